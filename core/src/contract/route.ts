@@ -1,0 +1,38 @@
+import type { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+/** Who may call a route; api/ enforces it before the handler runs. */
+export type Access = "public" | "member" | "moderator" | "admin";
+
+export interface ResponseContract {
+  readonly description: string;
+  /** JSON body schema; omit for no body. */
+  readonly schema?: z.ZodType;
+  /** Defaults to application/json. */
+  readonly contentType?: string;
+}
+
+/**
+ * One HTTP call of the product, described once. api/ registers it (with a 501 answer until its
+ * handler exists), openapi/ documents it, web/ gets typed client calls from that document.
+ */
+export interface RouteContract {
+  /** Stable operation id, camelCase, e.g. "listPublicServices". */
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** OpenAPI-style path, e.g. "/api/services/{id}/tasks". */
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly access: Access;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  /** "multipart" bodies are documented as multipart/form-data. */
+  readonly bodyKind?: "json" | "multipart";
+  /** Success responses by status (200, 201, 204, 302 ...). Error responses are added by openapi/ for every route. */
+  readonly responses: Readonly<Record<number, ResponseContract>>;
+}
+
+export const defineRoute = <const R extends RouteContract>(route: R): R => route;

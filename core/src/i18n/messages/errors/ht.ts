@@ -1,0 +1,3 @@
+/** Source texts (Haitian Creole) of the "errors" namespace. Keys are "errors.<name>". */
+export default {
+} as const;

@@ -1,0 +1,5 @@
+import type { Catalog } from "../catalog";
+import type ht from "./ht";
+
+export default {
+} satisfies Catalog<typeof ht>;

@@ -1,0 +1,3 @@
+/** Source texts (Haitian Creole) of the "shell" namespace. Keys are "shell.<name>". */
+export default {
+} as const;

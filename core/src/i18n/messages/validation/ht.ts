@@ -1,0 +1,3 @@
+/** Source texts (Haitian Creole) of the "validation" namespace. Keys are "validation.<name>". */
+export default {
+} as const;
