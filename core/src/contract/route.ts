@@ -31,6 +31,11 @@ export interface RouteContract {
   readonly body?: z.ZodType;
   /** "multipart" bodies are documented as multipart/form-data. */
   readonly bodyKind?: "json" | "multipart";
+  /**
+   * A second encoding the same call accepts, chosen by the request's Content-Type (e.g. a
+   * multipart form with a file besides the JSON body). Documented as a second request content.
+   */
+  readonly alternativeBody?: { readonly kind: "json" | "multipart"; readonly schema: z.ZodType };
   /** Success responses by status (200, 201, 204, 302 ...). Error responses are added by openapi/ for every route. */
   readonly responses: Readonly<Record<number, ResponseContract>>;
 }

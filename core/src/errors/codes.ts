@@ -16,5 +16,6 @@ export const errorCodes = [
   "SERVICE.NOT_FOUND",
   "TASK.NOT_FOUND",
   "TRANSLATION.INVALID",
+  "REQUEST.UNSUPPORTED_MEDIA_TYPE",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,3 +1,21 @@
 /** Source texts (Haitian Creole) of the "errors" namespace. Keys are "errors.<name>". */
 export default {
+  "errors.request.invalid": "Demann lan pa valid. Tanpri korije sa ki make yo.",
+  "errors.request.malformed": "Done ou voye yo pa byen fòme.",
+  "errors.request.notFound": "Paj oswa resous sa a pa egziste.",
+  "errors.request.notImplemented": "Fonksyon sa a poko disponib. N ap travay sou li.",
+  "errors.request.rateLimited": "Ou voye twòp demann. Tanpri tann yon ti moman epi eseye ankò.",
+  "errors.request.tooLarge": "Sa ou voye a twò gwo.",
+  "errors.request.unsupportedMediaType": "Fòma done ou voye a pa aksepte.",
+  "errors.request.crossSite": "Nou refize demann sa a paske li soti sou yon lòt sit.",
+  "errors.field.invalid": "Valè sa a pa valid.",
+  "errors.field.required": "Chan sa a obligatwa.",
+  "errors.auth.required": "Ou dwe konekte pou w fè sa.",
+  "errors.auth.forbidden": "Ou pa gen dwa fè sa.",
+  "errors.server.internal": "Gen yon pwoblèm sou sèvè a. Tanpri eseye ankò pita.",
+  "errors.server.unavailable": "Sèvis la pa disponib kounye a. Tanpri eseye ankò pita.",
+  "errors.service.notFound": "Sèvis la pa jwenn",
+  "errors.task.notFound": "Travay la pa jwenn",
+  "errors.translation.invalid": "Tèks pou tradui a pa valid.",
+  "errors.translation.tooLong": "Tèks la twò long pou tradui: pa plis pase {max} karaktè.",
 } as const;

@@ -1,0 +1,72 @@
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import knex, { type Knex } from "knex";
+import ClientPgLite from "knex-pglite";
+import pg from "pg";
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when set, the `pg` driver talks to that server. */
+  readonly databaseUrl?: string;
+  /** Folder for embedded data; the PGlite cluster lives in `<dataDir>/pglite`. Defaults to `.data`. */
+  readonly dataDir?: string;
+  /** Embedded database held in memory only (tests); nothing is written to disk. */
+  readonly inMemory?: boolean;
+  /** Schema to use instead of `public`; it must exist before tables are created in it. */
+  readonly schema?: string;
+}
+
+const INT8 = 20;
+const DATE = 1082;
+
+/**
+ * Both drivers read values the same way: counts (bigint) as numbers, as PGlite already does, and
+ * calendar dates (birthdays) as "YYYY-MM-DD" text, never as a Date shifted by the server's time zone.
+ */
+const parsers: Readonly<Record<number, (value: string) => unknown>> = {
+  [INT8]: (value) => Number(value),
+  [DATE]: (value) => value,
+};
+
+/**
+ * Opens the one database of the product. PostgreSQL when a URL is given; otherwise PGlite, the same
+ * Postgres compiled to WebAssembly, so every query and migration runs unchanged on a fresh machine.
+ * Destroying the returned instance closes the PGlite cluster too (its single connection is the pool).
+ */
+export const openDatabase = async (options: DatabaseOptions = {}): Promise<Knex> => {
+  const searchPath = options.schema === undefined ? {} : { searchPath: [options.schema] };
+  const db =
+    options.databaseUrl !== undefined && options.databaseUrl !== ""
+      ? knex({ client: "pg", connection: serverConnection(options.databaseUrl), ...searchPath })
+      : knex({
+          client: ClientPgLite,
+          dialect: "postgres",
+          connection: embeddedConnection(options),
+          ...searchPath,
+        });
+  // Fail at boot, not at the first request, when the database cannot be reached or opened.
+  await db.raw("select 1");
+  return db;
+};
+
+const serverConnection = (connectionString: string): Knex.PgConnectionConfig => ({
+  connectionString,
+  // Per-connection parsers: the process-wide pg.types registry stays untouched.
+  types: {
+    getTypeParser: (oid: number, format: string) =>
+      parsers[oid] ?? pg.types.getTypeParser(oid, format === "binary" ? "binary" : "text"),
+  },
+});
+
+/** knex-pglite uses a PGlite instance handed to it, which is how the parsers reach PGlite. */
+const embeddedConnection = (options: DatabaseOptions): Knex.StaticConnectionConfig => {
+  const dataDir = options.inMemory === true ? "memory://" : pgliteFolder(options.dataDir);
+  const pglite = new PGlite({ dataDir, parsers: { ...parsers } });
+  return { pglite } as unknown as Knex.StaticConnectionConfig;
+};
+
+const pgliteFolder = (dataDir = ".data"): string => {
+  const folder = resolve(process.cwd(), dataDir, "pglite");
+  mkdirSync(folder, { recursive: true });
+  return folder;
+};

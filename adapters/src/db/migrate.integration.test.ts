@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest, rollbackAll } from "./migrate";
+import { testDatabaseTargets, type TestDatabase } from "./test-database";
+
+describe.each(testDatabaseTargets())("migrations on $name", (target) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await target.open({ migrate: false });
+  });
+  afterAll(() => database.close());
+
+  it("applies every migration once, then does nothing on the next start", async () => {
+    expect(await migrateToLatest(database.db)).toEqual(["0001_foundation"]);
+    expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+
+  it("creates the indexes the lists rely on", async () => {
+    const { rows } = await database.db.raw<{ rows: { indexdef: string }[] }>(
+      "select indexdef from pg_indexes where schemaname = current_schema() order by indexname",
+    );
+    const definitions = rows.map((row) => row.indexdef.replace(/"/g, ""));
+    const expected = [
+      /ON \S*users USING btree \(joined_service_id\)/,
+      /ON \S*forums USING btree \(service_id, created_at DESC\) WHERE \(hidden_at IS NULL\)/,
+      /ON \S*contributions USING btree \(task_id\)/,
+      /UNIQUE INDEX .* ON \S*tasks USING btree \(service_id, position\)/,
+      /UNIQUE INDEX .* ON \S*services USING btree \(slug\)/,
+    ];
+    for (const pattern of expected) {
+      expect(definitions.some((definition) => pattern.test(definition)), String(pattern)).toBe(true);
+    }
+  });
+
+  it("rolls back to an empty schema and migrates again", async () => {
+    await rollbackAll(database.db);
+    expect(await database.db.schema.hasTable("services")).toBe(false);
+    expect(await migrateToLatest(database.db)).toEqual(["0001_foundation"]);
+    expect(await database.db.schema.hasTable("contributions")).toBe(true);
+  });
+});

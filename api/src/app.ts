@@ -1,0 +1,84 @@
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifyRateLimit from "@fastify/rate-limit";
+import { apiRoutes, type ApiRoute } from "@kominote/core/contract/index";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Container } from "inversify";
+import { isAllowedWrite } from "./http/cross-site";
+import { sendFailure } from "./http/error-body";
+import { handleError } from "./http/error-handler";
+import { requestIdOf } from "./http/request-id";
+import { securityHeaders, staticSecurityHeaders } from "./http/security-headers";
+import { registerApiReferenceRoutes } from "./routes/api-reference";
+import { apiHandlers } from "./routes/api-handlers";
+import type { HandlerMap } from "./routes/handler";
+import { registerHealthRoutes } from "./routes/health";
+import { registerContractRoutes } from "./routes/register-contract-routes";
+import { routeSettings } from "./routes/route-settings";
+import { resolve, tokens } from "./tokens";
+import { registerWebClient, wantsClientPage } from "./web-client/register-web-client";
+
+export interface BuildAppOptions {
+  /** The calls to register; the product's contract by default. */
+  readonly routes?: readonly ApiRoute[];
+  /** operationId -> handler; the product's handlers by default. */
+  readonly handlers?: HandlerMap;
+}
+
+/**
+ * The HTTP application. Order as in Fastify's reference application: server-wide plugins first
+ * (security headers, cookies, rate limits, compression), then our hooks, then routes, then the
+ * not-found handler that needs everything above.
+ */
+export const buildApp = async (container: Container, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
+  const config = resolve(container, tokens.config);
+  const app = Fastify({
+    loggerInstance: resolve(container, tokens.logger),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  // The API reads JSON (and, on upload routes, multipart); a text/plain body is what a cross-site form sends.
+  app.removeContentTypeParser("text/plain");
+
+  const https = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
+  const headers = staticSecurityHeaders(securityHeaders({ https }));
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: "1 minute",
+    // Static files and probes are cheap and must not lock a shared address out of the site.
+    allowList: (request) => !request.url.startsWith("/api/"),
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.headers(headers).header("x-request-id", request.id);
+    if (!isAllowedWrite(request, config.PUBLIC_ORIGIN)) {
+      return sendFailure(request, reply, { code: "REQUEST.CROSS_SITE", messageKey: "errors.request.crossSite" });
+    }
+  });
+
+  registerHealthRoutes(app, resolve(container, tokens.database));
+  registerApiReferenceRoutes(app, config.OPENAPI_DOCUMENT);
+  registerContractRoutes(app, options.routes ?? apiRoutes, options.handlers ?? apiHandlers(container), routeSettings);
+  const clientPage = await registerWebClient(app, config.WEB_ROOT);
+
+  // Rate-limited: unknown addresses are how scanners map a site.
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 120, timeWindow: "1 minute", allowList: () => false }) },
+    async (request, reply) =>
+      clientPage !== null && wantsClientPage(request)
+        ? clientPage(reply)
+        : sendFailure(request, reply, { code: "REQUEST.NOT_FOUND", messageKey: "errors.request.notFound" }),
+  );
+  return app;
+};

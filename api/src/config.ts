@@ -1,0 +1,56 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+/** The web client's production build, beside this package: api/dist/main.js and api/src/config.ts both sit two levels below the repository root. */
+const defaultWebRoot = resolve(import.meta.dirname, "../../web/dist");
+const defaultOpenApiDocument = resolve(import.meta.dirname, "../../openapi/openapi.json");
+
+/**
+ * "true" (trust every proxy: only when the server is reachable solely through one), "false", or a
+ * comma-separated list of trusted proxy addresses or CIDRs, as Fastify's trustProxy takes them.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value): boolean | string => (value === "true" ? true : value === "false" || value === "" ? false : value));
+
+const origin = z
+  .url({ protocol: /^https?$/ })
+  .transform((value) => new URL(value).origin);
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  /** Absent: the embedded PostgreSQL (PGlite) in DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().trim().min(1).default(".data"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** The address members type, e.g. https://kominote.ht; when set, only this Origin may change state. */
+  PUBLIC_ORIGIN: origin.optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  WEB_ROOT: z.string().trim().min(1).default(defaultWebRoot),
+  /** Requests per minute per client address on /api; carrier-grade NAT puts many phones behind one address. */
+  /** The generated OpenAPI document served at /api/openapi.json and rendered at /api/docs. */
+  OPENAPI_DOCUMENT: z.string().trim().min(1).default(defaultOpenApiDocument),
+  /** A LibreTranslate server tried after the built-in dictionary (DECISIONS 7). */
+  LIBRETRANSLATE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LIBRETRANSLATE_API_KEY: z.string().optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+});
+
+export type AppConfig = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+/** Reads the environment once at start-up; a bad value stops the server with every problem named. */
+export const loadConfig = (env: Readonly<Record<string, string | undefined>> = process.env): AppConfig => {
+  // An empty variable means "not set", as in most .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = configSchema.safeParse(present);
+  if (parsed.success) return { ...parsed.data, WEB_ROOT: resolve(parsed.data.WEB_ROOT), OPENAPI_DOCUMENT: resolve(parsed.data.OPENAPI_DOCUMENT) };
+  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+};

@@ -1,0 +1,34 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("starts with no environment at all", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", DATA_DIR: ".data", LOG_LEVEL: "info", TRUST_PROXY: false });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.WEB_ROOT).toBe(resolve(import.meta.dirname, "../../web/dist"));
+  });
+
+  it("reads values and treats empty ones as unset", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      DATABASE_URL: "postgres://kominote@db:5432/kominote",
+      PUBLIC_ORIGIN: "https://kominote.ht/",
+      TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
+      LOG_LEVEL: "",
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBe("postgres://kominote@db:5432/kominote");
+    expect(config.PUBLIC_ORIGIN).toBe("https://kominote.ht");
+    expect(config.TRUST_PROXY).toBe("10.0.0.0/8, 127.0.0.1");
+    expect(config.LOG_LEVEL).toBe("info");
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+  });
+
+  it("refuses bad values, naming every one", () => {
+    const attempt = () => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { languageOfHeader, requestLanguage } from "./request-language";
+
+describe("languageOfHeader", () => {
+  it("is Creole when the header is absent, empty or names no language of ours", () => {
+    expect(languageOfHeader(undefined)).toBe("ht");
+    expect(languageOfHeader("")).toBe("ht");
+    expect(languageOfHeader("de-DE, ja;q=0.5")).toBe("ht");
+    expect(languageOfHeader("*;q=0.1, ,;;,")).toBe("ht");
+  });
+
+  it("takes the first supported tag, by its primary subtag, in any case", () => {
+    expect(languageOfHeader("en")).toBe("en");
+    expect(languageOfHeader("fr-HT,fr;q=0.9,en;q=0.8")).toBe("fr");
+    expect(languageOfHeader("de, PT-BR;q=0.7, es")).toBe("pt");
+    expect(languageOfHeader("ES")).toBe("es");
+  });
+
+  it("reads a header given several times", () => {
+    expect(requestLanguage({ headers: { "accept-language": ["xx", "es"] } })).toBe("es");
+  });
+});

@@ -1,0 +1,27 @@
+import type { DomainError } from "@kominote/core/errors/domain-error";
+import { Effect, Result } from "effect";
+import type { FastifyReply } from "fastify";
+import { sendCacheable } from "./cacheable";
+import { failureOfDomainError, sendFailure } from "./error-body";
+
+export interface SuccessOptions {
+  /** Status of the answer; 200 by default. */
+  readonly status?: number;
+  /** A Cache-Control policy for a public, language-dependent answer (adds an ETag). */
+  readonly cache?: string;
+}
+
+/**
+ * Runs a use case and answers with its value, or with its DomainError through the status table.
+ * A defect (an infrastructure fault) rejects, and the error handler turns it into a logged 500.
+ */
+export const runUseCase = async <A>(
+  effect: Effect.Effect<A, DomainError>,
+  reply: FastifyReply,
+  options: SuccessOptions = {},
+): Promise<FastifyReply> => {
+  const result = await Effect.runPromise(Effect.result(effect));
+  if (Result.isFailure(result)) return sendFailure(reply.request, reply, failureOfDomainError(result.failure));
+  if (options.cache !== undefined) return sendCacheable(reply, result.success, options.cache);
+  return reply.code(options.status ?? 200).send(result.success);
+};

@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import helmet, { type HelmetOptions } from "helmet";
+
+/** Map tiles come from OpenStreetMap's tile servers (DECISIONS 7). */
+const mapTileSources = ["https://tile.openstreetmap.org", "https://*.tile.openstreetmap.org"];
+
+/**
+ * Headers for a single-page client served from the same origin as the API: scripts and styles
+ * only from our own files (the Vite build emits no inline script), images also from data:/blob:
+ * (photo previews) and the tile servers, nothing may frame the site.
+ */
+export const securityHeaders = ({ https }: { https: boolean }): HelmetOptions => ({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", "data:", "blob:", ...mapTileSources],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'", "blob:", "data:"],
+      workerSrc: ["'self'", "blob:"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      scriptSrcAttr: ["'none'"],
+      // Only behind HTTPS: upgrading a plain-HTTP local install would break every subresource.
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
+    },
+  },
+  // Cross-origin tiles carry no CORP header; requiring one would blank the map.
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  // Older browsers ignore frame-ancestors; say the same thing to them.
+  frameguard: { action: "deny" },
+});
+
+/**
+ * Helmet's headers, computed once at start-up. They are the same for every response, and building
+ * the middleware per request (as the Fastify plugin does) costs more than the rest of a cached read.
+ */
+export const staticSecurityHeaders = (options: HelmetOptions): Readonly<Record<string, string>> => {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+};

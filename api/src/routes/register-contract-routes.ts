@@ -1,0 +1,66 @@
+import type { OperationId } from "@kominote/core/contract/index";
+import type { ResponseContract, RouteContract } from "@kominote/core/contract/route";
+import type { FastifyInstance, FastifySchema } from "fastify";
+import type { z } from "zod";
+import { sendFailure, type Failure } from "../http/error-body";
+import type { HandlerMap } from "./handler";
+import type { RouteSettings } from "./route-settings";
+
+/** "/api/services/{id}/tasks" -> "/api/services/:id/tasks" */
+export const fastifyPath = (openApiPath: string): string => openApiPath.replace(/\{(\w+)\}/g, ":$1");
+
+const isJson = (response: ResponseContract): boolean =>
+  response.contentType === undefined || response.contentType.startsWith("application/json");
+
+const responseSchemas = (route: RouteContract): Record<number, z.ZodType> =>
+  Object.fromEntries(
+    Object.entries(route.responses).flatMap(([status, response]) =>
+      response.schema !== undefined && isJson(response) ? [[Number(status), response.schema]] : [],
+    ),
+  );
+
+const schemaOf = (route: RouteContract): FastifySchema => ({
+  ...(route.params === undefined ? {} : { params: route.params }),
+  ...(route.query === undefined ? {} : { querystring: route.query }),
+  ...(route.body === undefined || route.bodyKind === "multipart" ? {} : { body: route.body }),
+  response: responseSchemas(route),
+});
+
+const notImplemented: Failure = { code: "REQUEST.NOT_IMPLEMENTED", messageKey: "errors.request.notImplemented" };
+const signInRequired: Failure = { code: "AUTH.REQUIRED", messageKey: "errors.auth.required" };
+
+/**
+ * Registers every call of the contract. A call with a handler validates its params, query and body
+ * with the contract's schemas and serializes its success answers with them; a call without one
+ * answers 501 whatever it is sent, so clients see the whole API from the start.
+ * Routes for members only are refused with 401 until a sign-in mechanism vouches for the requester.
+ */
+export const registerContractRoutes = (
+  app: FastifyInstance,
+  routes: readonly (RouteContract & { readonly operationId: OperationId })[],
+  handlers: HandlerMap,
+  settings: Readonly<Partial<Record<OperationId, RouteSettings>>>,
+): void => {
+  for (const route of routes) {
+    const url = fastifyPath(route.path);
+    const handler = handlers[route.operationId];
+    const { bodyLimit, rateLimit } = settings[route.operationId] ?? {};
+    // The body limit applies before a handler exists, so a client sees 501 rather than 413 for a valid upload.
+    const limit = bodyLimit === undefined ? {} : { bodyLimit };
+    if (handler === undefined) {
+      app.route({ method: route.method, url, ...limit, handler: async (request, reply) => sendFailure(request, reply, notImplemented) });
+      continue;
+    }
+    app.route({
+      method: route.method,
+      url,
+      schema: schemaOf(route),
+      ...limit,
+      ...(rateLimit === undefined ? {} : { config: { rateLimit } }),
+      ...(route.access === "public"
+        ? {}
+        : { preHandler: async (request, reply) => sendFailure(request, reply, signInRequired) }),
+      handler,
+    });
+  }
+};

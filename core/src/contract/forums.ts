@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { idParamsSchema } from "../schemas/common";
+import { createForumPostRequestSchema, createForumRequestSchema, forumPostSchema, forumSchema } from "../schemas/forums";
+import { defineRoute } from "./route";
+
+export const forumRoutes = [
+  defineRoute({
+    operationId: "listServiceForums",
+    method: "GET",
+    path: "/api/services/{id}/forums",
+    summary: "Lists the visible forums of a service, pinned ones first.",
+    tag: "forums",
+    access: "member",
+    params: idParamsSchema,
+    responses: { 200: { description: "The service's forums.", schema: z.array(forumSchema) } },
+  }),
+  defineRoute({
+    operationId: "createForum",
+    method: "POST",
+    path: "/api/services/{id}/forums",
+    summary: "Opens a new forum in a service.",
+    tag: "forums",
+    access: "member",
+    params: idParamsSchema,
+    body: createForumRequestSchema,
+    responses: { 201: { description: "The new forum.", schema: forumSchema } },
+  }),
+  defineRoute({
+    operationId: "listForumPosts",
+    method: "GET",
+    path: "/api/forums/{id}/posts",
+    summary: "Lists the visible posts of a forum, oldest first.",
+    tag: "forums",
+    access: "member",
+    params: idParamsSchema,
+    responses: { 200: { description: "The forum's posts.", schema: z.array(forumPostSchema) } },
+  }),
+  defineRoute({
+    operationId: "createForumPost",
+    method: "POST",
+    path: "/api/forums/{id}/posts",
+    summary: "Posts a message in a forum.",
+    tag: "forums",
+    access: "member",
+    params: idParamsSchema,
+    body: createForumPostRequestSchema,
+    responses: { 201: { description: "The new post.", schema: forumPostSchema } },
+  }),
+] as const;

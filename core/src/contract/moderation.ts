@@ -1,0 +1,66 @@
+import { z } from "zod";
+import {
+  auditEntrySchema,
+  hideContentParamsSchema,
+  hideContentRequestSchema,
+  rejectRequestSchema,
+  reviewDecisionSchema,
+  reviewItemParamsSchema,
+  reviewItemSchema,
+  reviewQueueQuerySchema,
+} from "../schemas/moderation";
+import { defineRoute } from "./route";
+
+export const moderationRoutes = [
+  defineRoute({
+    operationId: "listReviewQueue",
+    method: "GET",
+    path: "/api/moderation/queue",
+    summary: "Lists the submissions awaiting review (contributions, places, agencies, safe places, connection points), oldest first.",
+    tag: "moderation",
+    access: "moderator",
+    query: reviewQueueQuerySchema,
+    responses: { 200: { description: "Pending submissions.", schema: z.array(reviewItemSchema) } },
+  }),
+  defineRoute({
+    operationId: "approveSubmission",
+    method: "POST",
+    path: "/api/moderation/reviews/{kind}/{id}/approve",
+    summary: "Approves a pending submission, publishing it and awarding its author's points.",
+    tag: "moderation",
+    access: "moderator",
+    params: reviewItemParamsSchema,
+    responses: { 200: { description: "The recorded decision.", schema: reviewDecisionSchema } },
+  }),
+  defineRoute({
+    operationId: "rejectSubmission",
+    method: "POST",
+    path: "/api/moderation/reviews/{kind}/{id}/reject",
+    summary: "Rejects a pending submission with a reason its author can read.",
+    tag: "moderation",
+    access: "moderator",
+    params: reviewItemParamsSchema,
+    body: rejectRequestSchema,
+    responses: { 200: { description: "The recorded decision.", schema: reviewDecisionSchema } },
+  }),
+  defineRoute({
+    operationId: "hideContent",
+    method: "POST",
+    path: "/api/moderation/content/{kind}/{id}/hide",
+    summary: "Hides an idea, forum or forum post with a reason; it is kept, never deleted.",
+    tag: "moderation",
+    access: "moderator",
+    params: hideContentParamsSchema,
+    body: hideContentRequestSchema,
+    responses: { 204: { description: "The content is hidden." } },
+  }),
+  defineRoute({
+    operationId: "listAuditLog",
+    method: "GET",
+    path: "/api/moderation/audit-log",
+    summary: "Lists the moderation decisions and administrative changes, newest first.",
+    tag: "moderation",
+    access: "moderator",
+    responses: { 200: { description: "Audit entries.", schema: z.array(auditEntrySchema) } },
+  }),
+] as const;

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { idParamsSchema } from "../schemas/common";
+import { accountContributionSchema, taskContributionSchema } from "../schemas/contributions";
+import { forumResponseSchema } from "../schemas/forums";
+import { joinServiceRequestSchema, updateProfileRequestSchema, userIdParamsSchema, userSchema } from "../schemas/users";
+import { defineRoute } from "./route";
+
+/** Every call here acts on the member named in the path, who must be the requester (403 otherwise). */
+export const userRoutes = [
+  defineRoute({
+    operationId: "joinServiceForUser",
+    method: "POST",
+    path: "/api/users/{userId}/join-service",
+    summary: "Sets the main service of the signed-in member, who must be the member in the path.",
+    tag: "users",
+    access: "member",
+    params: userIdParamsSchema,
+    body: joinServiceRequestSchema,
+    responses: { 200: { description: "The member with their new main service.", schema: userSchema } },
+  }),
+  defineRoute({
+    operationId: "listUserContributions",
+    method: "GET",
+    path: "/api/users/{id}/contributions",
+    summary: "Lists the signed-in member's contributions for the account page.",
+    tag: "users",
+    access: "member",
+    params: idParamsSchema,
+    responses: { 200: { description: "The member's contributions, newest first.", schema: z.array(accountContributionSchema) } },
+  }),
+  defineRoute({
+    operationId: "listUserTaskContributions",
+    method: "GET",
+    path: "/api/users/{id}/task-contributions",
+    summary: "Lists the signed-in member's contributions with their task and review status.",
+    tag: "users",
+    access: "member",
+    params: idParamsSchema,
+    responses: { 200: { description: "The member's contributions, newest first.", schema: z.array(taskContributionSchema) } },
+  }),
+  defineRoute({
+    operationId: "listUserResponses",
+    method: "GET",
+    path: "/api/users/{id}/responses",
+    summary: "Lists the forum posts the signed-in member wrote.",
+    tag: "users",
+    access: "member",
+    params: idParamsSchema,
+    responses: { 200: { description: "The member's posts, newest first.", schema: z.array(forumResponseSchema) } },
+  }),
+  defineRoute({
+    operationId: "updateProfile",
+    method: "PATCH",
+    path: "/api/users/{id}/profile",
+    summary: "Updates the signed-in member's own profile; the member number never changes.",
+    tag: "users",
+    access: "member",
+    params: idParamsSchema,
+    body: updateProfileRequestSchema,
+    responses: { 200: { description: "The member as saved.", schema: userSchema } },
+  }),
+] as const;

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { schemaMessages } from "./messages";
+
+/** Database ids are positive integers. */
+export const idSchema = z.int().positive();
+
+/** Counters shown to people (tasks, votes, points ...) are never negative. */
+export const countSchema = z.int().nonnegative();
+
+/** Instants travel as ISO 8601 UTC strings, e.g. "2026-01-31T14:05:00.000Z". */
+export const instantSchema = z.iso.datetime();
+
+export const latitudeSchema = z.number().min(-90).max(90);
+export const longitudeSchema = z.number().min(-180).max(180);
+
+/** Links typed by members: only http(s), so a stored link can never run script. */
+export const webUrlSchema = z.url({ protocol: /^https?$/, message: schemaMessages.urlInvalid }).max(2048);
+
+/** A path id: the URL carries text, the handler receives a positive integer. */
+/** Ids are 32-bit serial columns: a larger number can name nothing, and must not reach the database. */
+export const pathIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** `{id}` in a path. */
+export const idParamsSchema = z.object({ id: pathIdSchema });
+
+/** A member as other members may see them next to what they wrote. */
+export const personRefSchema = z.object({ fullName: z.string() }).meta({ id: "PersonRef" });
+
+/** Answer of calls that only acknowledge, with a message in the requester's language. */
+export const acknowledgementSchema = z
+  .object({ message: z.string() })
+  .meta({ id: "Acknowledgement" });

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { countSchema, idSchema, instantSchema, personRefSchema } from "./common";
+import { schemaMessages } from "./messages";
+
+export const forumSchema = z
+  .object({
+    id: idSchema,
+    serviceId: idSchema,
+    title: z.string(),
+    description: z.string().nullable(),
+    isPinned: z.boolean(),
+    creator: personRefSchema,
+    createdAt: instantSchema,
+    posts: countSchema.meta({ description: "Number of visible posts; the posts come from GET /api/forums/{id}/posts." }),
+  })
+  .meta({ id: "Forum" });
+export type Forum = z.infer<typeof forumSchema>;
+
+export const createForumRequestSchema = z
+  .object({
+    title: z.string().trim().min(1, { message: schemaMessages.forumTitleRequired }).max(150),
+    description: z.string().trim().max(2000).nullable().optional(),
+  })
+  .meta({ id: "CreateForumRequest" });
+export type CreateForumRequest = z.infer<typeof createForumRequestSchema>;
+
+export const forumPostSchema = z
+  .object({
+    id: idSchema,
+    forumId: idSchema,
+    content: z.string(),
+    createdAt: instantSchema,
+    author: personRefSchema,
+  })
+  .meta({ id: "ForumPost" });
+export type ForumPost = z.infer<typeof forumPostSchema>;
+
+export const createForumPostRequestSchema = z
+  .object({
+    content: z.string().trim().min(1, { message: schemaMessages.postContentRequired }).max(5000),
+  })
+  .meta({ id: "CreateForumPostRequest" });
+export type CreateForumPostRequest = z.infer<typeof createForumPostRequestSchema>;
+
+/** A member's own post, as listed on "My responses". */
+export const forumResponseSchema = z
+  .object({
+    id: idSchema,
+    subject: z.string().nullable(),
+    content: z.string(),
+    createdAt: instantSchema,
+    likesCount: countSchema,
+    forum: z.object({ id: idSchema, name: z.string() }),
+  })
+  .meta({ id: "ForumResponse" });
+export type ForumResponse = z.infer<typeof forumResponseSchema>;

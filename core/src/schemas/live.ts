@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { countSchema, idSchema, instantSchema } from "./common";
+
+/** The community meeting broadcast; the meeting URL and id come from configuration. */
+export const liveMeetingStatusSchema = z
+  .object({
+    isLive: z.boolean(),
+    meetingId: z.string().nullable(),
+    meetingUrl: z.string().nullable(),
+    startedAt: instantSchema.nullable(),
+    viewerCount: countSchema.meta({ description: "People with the live page open right now." }),
+  })
+  .meta({ id: "LiveMeetingStatus" });
+export type LiveMeetingStatus = z.infer<typeof liveMeetingStatusSchema>;
+
+/**
+ * Heartbeat of an open live page. The viewer id is random per browser tab, so visitors count too
+ * without any account; a viewer not heard from for a minute no longer counts.
+ */
+export const livePresenceRequestSchema = z
+  .object({
+    viewerId: z.uuid(),
+    leaving: z.boolean().optional(),
+  })
+  .meta({ id: "LivePresenceRequest" });
+export type LivePresenceRequest = z.infer<typeof livePresenceRequestSchema>;
+
+export const livePresenceSchema = z
+  .object({ viewerCount: countSchema })
+  .meta({ id: "LivePresence" });
+export type LivePresence = z.infer<typeof livePresenceSchema>;
+
+export const liveActionTypes = [
+  "contribution",
+  "idea",
+  "vote",
+  "forum",
+  "forumPost",
+  "place",
+  "serviceJoin",
+  "registration",
+] as const;
+export const liveActionTypeSchema = z.enum(liveActionTypes).meta({ id: "LiveActionType" });
+
+/** A real recent action, worded by the client from `action` in the reader's language. */
+export const liveActionSchema = z
+  .object({
+    id: z.string(),
+    userName: z.string().meta({ description: "The member's first name." }),
+    action: liveActionTypeSchema,
+    serviceName: z.string().nullable(),
+    serviceId: idSchema.nullable(),
+    occurredAt: instantSchema,
+  })
+  .meta({ id: "LiveAction" });
+export type LiveAction = z.infer<typeof liveActionSchema>;
+
+export const liveActivitySchema = z
+  .object({
+    activeMemberCount: countSchema.meta({ description: "Members who acted in the last `windowMinutes` minutes." }),
+    windowMinutes: z.int().positive().meta({ example: 15 }),
+    recentActions: z.array(liveActionSchema),
+  })
+  .meta({ id: "LiveActivity" });
+export type LiveActivity = z.infer<typeof liveActivitySchema>;

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { countSchema, idSchema, instantSchema } from "./common";
+
+export const notificationTypes = ["task_response", "call_request", "system_announcement", "other"] as const;
+export const notificationTypeSchema = z.enum(notificationTypes).meta({ id: "NotificationType" });
+
+/** title and message are in the recipient's language when the server wrote them. */
+export const notificationSchema = z
+  .object({
+    id: idSchema,
+    type: notificationTypeSchema,
+    title: z.string(),
+    message: z.string(),
+    isRead: z.boolean(),
+    createdAt: instantSchema,
+  })
+  .meta({ id: "Notification" });
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** A moderator's message to every member. */
+export const announcementRequestSchema = z
+  .object({
+    title: z.string().trim().min(1).max(120),
+    message: z.string().trim().min(1).max(2000),
+  })
+  .meta({ id: "AnnouncementRequest" });
+export type AnnouncementRequest = z.infer<typeof announcementRequestSchema>;
+
+export const announcementReceiptSchema = z
+  .object({ recipientCount: countSchema })
+  .meta({ id: "AnnouncementReceipt" });
+export type AnnouncementReceipt = z.infer<typeof announcementReceiptSchema>;

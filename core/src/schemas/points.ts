@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { countSchema, idSchema, instantSchema } from "./common";
+
+export const userStatsSchema = z
+  .object({
+    totalPoints: countSchema,
+    weeklyPoints: countSchema.meta({ description: "Points since Monday 00:00, America/Port_au_Prince." }),
+    rank: z.int().positive().meta({ description: "1 for the member with the most points." }),
+    totalContributions: countSchema,
+  })
+  .meta({ id: "UserStats" });
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+/** One line of the points ledger, described in the requester's language. */
+export const recentPointEventSchema = z
+  .object({
+    id: idSchema,
+    points: z.int(),
+    description: z.string(),
+    createdAt: instantSchema,
+  })
+  .meta({ id: "RecentPointEvent" });
+export type RecentPointEvent = z.infer<typeof recentPointEventSchema>;
+
+export const leaderboardCategories = [
+  "tasks",
+  "invites",
+  "uploads",
+  "comments",
+  "views",
+  "weekly",
+  "first",
+  "diverse",
+] as const;
+export const leaderboardCategorySchema = z.enum(leaderboardCategories).meta({ id: "LeaderboardCategory" });
+export type LeaderboardCategory = z.infer<typeof leaderboardCategorySchema>;
+
+/** Visitors get the same ranking with names and photos withheld (null). */
+export const leaderboardEntrySchema = z
+  .object({
+    rank: z.int().positive(),
+    fullName: z.string().nullable(),
+    username: z.string().nullable(),
+    profilePhoto: z.string().nullable(),
+    score: countSchema,
+    weeklyActivity: countSchema.meta({ description: "Actions this week; the activity bar is full at 40." }),
+  })
+  .meta({ id: "LeaderboardEntry" });
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+export const leaderboardSchema = z
+  .object(
+    Object.fromEntries(leaderboardCategories.map((category) => [category, z.array(leaderboardEntrySchema)])) as Record<
+      LeaderboardCategory,
+      z.ZodArray<typeof leaderboardEntrySchema>
+    >,
+  )
+  .meta({ id: "Leaderboard" });
+export type Leaderboard = z.infer<typeof leaderboardSchema>;

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { countSchema, idSchema } from "./common";
+
+/** A step of a service, localized; tasks are done in `position` order. */
+export const taskSchema = z
+  .object({
+    id: idSchema,
+    serviceId: idSchema,
+    position: z.int().nonnegative(),
+    title: z.string(),
+    description: z.string(),
+    type: z.string().meta({ example: "tag-fatra" }),
+    isPrerequisite: z.boolean(),
+    locationRequired: z.boolean(),
+    maxContributors: z.int().positive().nullable(),
+    contributionCount: countSchema,
+  })
+  .meta({ id: "Task" });
+export type Task = z.infer<typeof taskSchema>;
+
+/** What follows a contribution: the next task of the service, if any. */
+export const nextTaskSchema = z
+  .object({
+    hasNext: z.boolean(),
+    id: idSchema.nullable(),
+    title: z.string().nullable(),
+  })
+  .meta({ id: "NextTask" });
+export type NextTask = z.infer<typeof nextTaskSchema>;

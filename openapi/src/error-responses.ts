@@ -1,0 +1,42 @@
+import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import type { RouteContract } from "@kominote/core/contract/route";
+
+/**
+ * The failures every call can answer, each a reusable response whose body is ErrorBody. The
+ * api answers 501 REQUEST.NOT_IMPLEMENTED for a call of the contract whose handler does not exist yet.
+ */
+const everyRoute = {
+  400: ["BadRequest", "The request is invalid (code REQUEST.INVALID); `fields` names each bad field with what is wrong, in the requester's language."],
+  401: ["Unauthorized", "Signing in is required (code AUTH.REQUIRED)."],
+  403: ["Forbidden", "The requester may not do this, or the request came from another site (codes AUTH.FORBIDDEN, REQUEST.CROSS_SITE)."],
+  404: ["NotFound", "What the path names does not exist (codes REQUEST.NOT_FOUND, SERVICE.NOT_FOUND, TASK.NOT_FOUND ...)."],
+  429: ["TooManyRequests", "Too many requests; try again later (code REQUEST.RATE_LIMITED)."],
+  500: ["InternalError", "The server failed; the details are only in its log (code SERVER.INTERNAL)."],
+  501: ["NotImplemented", "This call is part of the API but not available yet (code REQUEST.NOT_IMPLEMENTED)."],
+} as const;
+
+/** Failures only calls with a body can answer. */
+const withBody = {
+  413: ["PayloadTooLarge", "The body is larger than this call accepts (code REQUEST.TOO_LARGE)."],
+  415: ["UnsupportedMediaType", "The body's content type is not one this call accepts (code REQUEST.UNSUPPORTED_MEDIA_TYPE)."],
+} as const;
+
+type ErrorTable = Readonly<Record<number, readonly [name: string, description: string]>>;
+
+const registerAll = (registry: OpenAPIRegistry, table: ErrorTable, errorBodyRef: string) =>
+  Object.fromEntries(
+    Object.entries(table).map(([status, [name, description]]) => [
+      status,
+      registry.registerComponent("responses", name, {
+        description,
+        content: { "application/json": { schema: { $ref: errorBodyRef } } },
+      }).ref,
+    ]),
+  );
+
+/** Registers the error responses once and gives, per route, the references to attach. */
+export const registerErrorResponses = (registry: OpenAPIRegistry, errorBodyRef: string) => {
+  const common = registerAll(registry, everyRoute, errorBodyRef);
+  const body = registerAll(registry, withBody, errorBodyRef);
+  return (route: RouteContract) => (route.body === undefined ? common : { ...common, ...body });
+};

@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import {
+  builtServerEntry,
+  builtWebDir,
+  freePort,
+  repositoryRoot,
+  type RunningServer,
+  startBuiltServer,
+  waitUntilHealthy,
+} from "../support/built-server";
+import { findChromium } from "../support/chromium";
+import { type HomeJavaScript, loadedHomeJavaScript, staticHomeJavaScript } from "./home-javascript";
+
+/**
+ * `npm run bench` (after `npm run build`): API throughput against a bare Fastify on the same
+ * machine in the same run, and the JavaScript a phone downloads for the home page.
+ * Load comes from loopback only, bounded in time.
+ */
+const load = { connections: 100, pipelining: 1, durationSeconds: 10, warmupSeconds: 3 } as const;
+const targets = { throughputRatio: 0.5, homeJavaScriptBytes: 150 * 1024 } as const;
+
+interface LoadFigures {
+  readonly requestsPerSecond: number;
+  readonly p99Ms: number;
+  readonly non2xx: number;
+  readonly errors: number;
+}
+
+const hammer = async (url: string, seconds: number, headers: Record<string, string> = {}): Promise<LoadFigures> => {
+  const result = await autocannon({
+    url,
+    connections: load.connections,
+    pipelining: load.pipelining,
+    duration: seconds,
+    headers,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+};
+
+const startBaseline = async (): Promise<{ url: string; child: ChildProcess }> => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", join(repositoryRoot, "test/load/baseline-server.ts")], {
+    cwd: repositoryRoot,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  await waitUntilHealthy(url, child, 30_000);
+  return { url, child };
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (ok: boolean) => (ok ? "meets" : "MISSES");
+
+const printReport = (api: LoadFigures, baseline: LoadFigures, js: HomeJavaScript) => {
+  const ratio = api.requestsPerSecond / baseline.requestsPerSecond;
+  const lines = [
+    `| measure | value | target | result |`,
+    `|---|---|---|---|`,
+    `| GET /api/public-services | ${Math.round(api.requestsPerSecond)} req/s, p99 ${api.p99Ms} ms | | |`,
+    `| bare Fastify baseline | ${Math.round(baseline.requestsPerSecond)} req/s, p99 ${baseline.p99Ms} ms | | |`,
+    `| API / baseline | ${(ratio * 100).toFixed(0)} % | >= ${targets.throughputRatio * 100} % | ${verdict(ratio >= targets.throughputRatio)} |`,
+    `| home page JavaScript (gzip -9) | ${kb(js.totalGzipBytes)} in ${js.scripts.length} files | <= ${kb(targets.homeJavaScriptBytes)} | ${verdict(js.totalGzipBytes <= targets.homeJavaScriptBytes)} |`,
+  ];
+  console.log(`\n${lines.join("\n")}\n`);
+  const [oneMinute = 0] = loadavg();
+  console.log(`Machine: ${availableParallelism()} cores, load average ${oneMinute.toFixed(2)} at the end (above ~1 means other work shared the cores).`);
+  console.log(`Load: ${load.connections} connections, pipelining ${load.pipelining}, ${load.durationSeconds} s each, after ${load.warmupSeconds} s of warm-up.`);
+  console.log(`JavaScript measured from: ${js.method}`);
+  for (const script of js.scripts) console.log(`  ${kb(script.gzipBytes).padStart(9)}  ${script.path}`);
+  if (api.non2xx + api.errors > 0 || baseline.non2xx + baseline.errors > 0) {
+    console.log(`\nWarning: non-2xx or failed requests (API ${api.non2xx}/${api.errors}, baseline ${baseline.non2xx}/${baseline.errors}): the figures are not comparable.`);
+  }
+};
+
+const main = async (): Promise<number> => {
+  if (!existsSync(builtServerEntry) || !existsSync(join(builtWebDir, "index.html"))) {
+    console.error("The production build is missing (api/dist/main.js, web/dist/index.html): run `npm run build` first.");
+    return 1;
+  }
+  let server: RunningServer | undefined;
+  let baseline: { url: string; child: ChildProcess } | undefined;
+  try {
+    // The per-address rate limit would answer 429 to a load generator on one address.
+    server = await startBuiltServer({ LOG_LEVEL: "warn", NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "100000000" });
+    baseline = await startBaseline();
+    const apiUrl = `${server.origin}/api/public-services`;
+    const headers = { "accept-language": "ht" };
+
+    console.log("Warming up ...");
+    await hammer(apiUrl, load.warmupSeconds, headers);
+    await hammer(baseline.url, load.warmupSeconds);
+    console.log(`Loading GET /api/public-services for ${load.durationSeconds} s ...`);
+    const apiFigures = await hammer(apiUrl, load.durationSeconds, headers);
+    console.log(`Loading the bare Fastify baseline for ${load.durationSeconds} s ...`);
+    const baselineFigures = await hammer(baseline.url, load.durationSeconds);
+
+    const chromiumPath = findChromium();
+    const js =
+      chromiumPath === undefined
+        ? await staticHomeJavaScript(builtWebDir)
+        : await loadedHomeJavaScript(builtWebDir, server.origin, chromiumPath);
+    printReport(apiFigures, baselineFigures, js);
+    return 0;
+  } catch (error) {
+    console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    baseline?.child.kill("SIGTERM");
+    await server?.stop();
+  }
+};
+
+process.exitCode = await main();

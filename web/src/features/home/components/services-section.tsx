@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { useId } from "react";
+import { useLanguage } from "../../../i18n/language-provider";
+import * as layout from "./home-layout.css";
+
+/** The "Public services" section: its heading and introduction around the grid or its states. */
+export function ServicesSection({ children }: { children: ReactNode }) {
+  const { t } = useLanguage();
+  const headingId = useId();
+  return (
+    <section className={layout.section} aria-labelledby={headingId}>
+      <div className={layout.container}>
+        <header className={layout.sectionHeader}>
+          <h2 id={headingId} className={layout.sectionTitle}>
+            {t("home.services.title")}
+          </h2>
+          <p className={layout.sectionIntro}>{t("home.services.intro")}</p>
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openLoginModalEvent } from "../../../layout/login-dialog-state";
+import { renderInLanguage } from "../testing/render-in-language";
+import { servicesWithImages, servicesWithoutImages } from "../testing/services";
+import { VisitorHome, VisitorServices } from "./visitor-home";
+
+let loginRequests = 0;
+const countLoginRequest = (): void => {
+  loginRequests += 1;
+};
+
+beforeEach(() => {
+  loginRequests = 0;
+  window.addEventListener(openLoginModalEvent, countLoginRequest);
+});
+afterEach(() => {
+  window.removeEventListener(openLoginModalEvent, countLoginRequest);
+  cleanup();
+});
+
+const renderVisitorHome = () =>
+  renderInLanguage(
+    <VisitorHome>
+      <VisitorServices services={[...servicesWithImages, ...servicesWithoutImages]} />
+    </VisitorHome>,
+  );
+
+describe("VisitorHome", () => {
+  it("has one h1, then the services and the closing invitation as h2 sections", async () => {
+    await renderVisitorHome();
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      "Let's build a Haiti that works for everyone",
+    ]);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Public services",
+      "Ready to lend a hand?",
+    ]);
+  });
+
+  it("opens the sign-in dialog when a visitor clicks a service card", async () => {
+    await renderVisitorHome();
+    const health = screen.getByRole("article", { name: "Sante" });
+    fireEvent.click(within(health).getByRole("button", { name: "Sante" }));
+    expect(loginRequests).toBe(1);
+  });
+
+  it("opens the sign-in dialog from the start button, the hidden services and the closing invitation", async () => {
+    await renderVisitorHome();
+    fireEvent.click(screen.getByRole("button", { name: "Start now" }));
+    fireEvent.click(screen.getByRole("button", { name: /^\+2 public services/ }));
+    const signInButtons = screen.getAllByRole("button", { name: "Sign in" });
+    expect(signInButtons).toHaveLength(2);
+    for (const button of signInButtons) fireEvent.click(button);
+    fireEvent.click(screen.getByRole("button", { name: "Create an account" }));
+    expect(loginRequests).toBe(4);
+  });
+});

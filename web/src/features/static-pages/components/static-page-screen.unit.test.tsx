@@ -1,0 +1,27 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { Providers } from "../../../testing/story-providers";
+import { loadStaticPage } from "../content/load-static-page";
+import { StaticPageScreen } from "./static-page-screen";
+
+afterEach(cleanup);
+
+describe("StaticPageScreen", () => {
+  it("shows the page in the interface language and names the browser tab after it", async () => {
+    document.title = "Kominote";
+    const privacy = await loadStaticPage("privacy-policy", "fr");
+    const { unmount } = render(
+      <Providers language="fr">
+        <StaticPageScreen page="privacy-policy" />
+      </Providers>,
+    );
+
+    expect(await screen.findByRole("heading", { level: 1, name: privacy.title })).toBeTruthy();
+    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(privacy.sections.length);
+    expect(document.title).toBe(`${privacy.title} | Kominote`);
+
+    unmount();
+    expect(document.title).toBe("Kominote");
+  });
+});

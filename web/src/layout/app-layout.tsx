@@ -1,0 +1,36 @@
+import { Outlet, useRouter } from "@tanstack/react-router";
+import { RouterProvider as AriaRouterProvider } from "react-aria-components";
+import * as styles from "./app-layout.css";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { LoginDialogHost } from "./login-dialog-host";
+import { LoginDialogProvider } from "./login-dialog-state";
+import { mainContentId, SkipLink } from "./skip-link";
+import { ToastHost } from "./toast-host";
+import { TranslatingOverlay } from "./translating-overlay";
+
+/** Every screen's frame: skip link, header, the screen itself, footer, and the page-wide layers. */
+export function AppLayout() {
+  const router = useRouter();
+  return (
+    // Menu items and other react-aria links navigate through the router, without a page reload.
+    <AriaRouterProvider
+      navigate={(href) => router.history.push(href)}
+      useHref={(href) => href}
+    >
+      <LoginDialogProvider>
+        <div className={styles.page}>
+          <SkipLink />
+          <Header />
+          <main id={mainContentId} tabIndex={-1} className={styles.main}>
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+        <LoginDialogHost />
+        <ToastHost />
+        <TranslatingOverlay />
+      </LoginDialogProvider>
+    </AriaRouterProvider>
+  );
+}

@@ -1,0 +1,61 @@
+import { Suspense, useState } from "react";
+import { useLanguage } from "../i18n/language-provider";
+import { Button } from "../ui/button";
+import * as styles from "./header.css";
+import { LanguageSwitcher } from "./language-switcher";
+import { useLoginDialog } from "./login-dialog-state";
+import { LazyMobileNav, loadLoginDialog, loadMobileNav } from "./lazy-overlays";
+import { Logo } from "./logo";
+import { MenuIcon } from "./menu-icon";
+import { navItems } from "./nav-items";
+import { NavLinkList } from "./nav-link-list";
+
+/** The top bar: logo, main links (a drawer on phones), language choice and the sign-in button. */
+export function Header() {
+  const { t } = useLanguage();
+  const login = useLoginDialog();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const openDrawer = (): void => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Button
+          variant="ghost"
+          className={styles.menuButton}
+          aria-label={t("shell.nav.openMenu")}
+          aria-expanded={drawerOpen}
+          onHoverStart={() => void loadMobileNav()}
+          onPressStart={() => void loadMobileNav()}
+          onPress={openDrawer}
+        >
+          <MenuIcon />
+        </Button>
+        <Logo />
+        <nav aria-label={t("shell.nav.label")} className={styles.desktopNav}>
+          <NavLinkList items={navItems} listClassName={styles.navList} linkClassName={styles.navLink} />
+        </nav>
+        <div className={styles.actions}>
+          <LanguageSwitcher className={styles.switcherWide} />
+          <Button
+            variant="primary"
+            onHoverStart={() => void loadLoginDialog()}
+            onFocus={() => void loadLoginDialog()}
+            onPress={() => login.setOpen(true)}
+          >
+            {t("shell.login.open")}
+          </Button>
+        </div>
+      </div>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <LazyMobileNav isOpen={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

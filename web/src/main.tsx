@@ -1,0 +1,34 @@
+import "./theme/theme.css";
+import "./theme/global.css";
+import { loadMessages } from "@kominote/core/i18n/messages";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createQueryClient } from "./api/query-client";
+import { LanguageProvider } from "./i18n/language-provider";
+import { readStoredLanguage } from "./i18n/language-storage";
+import { createAppRouter } from "./router";
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+const start = async (): Promise<void> => {
+  const container = document.getElementById("root");
+  if (container === null) throw new Error("The page has no #root element");
+  // A reader who chose another language sees it from the first paint, not Creole then a switch.
+  const language = readStoredLanguage();
+  // If that catalog cannot be fetched, the provider shows Creole and retries it.
+  const messages = await loadMessages(language).catch(() => undefined);
+  createRoot(container).render(
+    <StrictMode>
+      <LanguageProvider initialLanguage={language} {...(messages === undefined ? {} : { initialMessages: messages })}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </LanguageProvider>
+    </StrictMode>,
+  );
+};
+
+void start();

@@ -1,0 +1,36 @@
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The API serves /api, the health probe and uploaded images; in development Vite forwards them
+// so the browser sees one origin, exactly as in production where the API serves this build.
+const apiOrigin = process.env.KOMINOTE_API_ORIGIN ?? "http://localhost:3000";
+const proxied = ["/api", "/healthz", "/images"] as const;
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must transform route files before React's plugin sees them.
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: "src/routes",
+      generatedRouteTree: "src/routeTree.gen.ts",
+      quoteStyle: "double",
+      semicolons: true,
+    }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  server: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    assetsDir: "assets",
+  },
+});
