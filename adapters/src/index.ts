@@ -14,3 +14,6 @@ export { MemoryStore } from "./memory/memory-store";
 export { InMemoryServiceRepository } from "./memory/memory-service-repository";
 export { InMemoryTaskRepository } from "./memory/memory-task-repository";
 export { seedMemoryStore } from "./memory/seed-memory-store";
+export { CachedCatalog } from "./cache/cached-catalog";
+export { cryptoRandom } from "./system/crypto-random";
+export { systemClock } from "./system/system-clock";
