@@ -3,10 +3,10 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-// The API serves /api, the health probe and uploaded images; in development Vite forwards them
+// The API serves /api, the health probe, catalogue images and uploads (/media); in development Vite forwards them
 // so the browser sees one origin, exactly as in production where the API serves this build.
 const apiOrigin = process.env.KOMINOTE_API_ORIGIN ?? "http://localhost:3000";
-const proxied = ["/api", "/healthz", "/images"] as const;
+const proxied = ["/api", "/healthz", "/images", "/media"] as const;
 
 export default defineConfig({
   plugins: [

@@ -9,11 +9,13 @@ import { isAllowedWrite } from "./http/cross-site";
 import { sendFailure } from "./http/error-body";
 import { handleError } from "./http/error-handler";
 import { requestIdOf } from "./http/request-id";
+import { registerSessionResolution } from "./http/session";
 import { securityHeaders, staticSecurityHeaders } from "./http/security-headers";
 import { registerApiReferenceRoutes } from "./routes/api-reference";
 import { apiHandlers } from "./routes/api-handlers";
 import type { HandlerMap } from "./routes/handler";
 import { registerHealthRoutes } from "./routes/health";
+import { registerMediaRoutes } from "./routes/media";
 import { registerContractRoutes } from "./routes/register-contract-routes";
 import { routeSettings } from "./routes/route-settings";
 import { resolve, tokens } from "./tokens";
@@ -67,8 +69,10 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
     }
   });
 
+  registerSessionResolution(app, resolve(container, tokens.resolveSession), config);
   registerHealthRoutes(app, resolve(container, tokens.database));
   registerApiReferenceRoutes(app, config.OPENAPI_DOCUMENT);
+  registerMediaRoutes(app, resolve(container, tokens.fileStorage));
   registerContractRoutes(app, options.routes ?? apiRoutes, options.handlers ?? apiHandlers(container), routeSettings);
   const clientPage = await registerWebClient(app, config.WEB_ROOT);
 

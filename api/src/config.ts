@@ -37,6 +37,23 @@ const configSchema = z.object({
   LIBRETRANSLATE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LIBRETRANSLATE_API_KEY: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /**
+   * Key for hashing sign-in codes and session tokens (at least 32 characters). Absent: a random key
+   * is generated once and kept in `<DATA_DIR>/secret` (mode 0600). Changing it signs everyone out.
+   */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /**
+   * Outgoing mail and text messages (DECISIONS 7). Each channel without its variables keeps what it
+   * would send in the database outbox and the log (`npm run outbox`).
+   * SMTP_URL: smtp:// or smtps://, credentials in the URL. MAIL_FROM: default "Kominote <no-reply@kominote.ht>".
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  /** A Twilio-style SMS gateway: its API root, account, token (a secret, never logged) and sender. */
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_GATEWAY_ACCOUNT: z.string().trim().min(1).optional(),
+  SMS_GATEWAY_TOKEN: z.string().trim().min(1).optional(),
+  SMS_FROM: z.string().trim().min(1).optional(),
 });
 
 export type AppConfig = z.output<typeof configSchema>;

@@ -31,4 +31,19 @@ describe("loadConfig", () => {
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
   });
+
+  it("reads the mail and SMS channels, refusing an SMTP URL of another scheme without echoing it", () => {
+    const config = loadConfig({
+      SMTP_URL: "smtps://kominote:pa55@smtp.example.org:465",
+      SMS_GATEWAY_URL: "https://api.twilio.com/2010-04-01",
+      SMS_GATEWAY_ACCOUNT: "AC42",
+      SMS_GATEWAY_TOKEN: "gw-t0ken",
+      SMS_FROM: "+15005550006",
+    });
+    expect(config).toMatchObject({ SMTP_URL: "smtps://kominote:pa55@smtp.example.org:465", SMS_GATEWAY_TOKEN: "gw-t0ken" });
+    expect(config.MAIL_FROM).toBeUndefined();
+    const attempt = () => loadConfig({ SMTP_URL: "http://kominote:pa55@mail.example.org" });
+    expect(attempt).toThrow(/SMTP_URL/);
+    expect(attempt).not.toThrow(/pa55/);
+  });
 });

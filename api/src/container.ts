@@ -1,3 +1,20 @@
+import { CachedSessionStore } from "@kominote/adapters/accounts/cached-session-store";
+import { CachedUserRepository } from "@kominote/adapters/accounts/cached-user-repository";
+import { HmacSecretHasher } from "@kominote/adapters/accounts/hmac-secret-hasher";
+import { KnexLoginCodeStore } from "@kominote/adapters/accounts/knex-login-code-store";
+import { KnexSessionStore } from "@kominote/adapters/accounts/knex-session-store";
+import { KnexUserRepository } from "@kominote/adapters/accounts/knex-user-repository";
+import { ScryptPasswordHasher } from "@kominote/adapters/accounts/scrypt-password-hasher";
+import { loadServerSecret } from "@kominote/adapters/accounts/server-secret";
+import { messagingFromSettings } from "@kominote/adapters/messaging/messaging-from-settings";
+import { formatOutboxMessage } from "@kominote/adapters/messaging/outbox-format";
+import { cryptoRandom } from "@kominote/adapters/system/crypto-random";
+import { makeEndSession } from "@kominote/core/use-cases/end-session";
+import { makeGetCurrentUser } from "@kominote/core/use-cases/get-current-user";
+import { makeResolveSession } from "@kominote/core/use-cases/resolve-session";
+import { makeSendLoginCode } from "@kominote/core/use-cases/send-login-code";
+import { makeStartSession } from "@kominote/core/use-cases/start-session";
+import { makeVerifyLoginCode } from "@kominote/core/use-cases/verify-login-code";
 import { KnexServiceRepository } from "@kominote/adapters/repositories/knex-service-repository";
 import { KnexTaskRepository } from "@kominote/adapters/repositories/knex-task-repository";
 import { CachedCatalog } from "@kominote/adapters/cache/cached-catalog";
@@ -7,6 +24,7 @@ import { makeListPublicServices } from "@kominote/core/use-cases/list-public-ser
 import { makeListServiceTasks } from "@kominote/core/use-cases/list-service-tasks";
 import { makeTranslateText } from "@kominote/core/use-cases/translate-text";
 import { Container } from "inversify";
+import { bindRegistration } from "./registration-bindings";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config";
 import { resolve, tokens, type Database } from "./tokens";
@@ -16,6 +34,13 @@ import { resolve, tokens, type Database } from "./tokens";
  * may lag by this much for other visitors; writes that change them invalidate the cache.
  */
 const catalogCacheMs = 5_000;
+
+/**
+ * How long a session and the current member are served from memory. Sign-out and a member's own
+ * edits take effect at once (they go through the caches); a role granted by another process
+ * (the admin command) is seen within this time.
+ */
+const accountCacheMs = 5_000;
 
 /**
  * The composition root: which adapter fills each port, and each use case with its ports.
@@ -51,6 +76,9 @@ export const createContainer = ({
     translatorFromSettings(config, (reason) => logger.warn({ reason }, "translation service gave no translation")),
   );
 
+  bindAccounts(container, config, database, logger);
+  bindRegistration(container, config, database, logger);
+
   container.bind(tokens.listPublicServices).toDynamicValue((ctx) =>
     makeListPublicServices({ services: resolve(ctx, tokens.serviceRepository) }),
   );
@@ -64,4 +92,62 @@ export const createContainer = ({
     }),
   );
   return container;
+};
+
+/** Members, sign-in codes, sessions, and the mail and text-message channels that carry codes. */
+const bindAccounts = (container: Container, config: AppConfig, database: Database, logger: FastifyBaseLogger): void => {
+  container.bind(tokens.random).toConstantValue(cryptoRandom);
+  container.bind(tokens.secretHasher).toDynamicValue(
+    () => new HmacSecretHasher(loadServerSecret({ secret: config.SESSION_SECRET, dataDir: config.DATA_DIR })),
+  );
+  container.bind(tokens.passwordHasher).toDynamicValue(() => new ScryptPasswordHasher());
+  container.bind(tokens.userRepository).toDynamicValue(
+    (ctx) => new CachedUserRepository(new KnexUserRepository(database), resolve(ctx, tokens.clock), accountCacheMs),
+  );
+  container.bind(tokens.sessionStore).toDynamicValue(
+    (ctx) =>
+      new CachedSessionStore(new KnexSessionStore(database, resolve(ctx, tokens.secretHasher)), resolve(ctx, tokens.clock), accountCacheMs),
+  );
+  container.bind(tokens.loginCodeStore).toDynamicValue(() => new KnexLoginCodeStore(database));
+  // Chosen now, not on first use, so a half-configured SMS gateway stops the start, not a sign-in.
+  // The outbox prints each message in full: it is the local development channel (DECISIONS 7).
+  const messaging = messagingFromSettings(config, database, (message) =>
+    logger.info(
+      { outbox: { id: message.id, channel: message.channel, to: message.to } },
+      `message kept in the outbox (npm run outbox lists them)\n${formatOutboxMessage(message)}`,
+    ),
+  );
+  container.bind(tokens.mailer).toConstantValue(messaging.mailer);
+  container.bind(tokens.sms).toConstantValue(messaging.sms);
+
+  container.bind(tokens.startSession).toDynamicValue((ctx) =>
+    makeStartSession({ sessions: resolve(ctx, tokens.sessionStore), random: resolve(ctx, tokens.random), clock: resolve(ctx, tokens.clock) }),
+  );
+  container.bind(tokens.resolveSession).toDynamicValue((ctx) =>
+    makeResolveSession({ sessions: resolve(ctx, tokens.sessionStore), clock: resolve(ctx, tokens.clock) }),
+  );
+  container.bind(tokens.endSession).toDynamicValue((ctx) => makeEndSession({ sessions: resolve(ctx, tokens.sessionStore) }));
+  container.bind(tokens.sendLoginCode).toDynamicValue((ctx) =>
+    makeSendLoginCode({
+      users: resolve(ctx, tokens.userRepository),
+      codes: resolve(ctx, tokens.loginCodeStore),
+      hasher: resolve(ctx, tokens.secretHasher),
+      random: resolve(ctx, tokens.random),
+      clock: resolve(ctx, tokens.clock),
+      mailer: resolve(ctx, tokens.mailer),
+      sms: resolve(ctx, tokens.sms),
+    }),
+  );
+  container.bind(tokens.verifyLoginCode).toDynamicValue((ctx) =>
+    makeVerifyLoginCode({
+      users: resolve(ctx, tokens.userRepository),
+      codes: resolve(ctx, tokens.loginCodeStore),
+      hasher: resolve(ctx, tokens.secretHasher),
+      clock: resolve(ctx, tokens.clock),
+      startSession: resolve(ctx, tokens.startSession),
+    }),
+  );
+  container.bind(tokens.getCurrentUser).toDynamicValue((ctx) =>
+    makeGetCurrentUser({ users: resolve(ctx, tokens.userRepository) }),
+  );
 };

@@ -1746,15 +1746,15 @@ export interface components {
             bio: string | null;
             /** @description URL of the member's photo. */
             profilePhoto: string | null;
-            /** @example KDS-0000123-4 */
+            /** @example KDS-0000123-0 */
             username: string;
             joinedServiceId: number | null;
             role: components["schemas"]["Role"];
             /** Format: date-time */
             createdAt: string;
-            /** @example KDS-0000123-4 */
+            /** @example KDS-0000123-0 */
             kdsNumber: string;
-            /** @example KDS-0000123-4 */
+            /** @example KDS-0000123-0 */
             socialDevelopmentAccountNumber: string;
         };
         RegistrationRequest: {
@@ -2016,7 +2016,7 @@ export interface components {
             bio: string | null;
             /** @description URL of the member's photo. */
             profilePhoto: string | null;
-            /** @example KDS-0000123-4 */
+            /** @example KDS-0000123-0 */
             username: string;
             joinedServiceId: number | null;
             role: components["schemas"]["Role"];
@@ -4214,8 +4214,9 @@ export interface operations {
     };
     verifyEmail: {
         parameters: {
-            query: {
-                token: string;
+            query?: {
+                /** @description The token from the link in the e-mail. */
+                token?: string;
             };
             header?: never;
             path?: never;

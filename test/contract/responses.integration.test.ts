@@ -107,6 +107,13 @@ const expectErrorBody = (label: string, response: LightMyRequestResponse) => {
   expect(errors, `${label} answered ${response.statusCode} ${response.body}\n${describeErrors(errors ?? [])}`).toBeNull();
 };
 
+/**
+ * Reads whose input is a secret the server issued (an e-mail link's token): a sampled value is
+ * rightly refused, so for them a 4xx in the error shape is the valid answer here. Their success
+ * bodies are checked by the route's own integration tests.
+ */
+const needsARealSecret = new Set(["verifyEmail"]);
+
 describe("responses match the OpenAPI document", () => {
   it("declares every call of the contract", () => {
     expect(calls.length).toBeGreaterThan(0);
@@ -122,7 +129,7 @@ describe("responses match the OpenAPI document", () => {
     if (status >= 400) {
       expectErrorBody(call.label, response);
       // A public read with valid inputs has no reason to fail once it is implemented.
-      if (call.method === "get" && call.access === "public" && status !== 501) {
+      if (call.method === "get" && call.access === "public" && status !== 501 && !needsARealSecret.has(call.operation.operationId ?? "")) {
         throw new Error(`${call.label} answered ${status} to a valid request: ${response.body}`);
       }
       return;

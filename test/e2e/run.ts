@@ -2,6 +2,7 @@ import { chromium } from "playwright-core";
 import { builtServerEntry, type RunningServer, startBuiltServer } from "../support/built-server";
 import { chromiumArgs, chromiumInstallHint, findChromium } from "../support/chromium";
 import { runSpecs, type Spec } from "./harness";
+import { accountSpecs } from "./specs/accounts";
 import { homeSpecs } from "./specs/home";
 import { keyboardSpecs } from "./specs/keyboard";
 import { mobileSpecs } from "./specs/mobile";
@@ -29,8 +30,10 @@ const main = async (): Promise<number> => {
     // The stories are checked when Storybook has been built (`npm test` builds it before this run).
     const stories = storySpecs();
     if (stories.length === 0) console.log(`Stories not checked: ${storybookBuild} is missing (npm run storybook:build).`);
-    const specs = [...pageSpecs, ...stories];
-    server = await startBuiltServer({ LOG_LEVEL: "warn" });
+    // Info level: the outbox prints every e-mail and text message there, where the account specs read their codes.
+    server = await startBuiltServer({ LOG_LEVEL: "info" });
+    const running = server;
+    const specs = [...pageSpecs, ...accountSpecs(() => running.output()), ...stories];
     browser = await chromium.launch({ executablePath, args: [...chromiumArgs] });
     console.log(`e2e: ${specs.length} specs against ${server.origin} in ${executablePath}`);
     const { passed, failed } = await runSpecs(browser, server.origin, specs, (line) => console.log(line));

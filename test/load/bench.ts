@@ -14,6 +14,7 @@ import {
 } from "../support/built-server";
 import { findChromium } from "../support/chromium";
 import { type HomeJavaScript, loadedHomeJavaScript, staticHomeJavaScript } from "./home-javascript";
+import { memberSessionCookie } from "./member-session";
 
 /**
  * `npm run bench` (after `npm run build`): API throughput against a bare Fastify on the same
@@ -21,7 +22,7 @@ import { type HomeJavaScript, loadedHomeJavaScript, staticHomeJavaScript } from 
  * Load comes from loopback only, bounded in time.
  */
 const load = { connections: 100, pipelining: 1, durationSeconds: 10, warmupSeconds: 3 } as const;
-const targets = { throughputRatio: 0.5, homeJavaScriptBytes: 150 * 1024 } as const;
+const targets = { throughputRatio: 0.5, currentUserRatio: 0.35, homeJavaScriptBytes: 150 * 1024 } as const;
 
 interface LoadFigures {
   readonly requestsPerSecond: number;
@@ -61,14 +62,19 @@ const startBaseline = async (): Promise<{ url: string; child: ChildProcess }> =>
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? "meets" : "MISSES");
 
-const printReport = (api: LoadFigures, baseline: LoadFigures, js: HomeJavaScript) => {
+const figures = (load: LoadFigures) => `${Math.round(load.requestsPerSecond)} req/s, p99 ${load.p99Ms} ms`;
+
+const printReport = (api: LoadFigures, currentUser: LoadFigures, baseline: LoadFigures, js: HomeJavaScript) => {
   const ratio = api.requestsPerSecond / baseline.requestsPerSecond;
+  const userRatio = currentUser.requestsPerSecond / baseline.requestsPerSecond;
   const lines = [
     `| measure | value | target | result |`,
     `|---|---|---|---|`,
-    `| GET /api/public-services | ${Math.round(api.requestsPerSecond)} req/s, p99 ${api.p99Ms} ms | | |`,
-    `| bare Fastify baseline | ${Math.round(baseline.requestsPerSecond)} req/s, p99 ${baseline.p99Ms} ms | | |`,
-    `| API / baseline | ${(ratio * 100).toFixed(0)} % | >= ${targets.throughputRatio * 100} % | ${verdict(ratio >= targets.throughputRatio)} |`,
+    `| GET /api/public-services | ${figures(api)} | | |`,
+    `| GET /api/auth/user (valid session) | ${figures(currentUser)} | | |`,
+    `| bare Fastify baseline | ${figures(baseline)} | | |`,
+    `| public services / baseline | ${(ratio * 100).toFixed(0)} % | >= ${targets.throughputRatio * 100} % | ${verdict(ratio >= targets.throughputRatio)} |`,
+    `| current user / baseline | ${(userRatio * 100).toFixed(0)} % | >= ${targets.currentUserRatio * 100} % | ${verdict(userRatio >= targets.currentUserRatio)} |`,
     `| home page JavaScript (gzip -9) | ${kb(js.totalGzipBytes)} in ${js.scripts.length} files | <= ${kb(targets.homeJavaScriptBytes)} | ${verdict(js.totalGzipBytes <= targets.homeJavaScriptBytes)} |`,
   ];
   console.log(`\n${lines.join("\n")}\n`);
@@ -77,8 +83,11 @@ const printReport = (api: LoadFigures, baseline: LoadFigures, js: HomeJavaScript
   console.log(`Load: ${load.connections} connections, pipelining ${load.pipelining}, ${load.durationSeconds} s each, after ${load.warmupSeconds} s of warm-up.`);
   console.log(`JavaScript measured from: ${js.method}`);
   for (const script of js.scripts) console.log(`  ${kb(script.gzipBytes).padStart(9)}  ${script.path}`);
-  if (api.non2xx + api.errors > 0 || baseline.non2xx + baseline.errors > 0) {
-    console.log(`\nWarning: non-2xx or failed requests (API ${api.non2xx}/${api.errors}, baseline ${baseline.non2xx}/${baseline.errors}): the figures are not comparable.`);
+  const failures = (load: LoadFigures) => `${load.non2xx}/${load.errors}`;
+  if ([api, currentUser, baseline].some((load) => load.non2xx + load.errors > 0)) {
+    console.log(
+      `\nWarning: non-2xx or failed requests (public services ${failures(api)}, current user ${failures(currentUser)}, baseline ${failures(baseline)}): the figures are not comparable.`,
+    );
   }
 };
 
@@ -94,13 +103,19 @@ const main = async (): Promise<number> => {
     server = await startBuiltServer({ LOG_LEVEL: "warn", NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "100000000" });
     baseline = await startBaseline();
     const apiUrl = `${server.origin}/api/public-services`;
+    const currentUserUrl = `${server.origin}/api/auth/user`;
     const headers = { "accept-language": "ht" };
+    // A member registered and signed in by an e-mail code, as the site does it: their session cookie.
+    const memberHeaders = { ...headers, cookie: await memberSessionCookie(server) };
 
     console.log("Warming up ...");
     await hammer(apiUrl, load.warmupSeconds, headers);
+    await hammer(currentUserUrl, load.warmupSeconds, memberHeaders);
     await hammer(baseline.url, load.warmupSeconds);
     console.log(`Loading GET /api/public-services for ${load.durationSeconds} s ...`);
     const apiFigures = await hammer(apiUrl, load.durationSeconds, headers);
+    console.log(`Loading GET /api/auth/user with a member's session for ${load.durationSeconds} s ...`);
+    const currentUserFigures = await hammer(currentUserUrl, load.durationSeconds, memberHeaders);
     console.log(`Loading the bare Fastify baseline for ${load.durationSeconds} s ...`);
     const baselineFigures = await hammer(baseline.url, load.durationSeconds);
 
@@ -109,7 +124,7 @@ const main = async (): Promise<number> => {
       chromiumPath === undefined
         ? await staticHomeJavaScript(builtWebDir)
         : await loadedHomeJavaScript(builtWebDir, server.origin, chromiumPath);
-    printReport(apiFigures, baselineFigures, js);
+    printReport(apiFigures, currentUserFigures, baselineFigures, js);
     return 0;
   } catch (error) {
     console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);

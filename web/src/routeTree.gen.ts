@@ -10,14 +10,25 @@
 
 import { Route as rootRouteImport } from "./routes/__root";
 import { Route as IndexRouteImport } from "./routes/index";
+import { Route as AuthRouteImport } from "./routes/_auth";
 import { Route as AboutRouteImport } from "./routes/about";
+import { Route as KonekteRouteImport } from "./routes/konekte";
+import { Route as LoginRouteImport } from "./routes/login";
 import { Route as PrivacyPolicyRouteImport } from "./routes/privacy-policy";
+import { Route as RegisterRouteImport } from "./routes/register";
 import { Route as RulesOfEngagementRouteImport } from "./routes/rules-of-engagement";
 import { Route as TermsConditionsRouteImport } from "./routes/terms-conditions";
+import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
+import { Route as AuthAccountRouteImport } from "./routes/_auth/account";
+import { Route as AuthAccountSettingsRouteImport } from "./routes/_auth/account-settings";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
   path: "/",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthRoute = AuthRouteImport.update({
+  id: "/_auth",
   getParentRoute: () => rootRouteImport,
 } as any);
 const AboutRoute = AboutRouteImport.update({
@@ -25,9 +36,24 @@ const AboutRoute = AboutRouteImport.update({
   path: "/about",
   getParentRoute: () => rootRouteImport,
 } as any);
+const KonekteRoute = KonekteRouteImport.update({
+  id: "/konekte",
+  path: "/konekte",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LoginRoute = LoginRouteImport.update({
+  id: "/login",
+  path: "/login",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: "/privacy-policy",
   path: "/privacy-policy",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RegisterRoute = RegisterRouteImport.update({
+  id: "/register",
+  path: "/register",
   getParentRoute: () => rootRouteImport,
 } as any);
 const RulesOfEngagementRoute = RulesOfEngagementRouteImport.update({
@@ -40,59 +66,117 @@ const TermsConditionsRoute = TermsConditionsRouteImport.update({
   path: "/terms-conditions",
   getParentRoute: () => rootRouteImport,
 } as any);
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: "/verify-email",
+  path: "/verify-email",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthAccountRoute = AuthAccountRouteImport.update({
+  id: "/account",
+  path: "/account",
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthAccountSettingsRoute = AuthAccountSettingsRouteImport.update({
+  id: "/account-settings",
+  path: "/account-settings",
+  getParentRoute: () => AuthRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
   "/about": typeof AboutRoute;
+  "/konekte": typeof KonekteRoute;
+  "/login": typeof LoginRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
+  "/register": typeof RegisterRoute;
   "/rules-of-engagement": typeof RulesOfEngagementRoute;
   "/terms-conditions": typeof TermsConditionsRoute;
+  "/verify-email": typeof VerifyEmailRoute;
+  "/account": typeof AuthAccountRoute;
+  "/account-settings": typeof AuthAccountSettingsRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
   "/about": typeof AboutRoute;
+  "/konekte": typeof KonekteRoute;
+  "/login": typeof LoginRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
+  "/register": typeof RegisterRoute;
   "/rules-of-engagement": typeof RulesOfEngagementRoute;
   "/terms-conditions": typeof TermsConditionsRoute;
+  "/verify-email": typeof VerifyEmailRoute;
+  "/account": typeof AuthAccountRoute;
+  "/account-settings": typeof AuthAccountSettingsRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   "/": typeof IndexRoute;
+  "/_auth": typeof AuthRouteWithChildren;
   "/about": typeof AboutRoute;
+  "/konekte": typeof KonekteRoute;
+  "/login": typeof LoginRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
+  "/register": typeof RegisterRoute;
   "/rules-of-engagement": typeof RulesOfEngagementRoute;
   "/terms-conditions": typeof TermsConditionsRoute;
+  "/verify-email": typeof VerifyEmailRoute;
+  "/_auth/account": typeof AuthAccountRoute;
+  "/_auth/account-settings": typeof AuthAccountSettingsRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | "/"
     | "/about"
+    | "/konekte"
+    | "/login"
     | "/privacy-policy"
+    | "/register"
     | "/rules-of-engagement"
-    | "/terms-conditions";
+    | "/terms-conditions"
+    | "/verify-email"
+    | "/account"
+    | "/account-settings";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
     | "/about"
+    | "/konekte"
+    | "/login"
     | "/privacy-policy"
+    | "/register"
     | "/rules-of-engagement"
-    | "/terms-conditions";
+    | "/terms-conditions"
+    | "/verify-email"
+    | "/account"
+    | "/account-settings";
   id:
     | "__root__"
     | "/"
+    | "/_auth"
     | "/about"
+    | "/konekte"
+    | "/login"
     | "/privacy-policy"
+    | "/register"
     | "/rules-of-engagement"
-    | "/terms-conditions";
+    | "/terms-conditions"
+    | "/verify-email"
+    | "/_auth/account"
+    | "/_auth/account-settings";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AuthRoute: typeof AuthRouteWithChildren;
   AboutRoute: typeof AboutRoute;
+  KonekteRoute: typeof KonekteRoute;
+  LoginRoute: typeof LoginRoute;
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
+  RegisterRoute: typeof RegisterRoute;
   RulesOfEngagementRoute: typeof RulesOfEngagementRoute;
   TermsConditionsRoute: typeof TermsConditionsRoute;
+  VerifyEmailRoute: typeof VerifyEmailRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -104,6 +188,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/_auth": {
+      id: "/_auth";
+      path: "";
+      fullPath: "/";
+      preLoaderRoute: typeof AuthRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/about": {
       id: "/about";
       path: "/about";
@@ -111,11 +202,32 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AboutRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/konekte": {
+      id: "/konekte";
+      path: "/konekte";
+      fullPath: "/konekte";
+      preLoaderRoute: typeof KonekteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/login": {
+      id: "/login";
+      path: "/login";
+      fullPath: "/login";
+      preLoaderRoute: typeof LoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/privacy-policy": {
       id: "/privacy-policy";
       path: "/privacy-policy";
       fullPath: "/privacy-policy";
       preLoaderRoute: typeof PrivacyPolicyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/register": {
+      id: "/register";
+      path: "/register";
+      fullPath: "/register";
+      preLoaderRoute: typeof RegisterRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/rules-of-engagement": {
@@ -132,15 +244,53 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof TermsConditionsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/verify-email": {
+      id: "/verify-email";
+      path: "/verify-email";
+      fullPath: "/verify-email";
+      preLoaderRoute: typeof VerifyEmailRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/_auth/account": {
+      id: "/_auth/account";
+      path: "/account";
+      fullPath: "/account";
+      preLoaderRoute: typeof AuthAccountRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    "/_auth/account-settings": {
+      id: "/_auth/account-settings";
+      path: "/account-settings";
+      fullPath: "/account-settings";
+      preLoaderRoute: typeof AuthAccountSettingsRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
   }
 }
 
+interface AuthRouteChildren {
+  AuthAccountRoute: typeof AuthAccountRoute;
+  AuthAccountSettingsRoute: typeof AuthAccountSettingsRoute;
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthAccountRoute: AuthAccountRoute,
+  AuthAccountSettingsRoute: AuthAccountSettingsRoute,
+};
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthRoute: AuthRouteWithChildren,
   AboutRoute: AboutRoute,
+  KonekteRoute: KonekteRoute,
+  LoginRoute: LoginRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  RegisterRoute: RegisterRoute,
   RulesOfEngagementRoute: RulesOfEngagementRoute,
   TermsConditionsRoute: TermsConditionsRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

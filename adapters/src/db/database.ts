@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import knex, { type Knex } from "knex";
 import ClientPgLite from "knex-pglite";
 import pg from "pg";
+import { lockEmbeddedFolder } from "./embedded-lock";
 
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; when set, the `pg` driver talks to that server. */
@@ -60,8 +61,22 @@ const serverConnection = (connectionString: string): Knex.PgConnectionConfig => 
 
 /** knex-pglite uses a PGlite instance handed to it, which is how the parsers reach PGlite. */
 const embeddedConnection = (options: DatabaseOptions): Knex.StaticConnectionConfig => {
-  const dataDir = options.inMemory === true ? "memory://" : pgliteFolder(options.dataDir);
-  const pglite = new PGlite({ dataDir, parsers: { ...parsers } });
+  if (options.inMemory === true) {
+    return { pglite: new PGlite({ dataDir: "memory://", parsers: { ...parsers } }) } as unknown as Knex.StaticConnectionConfig;
+  }
+  const folder = pgliteFolder(options.dataDir);
+  // PGlite is single-process: a second process on the same folder (a script while the server
+  // runs) would corrupt it, so the folder is claimed first and freed when the cluster closes.
+  const release = lockEmbeddedFolder(folder);
+  const pglite = new PGlite({ dataDir: folder, parsers: { ...parsers } });
+  const close = pglite.close.bind(pglite);
+  pglite.close = async () => {
+    try {
+      await close();
+    } finally {
+      release();
+    }
+  };
   return { pglite } as unknown as Knex.StaticConnectionConfig;
 };
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, rollbackAll } from "./migrate";
 import { testDatabaseTargets, type TestDatabase } from "./test-database";
 
+const allMigrations = ["0001_foundation", "0002_accounts", "0003_registration", "0004_outbox"];
+
 describe.each(testDatabaseTargets())("migrations on $name", (target) => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -10,7 +12,7 @@ describe.each(testDatabaseTargets())("migrations on $name", (target) => {
   afterAll(() => database.close());
 
   it("applies every migration once, then does nothing on the next start", async () => {
-    expect(await migrateToLatest(database.db)).toEqual(["0001_foundation"]);
+    expect(await migrateToLatest(database.db)).toEqual(allMigrations);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 
@@ -25,6 +27,7 @@ describe.each(testDatabaseTargets())("migrations on $name", (target) => {
       /ON \S*contributions USING btree \(task_id\)/,
       /UNIQUE INDEX .* ON \S*tasks USING btree \(service_id, position\)/,
       /UNIQUE INDEX .* ON \S*services USING btree \(slug\)/,
+      /ON \S*outbox_messages USING btree \(created_at DESC, id DESC\)/,
     ];
     for (const pattern of expected) {
       expect(definitions.some((definition) => pattern.test(definition)), String(pattern)).toBe(true);
@@ -34,7 +37,7 @@ describe.each(testDatabaseTargets())("migrations on $name", (target) => {
   it("rolls back to an empty schema and migrates again", async () => {
     await rollbackAll(database.db);
     expect(await database.db.schema.hasTable("services")).toBe(false);
-    expect(await migrateToLatest(database.db)).toEqual(["0001_foundation"]);
+    expect(await migrateToLatest(database.db)).toEqual(allMigrations);
     expect(await database.db.schema.hasTable("contributions")).toBe(true);
   });
 });

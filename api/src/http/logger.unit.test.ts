@@ -27,4 +27,21 @@ describe("createLogger", () => {
     expect(output).toContain("a@b.ht");
     expect(output).not.toMatch(/482913|hunter22|s3cr3t|t0k3n/);
   });
+
+  it("redacts the SMS gateway token and the SMTP URL (it carries the password) from any logged configuration", () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logger = createLogger("info", stream);
+    const config = { SMS_GATEWAY_ACCOUNT: "AC42", SMS_GATEWAY_TOKEN: "gw-t0ken", SMTP_URL: "smtp://u:mail-pa55@relay" };
+    logger.info({ config }, "configuration");
+    logger.info(config, "configuration");
+    const output = lines.join("");
+    expect(output).toContain("AC42");
+    expect(output).not.toMatch(/gw-t0ken|mail-pa55/);
+  });
 });

@@ -36,4 +36,18 @@ describe("rate limits", () => {
     await app.close();
     expect(statuses).toEqual([501, 501, 501, 501, 501, 429]);
   });
+
+  it("hold registrations from one address to 30 an hour, counting refused ones too", async () => {
+    const app = await buildAppOffline();
+    const register = () =>
+      app.inject({ method: "POST", url: "/api/users", payload: {}, headers: { "accept-language": "en" } });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 30; attempt += 1) statuses.push((await register()).statusCode);
+    const refused = await register();
+    await app.close();
+
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe("REQUEST.RATE_LIMITED");
+  });
 });

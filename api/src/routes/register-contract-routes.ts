@@ -1,6 +1,7 @@
 import type { OperationId } from "@kominote/core/contract/index";
-import type { ResponseContract, RouteContract } from "@kominote/core/contract/route";
-import type { FastifyInstance, FastifySchema } from "fastify";
+import type { Access, ResponseContract, RouteContract } from "@kominote/core/contract/route";
+import type { Role } from "@kominote/core/schemas/users";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import type { z } from "zod";
 import { sendFailure, type Failure } from "../http/error-body";
 import type { HandlerMap } from "./handler";
@@ -28,12 +29,29 @@ const schemaOf = (route: RouteContract): FastifySchema => ({
 
 const notImplemented: Failure = { code: "REQUEST.NOT_IMPLEMENTED", messageKey: "errors.request.notImplemented" };
 const signInRequired: Failure = { code: "AUTH.REQUIRED", messageKey: "errors.auth.required" };
+const forbidden: Failure = { code: "AUTH.FORBIDDEN", messageKey: "errors.auth.forbidden" };
+
+/** Roles are ordered: a moderator may do what a member may, an admin what a moderator may. */
+const rank: Readonly<Record<Role, number>> = { member: 1, moderator: 2, admin: 3 };
+
+/**
+ * Refuses a request the session does not allow: 401 when nobody is signed in, 403 when the
+ * member's role is below the route's. `request.member` was read from the session cookie earlier.
+ */
+const requireAccess =
+  (access: Exclude<Access, "public">) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    const member = request.member;
+    if (member === null) return sendFailure(request, reply, signInRequired);
+    if (rank[member.role] < rank[access]) return sendFailure(request, reply, forbidden);
+    return undefined;
+  };
 
 /**
  * Registers every call of the contract. A call with a handler validates its params, query and body
  * with the contract's schemas and serializes its success answers with them; a call without one
  * answers 501 whatever it is sent, so clients see the whole API from the start.
- * Routes for members only are refused with 401 until a sign-in mechanism vouches for the requester.
+ * Routes above "public" check the session's member and role before validation and the handler.
  */
 export const registerContractRoutes = (
   app: FastifyInstance,
@@ -57,9 +75,7 @@ export const registerContractRoutes = (
       schema: schemaOf(route),
       ...limit,
       ...(rateLimit === undefined ? {} : { config: { rateLimit } }),
-      ...(route.access === "public"
-        ? {}
-        : { preHandler: async (request, reply) => sendFailure(request, reply, signInRequired) }),
+      ...(route.access === "public" ? {} : { preValidation: requireAccess(route.access) }),
       handler,
     });
   }

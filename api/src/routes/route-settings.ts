@@ -10,10 +10,25 @@ export interface RouteSettings {
 
 const mebibyte = 1024 * 1024;
 
+/** Sign-in code limits per client address and per route (the e-mail and phone routes count apart). */
+const codeSends = { max: 10, timeWindow: "15 minutes" } as const;
+const codeVerifies = { max: 30, timeWindow: "15 minutes" } as const;
+
 /** By operationId. */
 export const routeSettings: Readonly<Partial<Record<OperationId, RouteSettings>>> = {
   // Each translation may reach an outside translation service.
   translateText: { bodyLimit: 64 * 1024, rateLimit: { max: 30, timeWindow: "1 minute" } },
   // The registration form carries the profile photo as a data URL: 5 MB of image is about 6.7 MB of base64.
-  registerUser: { bodyLimit: 8 * mebibyte },
+  // Each registration creates an account, re-encodes a photo and sends a message. A community
+  // event may register a room of people behind one address, so the limit leaves room for that.
+  registerUser: { bodyLimit: 8 * mebibyte, rateLimit: { max: 30, timeWindow: "1 hour" } },
+  // Each call is a guess at an e-mail link's token.
+  verifyEmail: { rateLimit: codeVerifies },
+  // A profile edit may carry a new photo the same way.
+  updateProfile: { bodyLimit: 8 * mebibyte },
+  // Per address, on top of the per-contact limits: each send costs a message, each verify is a guess.
+  sendEmailCode: { rateLimit: codeSends },
+  sendPhoneCode: { rateLimit: codeSends },
+  verifyEmailLogin: { rateLimit: codeVerifies },
+  verifyPhoneLogin: { rateLimit: codeVerifies },
 };

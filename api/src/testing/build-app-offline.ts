@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
 import { buildApp, type BuildAppOptions } from "../app";
@@ -20,11 +21,14 @@ const unreachableDatabase = new Proxy(
  * The application with no database behind it: starts in milliseconds, for tests of HTTP behaviour
  * that must not depend on storage (unimplemented calls, headers, logging, readiness failure).
  */
+/** A fresh hashing key per app, so tests never create or read a key file under DATA_DIR. */
+const testSessionSecret = (): string => randomBytes(32).toString("hex");
+
 export const buildAppOffline = async (
   options: BuildAppOptions & { readonly logStream?: DestinationStream; readonly settings?: Record<string, string> } = {},
 ): Promise<FastifyInstance> => {
   const { logStream, settings = {}, ...appOptions } = options;
-  const config = loadConfig({ NODE_ENV: "test", ...settings });
+  const config = loadConfig({ NODE_ENV: "test", SESSION_SECRET: testSessionSecret(), ...settings });
   const logger = logStream === undefined ? createLogger("silent") : createLogger("info", logStream);
   const app = await buildApp(createContainer({ config, database: unreachableDatabase, logger }), appOptions);
   await app.ready();

@@ -17,5 +17,13 @@ export const errorCodes = [
   "TASK.NOT_FOUND",
   "TRANSLATION.INVALID",
   "REQUEST.UNSUPPORTED_MEDIA_TYPE",
+  "USER.EMAIL_TAKEN",
+  "USER.PHONE_TAKEN",
+  "LOGIN.CODE_INVALID",
+  "LOGIN.TOO_MANY_TRIES",
+  "LOGIN.TOO_SOON",
+  "USER.NOT_FOUND",
+  "EMAIL_VERIFICATION.INVALID",
+  "EMAIL_VERIFICATION.EXPIRED",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

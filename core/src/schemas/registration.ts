@@ -6,7 +6,6 @@ import { joinFullName, nameParts, validateFullName } from "../rules/full-name";
 import { validatePassword } from "../rules/password";
 import { normalizePhone, validatePhone } from "../rules/phone";
 import { validateOptionalPhoto } from "../rules/profile-photo";
-import type { RegistrationDraft } from "../rules/registration-steps";
 import { withRule } from "../rules/rule-check";
 import { validatePrimaryService, validateSkills } from "../rules/service-choice";
 
@@ -122,16 +121,3 @@ export const makeRegistrationDraftSchema = (today: Date) =>
       }
     })
     .refine((draft) => draft.password === draft.confirmPassword, passwordsMatch());
-
-/** What the wizard sends on its last step: first and last name merged, no photo field when none was chosen. */
-export const registrationRequestFromDraft = (draft: RegistrationDraft): RegistrationRequest => ({
-  fullName: joinFullName(draft.firstName, draft.lastName),
-  email: draft.email.trim(),
-  phoneNumber: normalizePhone(draft.phoneNumber),
-  birthday: draft.birthday,
-  ...(draft.profilePhoto === "" ? {} : { profilePhoto: draft.profilePhoto }),
-  skills: [...draft.skills],
-  primaryService: draft.primaryService,
-  password: draft.password,
-  confirmPassword: draft.confirmPassword,
-});

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { registrationRequestFromDraft } from "../rules/registration-request";
 import { emptyRegistrationDraft, type RegistrationDraft } from "../rules/registration-steps";
-import {
-  makeRegistrationDraftSchema,
-  makeRegistrationRequestSchema,
-  registrationRequestFromDraft,
-  registrationRequestSchema,
-} from "./registration";
+import { makeRegistrationDraftSchema, makeRegistrationRequestSchema, registrationRequestSchema } from "./registration";
 
 const today = new Date("2025-06-15T16:00:00Z");
 const schema = makeRegistrationRequestSchema(today);

@@ -11,7 +11,7 @@ export type Role = z.infer<typeof roleSchema>;
 export const memberNumberSchema = z
   .string()
   .regex(/^KDS-\d{7}-\d$/)
-  .meta({ example: "KDS-0000123-4" });
+  .meta({ example: "KDS-0000123-0" });
 
 /** The signed-in member as they see themselves. */
 export const userSchema = z

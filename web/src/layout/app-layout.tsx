@@ -1,6 +1,8 @@
 import { Outlet, useRouter } from "@tanstack/react-router";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import * as styles from "./app-layout.css";
+import { SignedOutBanner } from "../features/auth/components/signed-out-banner";
+import { RegistrationDialog } from "../features/registration/registration-dialog-state";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { LoginDialogHost } from "./login-dialog-host";
@@ -9,7 +11,7 @@ import { mainContentId, SkipLink } from "./skip-link";
 import { ToastHost } from "./toast-host";
 import { TranslatingOverlay } from "./translating-overlay";
 
-/** Every screen's frame: skip link, header, the screen itself, footer, and the page-wide layers. */
+/** Every screen's frame: skip link, header, the screen itself, footer, the signed-out banner, and the page-wide layers. */
 export function AppLayout() {
   const router = useRouter();
   return (
@@ -26,8 +28,10 @@ export function AppLayout() {
             <Outlet />
           </main>
           <Footer />
+          <SignedOutBanner />
         </div>
         <LoginDialogHost />
+        <RegistrationDialog />
         <ToastHost />
         <TranslatingOverlay />
       </LoginDialogProvider>

@@ -1,4 +1,6 @@
 import { Suspense, useState } from "react";
+import { useCurrentUser } from "../features/auth/api/get-current-user";
+import { LazyUserMenu } from "../features/auth/components/lazy-user-menu";
 import { useLanguage } from "../i18n/language-provider";
 import { Button } from "../ui/button";
 import * as styles from "./header.css";
@@ -7,13 +9,18 @@ import { useLoginDialog } from "./login-dialog-state";
 import { LazyMobileNav, loadLoginDialog, loadMobileNav } from "./lazy-overlays";
 import { Logo } from "./logo";
 import { MenuIcon } from "./menu-icon";
-import { navItems } from "./nav-items";
+import { navItemsFor } from "./nav-items";
 import { NavLinkList } from "./nav-link-list";
 
-/** The top bar: logo, main links (a drawer on phones), language choice and the sign-in button. */
+/**
+ * The top bar: logo, main links (a drawer on phones), language choice, and either the sign-in
+ * button or the member's menu. While the session is checked neither shows, so nothing flickers.
+ */
 export function Header() {
   const { t } = useLanguage();
   const login = useLoginDialog();
+  const { user, isLoading } = useCurrentUser();
+  const items = navItemsFor(user !== null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const openDrawer = (): void => {
@@ -37,23 +44,27 @@ export function Header() {
         </Button>
         <Logo />
         <nav aria-label={t("shell.nav.label")} className={styles.desktopNav}>
-          <NavLinkList items={navItems} listClassName={styles.navList} linkClassName={styles.navLink} />
+          <NavLinkList items={items} listClassName={styles.navList} linkClassName={styles.navLink} />
         </nav>
         <div className={styles.actions}>
           <LanguageSwitcher className={styles.switcherWide} />
-          <Button
-            variant="primary"
-            onHoverStart={() => void loadLoginDialog()}
-            onFocus={() => void loadLoginDialog()}
-            onPress={() => login.setOpen(true)}
-          >
-            {t("shell.login.open")}
-          </Button>
+          {isLoading ? null : user === null ? (
+            <Button
+              variant="primary"
+              onHoverStart={() => void loadLoginDialog()}
+              onFocus={() => void loadLoginDialog()}
+              onPress={() => login.setOpen(true)}
+            >
+              {t("shell.login.open")}
+            </Button>
+          ) : (
+            <LazyUserMenu user={user} />
+          )}
         </div>
       </div>
       {drawerUsed ? (
         <Suspense fallback={null}>
-          <LazyMobileNav isOpen={drawerOpen} onOpenChange={setDrawerOpen} />
+          <LazyMobileNav isOpen={drawerOpen} onOpenChange={setDrawerOpen} user={user} />
         </Suspense>
       ) : null}
     </header>

@@ -12,6 +12,11 @@ export const navItems: readonly NavItem[] = [
   { to: "/leaderboard", label: "shell.nav.leaderboard" },
 ];
 
+/** Signed-in members also see the way to invite their friends. */
+const memberNavItems: readonly NavItem[] = [...navItems, { to: "/invite-friends", label: "auth.nav.inviteFriends" }];
+
+export const navItemsFor = (signedIn: boolean): readonly NavItem[] => (signedIn ? memberNavItems : navItems);
+
 /** The site information links, in the footer. */
 export const footerItems: readonly NavItem[] = [
   { to: "/about", label: "shell.footer.about" },

@@ -1,11 +1,6 @@
-import { useQueryErrorResetBoundary } from "@tanstack/react-query";
-import { createFileRoute, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
-import { useEffect } from "react";
-import { publicServicesQueryOptions, usePublicServices } from "../features/home/api/get-public-services";
-import { ServicesError } from "../features/home/components/services-error";
-import { ServicesSkeleton } from "../features/home/components/services-skeleton";
-import { VisitorHome, VisitorServices } from "../features/home/components/visitor-home";
-import { useLanguage } from "../i18n/language-provider";
+import { createFileRoute } from "@tanstack/react-router";
+import { publicServicesQueryOptions } from "../features/home/api/get-public-services";
+import { HomeError, HomePage, HomePending } from "../features/home/components/home-screens";
 import { requestLanguage } from "../i18n/request-language";
 
 export const Route = createFileRoute("/")({
@@ -18,40 +13,3 @@ export const Route = createFileRoute("/")({
   errorComponent: HomeError,
   component: HomePage,
 });
-
-function HomePage() {
-  const { language } = useLanguage();
-  const { data: services } = usePublicServices(language);
-  return (
-    <VisitorHome>
-      <VisitorServices services={services} />
-    </VisitorHome>
-  );
-}
-
-function HomePending() {
-  return (
-    <VisitorHome>
-      <ServicesSkeleton />
-    </VisitorHome>
-  );
-}
-
-function HomeError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter();
-  const queryErrorReset = useQueryErrorResetBoundary();
-  useEffect(() => {
-    console.error(error);
-    // A failed query stays failed until reset; trying again must ask the server anew.
-    queryErrorReset.reset();
-  }, [error, queryErrorReset]);
-  const retry = (): void => {
-    reset();
-    void router.invalidate();
-  };
-  return (
-    <VisitorHome>
-      <ServicesError onRetry={retry} />
-    </VisitorHome>
-  );
-}

@@ -1,8 +1,14 @@
+import account from "./account/es";
+import auth from "./auth/es";
 import common from "./common/es";
 import errors from "./errors/es";
 import home from "./home/es";
+import mail from "./mail/es";
+import registration from "./registration/es";
 import shell from "./shell/es";
+import skills from "./skills/es";
+import users from "./users/es";
 import validation from "./validation/es";
 
 /** Every interface text in this language; one module per language so a client loads only its own. */
-export default { ...common, ...validation, ...errors, ...shell, ...home };
+export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account };

@@ -20,4 +20,13 @@ export default {
   "errors.task.notFound": "Task not found",
   "errors.translation.invalid": "The text to translate is not valid.",
   "errors.translation.tooLong": "The text is too long to translate: at most {max} characters.",
+  "errors.user.emailTaken": "An account already uses this e-mail address. Sign in or use another address.",
+  "errors.user.phoneTaken": "An account already uses this phone number. Sign in or use another number.",
+  "errors.user.notFound": "This member could not be found.",
+  "errors.user.primaryServiceUnknown": "This service does not exist. Please choose one from the list.",
+  "errors.emailVerification.invalid": "This verification link is not valid or has already been used. Ask for a new link.",
+  "errors.emailVerification.expired": "This verification link has expired. Ask for a new link.",
+  "errors.login.codeInvalid": "The code is not correct or has expired.",
+  "errors.login.tooManyTries": "Too many wrong tries. Ask for a new code in {minutes} min.",
+  "errors.login.tooSoon": "You just asked for a code. You can ask for another one in {minutes} min.",
 } satisfies Catalog<typeof ht>;

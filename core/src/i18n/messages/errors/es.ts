@@ -20,4 +20,13 @@ export default {
   "errors.task.notFound": "Tarea no encontrada",
   "errors.translation.invalid": "El texto a traducir no es válido.",
   "errors.translation.tooLong": "El texto es demasiado largo para traducirlo: como máximo {max} caracteres.",
+  "errors.user.emailTaken": "Ya hay una cuenta con este correo electrónico. Inicia sesión o usa otro correo.",
+  "errors.user.phoneTaken": "Ya hay una cuenta con este número de teléfono. Inicia sesión o usa otro número.",
+  "errors.user.notFound": "No encontramos a este miembro.",
+  "errors.user.primaryServiceUnknown": "Este servicio no existe. Elige uno de la lista.",
+  "errors.emailVerification.invalid": "Este enlace de verificación no es válido o ya se usó. Pide un enlace nuevo.",
+  "errors.emailVerification.expired": "Este enlace de verificación caducó. Pide un enlace nuevo.",
+  "errors.login.codeInvalid": "El código no es correcto o ha caducado.",
+  "errors.login.tooManyTries": "Demasiados intentos fallidos. Pide un código nuevo dentro de {minutes} min.",
+  "errors.login.tooSoon": "Acabas de pedir un código. Podrás pedir otro dentro de {minutes} min.",
 } satisfies Catalog<typeof ht>;

@@ -20,4 +20,13 @@ export default {
   "errors.task.notFound": "Tâche introuvable",
   "errors.translation.invalid": "Le texte à traduire n'est pas valide.",
   "errors.translation.tooLong": "Le texte est trop long pour être traduit : {max} caractères au maximum.",
+  "errors.user.emailTaken": "Un compte utilise déjà cette adresse e-mail. Connectez-vous ou utilisez une autre adresse.",
+  "errors.user.phoneTaken": "Un compte utilise déjà ce numéro de téléphone. Connectez-vous ou utilisez un autre numéro.",
+  "errors.user.notFound": "Ce membre est introuvable.",
+  "errors.user.primaryServiceUnknown": "Ce service n'existe pas. Veuillez en choisir un dans la liste.",
+  "errors.emailVerification.invalid": "Ce lien de vérification n'est pas valide ou a déjà servi. Demandez un nouveau lien.",
+  "errors.emailVerification.expired": "Ce lien de vérification a expiré. Demandez un nouveau lien.",
+  "errors.login.codeInvalid": "Le code est incorrect ou a expiré.",
+  "errors.login.tooManyTries": "Trop d'essais erronés. Demandez un nouveau code dans {minutes} min.",
+  "errors.login.tooSoon": "Vous venez de demander un code. Vous pourrez en demander un autre dans {minutes} min.",
 } satisfies Catalog<typeof ht>;

@@ -18,4 +18,13 @@ export default {
   "errors.task.notFound": "Travay la pa jwenn",
   "errors.translation.invalid": "Tèks pou tradui a pa valid.",
   "errors.translation.tooLong": "Tèks la twò long pou tradui: pa plis pase {max} karaktè.",
+  "errors.user.emailTaken": "Gen yon kont ki deja itilize imèl sa a. Konekte oswa sèvi ak yon lòt imèl.",
+  "errors.user.phoneTaken": "Gen yon kont ki deja itilize nimewo telefòn sa a. Konekte oswa sèvi ak yon lòt nimewo.",
+  "errors.user.notFound": "Nou pa jwenn manm sa a.",
+  "errors.user.primaryServiceUnknown": "Sèvis sa a pa egziste. Tanpri chwazi youn nan lis la.",
+  "errors.emailVerification.invalid": "Lyen verifikasyon sa a pa valid oswa li te deja sèvi. Mande yon nouvo lyen.",
+  "errors.emailVerification.expired": "Lyen verifikasyon sa a ekspire. Mande yon nouvo lyen.",
+  "errors.login.codeInvalid": "Kòd la pa kòrèk oswa li ekspire.",
+  "errors.login.tooManyTries": "Twòp esè ki pa bon. Mande yon nouvo kòd nan {minutes} minit.",
+  "errors.login.tooSoon": "Ou fèk mande yon kòd. Ou ka mande yon lòt nan {minutes} minit.",
 } as const;

@@ -20,4 +20,13 @@ export default {
   "errors.task.notFound": "Tarefa não encontrada",
   "errors.translation.invalid": "O texto a traduzir não é válido.",
   "errors.translation.tooLong": "O texto é longo demais para traduzir: no máximo {max} caracteres.",
+  "errors.user.emailTaken": "Já existe uma conta com este e-mail. Entre ou use outro e-mail.",
+  "errors.user.phoneTaken": "Já existe uma conta com este número de telefone. Entre ou use outro número.",
+  "errors.user.notFound": "Não encontramos este membro.",
+  "errors.user.primaryServiceUnknown": "Este serviço não existe. Escolha um da lista.",
+  "errors.emailVerification.invalid": "Este link de verificação não é válido ou já foi usado. Peça um novo link.",
+  "errors.emailVerification.expired": "Este link de verificação expirou. Peça um novo link.",
+  "errors.login.codeInvalid": "O código não está correto ou expirou.",
+  "errors.login.tooManyTries": "Tentativas erradas demais. Peça um novo código daqui a {minutes} min.",
+  "errors.login.tooSoon": "Você acabou de pedir um código. Poderá pedir outro daqui a {minutes} min.",
 } satisfies Catalog<typeof ht>;

@@ -1,6 +1,7 @@
 import type { PublicService } from "@kominote/core/schemas/services";
 import type { ReactNode } from "react";
 import { openLoginModal } from "../../../layout/login-dialog-state";
+import { openRegistration } from "../../registration/registration-dialog-state";
 import { ClosingCta } from "./closing-cta";
 import { HomeHero } from "./home-hero";
 import { ServicesGrid } from "./services-grid";
@@ -8,25 +9,25 @@ import { ServicesSection } from "./services-section";
 
 /**
  * The home page as a visitor sees it: the welcome, the services, and the closing invitation.
- * Every call to action of a visitor opens the sign-in and registration dialog.
+ * Starting, a service card and creating an account open the registration wizard; signing in opens the sign-in dialog.
  */
 export function VisitorHome({ children }: { readonly children: ReactNode }) {
   return (
     <>
-      <HomeHero onStart={openLoginModal} />
+      <HomeHero onStart={openRegistration} />
       <ServicesSection>{children}</ServicesSection>
-      <ClosingCta onCreateAccount={openLoginModal} onSignIn={openLoginModal} />
+      <ClosingCta onCreateAccount={openRegistration} onSignIn={openLoginModal} />
     </>
   );
 }
 
-/** The services as a visitor sees them: any card, and the hidden ones, ask them to sign in first. */
+/** The services as a visitor sees them: a card invites them to register, the hidden ones to sign in. */
 export function VisitorServices({ services }: { readonly services: readonly PublicService[] }) {
   return (
     <ServicesGrid
       services={services}
       signedIn={false}
-      onOpenService={openLoginModal}
+      onOpenService={openRegistration}
       onRequestSignIn={openLoginModal}
     />
   );

@@ -1,0 +1,38 @@
+import type { Clock } from "@kominote/core/ports/clock";
+import type { SessionStore, StoredSession } from "@kominote/core/ports/session-store";
+import { ShortMemo } from "./short-memo";
+
+/**
+ * Every signed-in request reads its session; this keeps each read for a few seconds so a busy
+ * member costs one query per window instead of one per request. Sign-out (delete) and activity
+ * (touch) go through here and take effect at once in this process. A role changed elsewhere is
+ * seen within `ttlMs`.
+ */
+export class CachedSessionStore implements SessionStore {
+  readonly #memo: ShortMemo<StoredSession | null>;
+
+  constructor(
+    private readonly store: SessionStore,
+    clock: Clock,
+    ttlMs: number,
+    capacity = 10_000,
+  ) {
+    this.#memo = new ShortMemo(clock, ttlMs, capacity);
+  }
+
+  create(token: string, session: { userId: number; createdAt: Date; expiresAt: Date }): Promise<void> {
+    return this.#memo.writing(token, () => this.store.create(token, session));
+  }
+
+  find(token: string): Promise<StoredSession | null> {
+    return this.#memo.get(token, () => this.store.find(token));
+  }
+
+  touch(token: string, at: Date): Promise<void> {
+    return this.#memo.writing(token, () => this.store.touch(token, at));
+  }
+
+  delete(token: string): Promise<void> {
+    return this.#memo.writing(token, () => this.store.delete(token));
+  }
+}

@@ -1,0 +1,55 @@
+import type { SecretHasher } from "@kominote/core/ports/secret-hasher";
+import type { SessionStore, StoredSession } from "@kominote/core/ports/session-store";
+import type { Role } from "@kominote/core/schemas/users";
+import type { Knex } from "knex";
+
+interface SessionRow {
+  user_id: number;
+  role: Role;
+  created_at: Date;
+  last_active_at: Date;
+  expires_at: Date;
+}
+
+/** Sessions in Postgres, keyed by the token's keyed hash (the table's primary key). */
+export class KnexSessionStore implements SessionStore {
+  constructor(
+    private readonly db: Knex,
+    private readonly hasher: SecretHasher,
+  ) {}
+
+  async create(token: string, session: { userId: number; createdAt: Date; expiresAt: Date }): Promise<void> {
+    await this.db("sessions").insert({
+      token_hash: this.hasher.hash(token),
+      user_id: session.userId,
+      created_at: session.createdAt,
+      last_active_at: session.createdAt,
+      expires_at: session.expiresAt,
+    });
+  }
+
+  async find(token: string): Promise<StoredSession | null> {
+    const row = (await this.db("sessions")
+      .join("users", "users.id", "sessions.user_id")
+      .where("sessions.token_hash", this.hasher.hash(token))
+      .first("sessions.user_id", "users.role", "sessions.created_at", "sessions.last_active_at", "sessions.expires_at")) as
+      | SessionRow
+      | undefined;
+    if (row === undefined) return null;
+    return {
+      userId: row.user_id,
+      role: row.role,
+      createdAt: new Date(row.created_at),
+      lastActiveAt: new Date(row.last_active_at),
+      expiresAt: new Date(row.expires_at),
+    };
+  }
+
+  async touch(token: string, at: Date): Promise<void> {
+    await this.db("sessions").where({ token_hash: this.hasher.hash(token) }).update({ last_active_at: at });
+  }
+
+  async delete(token: string): Promise<void> {
+    await this.db("sessions").where({ token_hash: this.hasher.hash(token) }).delete();
+  }
+}

@@ -1,0 +1,77 @@
+import { KnexUserRepository } from "../accounts/knex-user-repository";
+import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { KnexEmailVerificationStore } from "./knex-email-verification-store";
+import { KnexMemberDirectory } from "./knex-member-directory";
+
+describe.each(testDatabaseTargets())("registration stores on $name", (target) => {
+  let database: TestDatabase;
+  let users: KnexUserRepository;
+  let verifications: KnexEmailVerificationStore;
+  let userId: number;
+  const expiresAt = new Date("2026-03-12T12:00:00Z");
+
+  beforeAll(async () => {
+    database = await target.open();
+    users = new KnexUserRepository(database.db);
+    verifications = new KnexEmailVerificationStore(database.db);
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  // One database per file (opening one is slow); each test starts from one member and no links.
+  beforeEach(async () => {
+    await database.db("email_verifications").delete();
+    await database.db("users").delete();
+    const user = await users.create({
+      fullName: "Marie Joseph",
+      email: "marie@example.ht",
+      phoneNumber: "+50937123456",
+      username: "KDS-0000123-0",
+      birthday: "1995-04-12",
+      profilePhoto: null,
+      skills: ["Pwogramasyon"],
+      primaryService: null,
+      joinedServiceId: null,
+      passwordHash: null,
+    });
+    userId = user.id;
+  });
+
+  it("keeps a link under the hash of its token only", async () => {
+    await verifications.save("secret-token-value", { userId, email: "marie@example.ht", expiresAt });
+    expect(await verifications.find("secret-token-value")).toEqual({ userId, email: "marie@example.ht", expiresAt, usedAt: null });
+    expect(await verifications.find("another-token")).toBeNull();
+    const rows = (await database.db("email_verifications").select("*")) as Record<string, unknown>[];
+    expect(JSON.stringify(rows)).not.toContain("secret-token-value");
+    expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("lets a link be used once", async () => {
+    await verifications.save("once", { userId, email: "marie@example.ht", expiresAt });
+    const at = new Date("2026-03-11T08:00:00Z");
+    const results = await Promise.all([verifications.consume("once", at), verifications.consume("once", at)]);
+    expect(results.sort()).toEqual([false, true]);
+    expect((await verifications.find("once"))?.usedAt).toEqual(at);
+    expect(await verifications.consume("never-saved", at)).toBe(false);
+  });
+
+  it("forgets the verification and the unused links when the address changes", async () => {
+    await users.markEmailVerified(userId, new Date("2026-03-10T12:00:00Z"));
+    await verifications.save("used", { userId, email: "marie@example.ht", expiresAt });
+    await verifications.consume("used", new Date("2026-03-10T12:00:00Z"));
+    await verifications.save("pending", { userId, email: "marie@example.ht", expiresAt });
+    await verifications.resetForNewEmail(userId);
+    expect((await users.findById(userId))?.emailVerifiedAt).toBeNull();
+    expect(await verifications.find("pending")).toBeNull();
+    expect(await verifications.find("used")).not.toBeNull();
+  });
+
+  it("finds a member by member number", async () => {
+    const directory = new KnexMemberDirectory(database.db);
+    expect(await directory.findIdByMemberNumber("KDS-0000123-0")).toBe(userId);
+    expect(await directory.findIdByMemberNumber("KDS-0000124-8")).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { FileStorage, StoredFile } from "@kominote/core/ports/storage";
+
+/**
+ * A key is one file name the server made: letters, digits, "-" and "_", then one extension.
+ * Nothing else is ever opened, so no key can climb out of the folder ("../", "/", "\\", "%2e").
+ */
+const keyPattern = /^[A-Za-z0-9_-]{8,100}\.[a-z0-9]{2,5}$/;
+
+export const isStorageKey = (key: string): boolean => keyPattern.test(key);
+
+/** The content type of each file is kept beside it, since the name alone must not decide it. */
+const typeFile = (path: string): string => `${path}.type`;
+
+/**
+ * Files in a folder (`<DATA_DIR>/uploads` in the server). Writes are exclusive ("wx"): a key is
+ * written once, so a served file never changes under its cached URL.
+ */
+export class LocalFileStorage implements FileStorage {
+  constructor(private readonly folder: string) {}
+
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+    await mkdir(this.folder, { recursive: true });
+    const path = join(this.folder, key);
+    await writeFile(typeFile(path), contentType, { flag: "wx" });
+    await writeFile(path, bytes, { flag: "wx" });
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    if (!isStorageKey(key)) return null;
+    const path = join(this.folder, key);
+    try {
+      const [bytes, contentType] = await Promise.all([readFile(path), readFile(typeFile(path), "utf8")]);
+      return { bytes: new Uint8Array(bytes), contentType };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+}

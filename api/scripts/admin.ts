@@ -1,0 +1,37 @@
+import { KnexUserRepository } from "@kominote/adapters/accounts/knex-user-repository";
+import { openDatabase } from "@kominote/adapters/db/database";
+import { migrateToLatest } from "@kominote/adapters/db/migrate";
+import { KnexMemberDirectory } from "@kominote/adapters/registration/knex-member-directory";
+import { makeGrantRole } from "@kominote/core/use-cases/grant-role";
+import { parseAdminArgs, runAdminCommand } from "../src/cli/admin-command";
+import { ConfigError, loadConfig } from "../src/config";
+
+/** `npm run admin -- grant-role <member> <role>`: administration from the server's shell. */
+const main = async (): Promise<number> => {
+  const parsed = parseAdminArgs(process.argv.slice(2));
+  if (!parsed.ok) {
+    console.error(parsed.message);
+    return 1;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({
+    ...(config.DATABASE_URL === undefined ? {} : { databaseUrl: config.DATABASE_URL }),
+    dataDir: config.DATA_DIR,
+  });
+  try {
+    // A fresh data directory has no tables yet: the same migrations the server runs at start.
+    await migrateToLatest(database);
+    const grantRole = makeGrantRole({ users: new KnexUserRepository(database), directory: new KnexMemberDirectory(database) });
+    return await runAdminCommand(parsed.command, { grantRole, out: console.log, err: console.error });
+  } finally {
+    await database.destroy();
+  }
+};
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,55 @@
+import type { DomainError } from "@kominote/core/errors/domain-error";
+import { roles, type Role } from "@kominote/core/schemas/users";
+import type { GrantRole } from "@kominote/core/use-cases/grant-role";
+import { Effect, Result } from "effect";
+
+export const adminUsage = [
+  "Usage: npm run admin -- grant-role <member number|e-mail|phone> <member|moderator|admin>",
+  "",
+  "  grant-role  gives a member a role; 'member' takes moderator or admin rights back.",
+  "",
+  "The command opens the server's database (DATABASE_URL, else the embedded one in DATA_DIR).",
+  "With the embedded database, stop the server first: only one process may open it.",
+].join("\n");
+
+export type AdminCommand = { readonly kind: "grant-role"; readonly member: string; readonly role: Role };
+
+const isRole = (text: string): text is Role => (roles as readonly string[]).includes(text);
+
+/** Reads the command line (without node and the script); an error is a message for the operator. */
+export const parseAdminArgs = (args: readonly string[]): { ok: true; command: AdminCommand } | { ok: false; message: string } => {
+  const [name, member, role, ...rest] = args;
+  if (name !== "grant-role") {
+    return { ok: false, message: name === undefined ? adminUsage : `Unknown command "${name}".\n\n${adminUsage}` };
+  }
+  if (member === undefined || member.trim() === "" || role === undefined || rest.length > 0) {
+    return { ok: false, message: `grant-role takes a member and a role.\n\n${adminUsage}` };
+  }
+  const wanted = role.trim().toLowerCase();
+  if (!isRole(wanted)) return { ok: false, message: `Unknown role "${role}": choose one of ${roles.join(", ")}.` };
+  return { ok: true, command: { kind: "grant-role", member, role: wanted } };
+};
+
+const describeFailure = (error: DomainError, member: string): string =>
+  error.code === "USER.NOT_FOUND"
+    ? `No member found for "${member}" (give a member number like KDS-0000123-0, an e-mail address or a phone number).`
+    : `Failed: ${error.code}`;
+
+/** Runs a parsed command and says what happened; answers the process exit code. */
+export const runAdminCommand = async (
+  command: AdminCommand,
+  { grantRole, out, err }: { grantRole: GrantRole; out: (line: string) => void; err: (line: string) => void },
+): Promise<number> => {
+  const result = await Effect.runPromise(Effect.result(grantRole({ member: command.member, role: command.role })));
+  if (Result.isFailure(result)) {
+    err(describeFailure(result.failure, command.member));
+    return 1;
+  }
+  const { member, previousRole, role } = result.success;
+  out(
+    previousRole === role
+      ? `${member.fullName} (${member.username}) already has the role ${role}; nothing changed.`
+      : `${member.fullName} (${member.username}) is now ${role} (was ${previousRole}).`,
+  );
+  return 0;
+};

@@ -1,0 +1,73 @@
+import { join } from "node:path";
+import { SharpImageProcessor } from "@kominote/adapters/images/sharp-image-processor";
+import { KnexEmailVerificationStore } from "@kominote/adapters/registration/knex-email-verification-store";
+import { KnexMemberDirectory } from "@kominote/adapters/registration/knex-member-directory";
+import { LocalFileStorage } from "@kominote/adapters/storage/local-file-storage";
+import { makeChangeProfilePhoto } from "@kominote/core/use-cases/change-profile-photo";
+import { makeGrantRole } from "@kominote/core/use-cases/grant-role";
+import { makeRegisterUser } from "@kominote/core/use-cases/register-user";
+import { makeSendEmailVerificationLink } from "@kominote/core/use-cases/send-email-verification-link";
+import { makeStoreProfilePhoto } from "@kominote/core/use-cases/store-profile-photo";
+import { makeUpdateProfile } from "@kominote/core/use-cases/update-profile";
+import { makeVerifyEmail } from "@kominote/core/use-cases/verify-email";
+import type { FastifyBaseLogger } from "fastify";
+import type { Container } from "inversify";
+import type { AppConfig } from "./config";
+import { resolve, tokens, type Database } from "./tokens";
+
+/** Where uploaded files live when no outside storage is configured (DECISIONS 7). */
+export const uploadsFolder = (config: Pick<AppConfig, "DATA_DIR">): string => join(config.DATA_DIR, "uploads");
+
+/**
+ * Registration, e-mail confirmation, profile and roles, with the photo pipeline they share.
+ * Needs the account bindings (members, passwords, mail, random, clock) to be in place.
+ */
+export const bindRegistration = (container: Container, config: AppConfig, database: Database, logger: FastifyBaseLogger): void => {
+  container.bind(tokens.imageProcessor).toConstantValue(new SharpImageProcessor());
+  container.bind(tokens.fileStorage).toConstantValue(new LocalFileStorage(uploadsFolder(config)));
+  container.bind(tokens.emailVerificationStore).toConstantValue(new KnexEmailVerificationStore(database));
+
+  const storePhoto = (ctx: Pick<Container, "get">) =>
+    makeStoreProfilePhoto({
+      images: resolve(ctx, tokens.imageProcessor),
+      storage: resolve(ctx, tokens.fileStorage),
+      random: resolve(ctx, tokens.random),
+    });
+  const sendVerificationLink = (ctx: Pick<Container, "get">) =>
+    makeSendEmailVerificationLink({
+      verifications: resolve(ctx, tokens.emailVerificationStore),
+      mailer: resolve(ctx, tokens.mailer),
+      random: resolve(ctx, tokens.random),
+      clock: resolve(ctx, tokens.clock),
+      onMailFailure: (cause) => logger.error({ err: cause }, "the e-mail confirmation link could not be sent"),
+    });
+
+  container.bind(tokens.registerUser).toDynamicValue((ctx) =>
+    makeRegisterUser({
+      users: resolve(ctx, tokens.userRepository),
+      services: resolve(ctx, tokens.serviceRepository),
+      passwords: resolve(ctx, tokens.passwordHasher),
+      storePhoto: storePhoto(ctx),
+      sendVerificationLink: sendVerificationLink(ctx),
+      clock: resolve(ctx, tokens.clock),
+    }),
+  );
+  container.bind(tokens.verifyEmail).toDynamicValue((ctx) =>
+    makeVerifyEmail({
+      verifications: resolve(ctx, tokens.emailVerificationStore),
+      users: resolve(ctx, tokens.userRepository),
+      clock: resolve(ctx, tokens.clock),
+    }),
+  );
+  container.bind(tokens.updateProfile).toDynamicValue((ctx) =>
+    makeUpdateProfile({
+      users: resolve(ctx, tokens.userRepository),
+      verifications: resolve(ctx, tokens.emailVerificationStore),
+      changePhoto: makeChangeProfilePhoto({ users: resolve(ctx, tokens.userRepository), storePhoto: storePhoto(ctx) }),
+      sendVerificationLink: sendVerificationLink(ctx),
+    }),
+  );
+  container.bind(tokens.grantRole).toDynamicValue((ctx) =>
+    makeGrantRole({ users: resolve(ctx, tokens.userRepository), directory: new KnexMemberDirectory(database) }),
+  );
+};

@@ -1,0 +1,54 @@
+import { apiRoute } from "@kominote/core/contract/index";
+import { Effect } from "effect";
+import type { Container } from "inversify";
+import { translate } from "../http/messages";
+import { runUseCase } from "../http/run-use-case";
+import { sessionTokenOf, setSessionCookie } from "../http/session-cookie";
+import { resolve, tokens } from "../tokens";
+import { publicOriginOf } from "./auth";
+import { handle, type HandlerMap } from "./handler";
+
+/** Registration, e-mail confirmation and the member's own profile. */
+export const userHandlers = (container: Container): HandlerMap => {
+  const config = resolve(container, tokens.config);
+  const catalog = resolve(container, tokens.catalog);
+  const registerUser = resolve(container, tokens.registerUser);
+  const startSession = resolve(container, tokens.startSession);
+  const endSession = resolve(container, tokens.endSession);
+  const verifyEmail = resolve(container, tokens.verifyEmail);
+  const updateProfile = resolve(container, tokens.updateProfile);
+  const origin = publicOriginOf(config);
+
+  return {
+    ...handle(apiRoute("registerUser"), ({ body, language, request }, reply) =>
+      runUseCase(
+        registerUser({ body, language, origin }).pipe(
+          Effect.tap(() => Effect.sync(() => catalog.invalidate())),
+          // The new member is signed in at once, in a fresh session replacing any the browser held.
+          Effect.tap((user) =>
+            Effect.gen(function* () {
+              const previous = sessionTokenOf(request, config);
+              if (previous !== null) yield* endSession(previous);
+              const session = yield* startSession(user.id);
+              setSessionCookie(reply, session.token, config, session.expiresAt);
+            }),
+          ),
+        ),
+        reply,
+        { status: 201 },
+      ),
+    ),
+    ...handle(apiRoute("verifyEmail"), ({ query, language }, reply) =>
+      runUseCase(
+        verifyEmail(query.token ?? "").pipe(
+          Effect.map(({ verified, alreadyVerified, messageKey }) => ({ verified, alreadyVerified, message: translate(language, messageKey) })),
+        ),
+        reply,
+      ),
+    ),
+    ...handle(apiRoute("updateProfile"), ({ params, body, language, request }, reply) =>
+      // A member route: the access check has already refused anyone signed out.
+      runUseCase(updateProfile({ userId: params.id, requesterId: request.member?.id ?? 0, body, language, origin }), reply),
+    ),
+  };
+};

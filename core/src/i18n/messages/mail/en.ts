@@ -1,0 +1,35 @@
+import type { Catalog } from "../catalog";
+import type ht from "./ht";
+
+export default {
+  "mail.common.signature": "The Kominote team",
+  "mail.common.linkFallback": "If the button does not work, copy this link into your browser:",
+
+  "mail.loginCode.subject": "Your Kominote sign-in code",
+  "mail.loginCode.intro": "Here is your code to sign in to Kominote:",
+  "mail.loginCode.validity": "This code is valid for {minutes} minutes.",
+  "mail.loginCode.neverShare":
+    "Never share this code with anyone. The Kominote team will never ask you for it, by phone or by message.",
+  "mail.loginCode.ignore":
+    "If you did not ask for this code, ignore this message: nobody can get into your account without it.",
+  "mail.loginCode.sms":
+    "Your Kominote code: {code}. Valid {minutes} min. Never share it. Didn't ask for it? Ignore this message.",
+
+  "mail.unknownContact.subject": "No Kominote account uses this address",
+  "mail.unknownContact.intro":
+    "Someone asked for a code to sign in to Kominote with this e-mail address, but no Kominote account uses it.",
+  "mail.unknownContact.howToRegister":
+    "If you want to take part, create a free account. It only takes a few minutes:",
+  "mail.unknownContact.registerButton": "Create an account",
+  "mail.unknownContact.ignore": "If you did not make this request, you do not need to do anything.",
+  "mail.unknownContact.sms":
+    "No Kominote account uses this number. To create one: {registerUrl}",
+
+  "mail.verifyEmail.subject": "Confirm your e-mail address on Kominote",
+  "mail.verifyEmail.greeting": "Hello {fullName},",
+  "mail.verifyEmail.intro":
+    "Thank you for joining Kominote! To confirm that this e-mail address is yours, use the link below:",
+  "mail.verifyEmail.button": "Confirm my e-mail address",
+  "mail.verifyEmail.validity": "This link is valid for {hours} hours.",
+  "mail.verifyEmail.ignore": "If you did not create this account, ignore this message.",
+} as const satisfies Catalog<typeof ht>;

@@ -1,0 +1,7 @@
+import type { Catalog } from "../catalog";
+import type ht from "./ht";
+
+export default {
+  "users.emailVerification.verified": "Tu correo electrónico está verificado. ¡Gracias!",
+  "users.emailVerification.alreadyVerified": "Tu correo electrónico ya estaba verificado.",
+} satisfies Catalog<typeof ht>;

@@ -1,0 +1,7 @@
+import type { Catalog } from "../catalog";
+import type ht from "./ht";
+
+export default {
+  "users.emailVerification.verified": "Seu e-mail foi verificado. Obrigado!",
+  "users.emailVerification.alreadyVerified": "Seu e-mail já estava verificado.",
+} satisfies Catalog<typeof ht>;

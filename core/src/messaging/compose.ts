@@ -1,0 +1,89 @@
+import type { Language } from "../i18n/languages";
+import { renderEmailHtml, renderEmailText, type EmailBlock } from "./email-body";
+import { mailText } from "./mail-texts";
+
+/** A composed e-mail: what a Mailer sends once the recipient is added. */
+export interface ComposedEmail {
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** A composed text message: what an SmsSender sends once the recipient is added. */
+export interface ComposedSms {
+  body: string;
+}
+
+/** How long an e-mail verification link stays valid, unless the caller says otherwise. */
+export const emailVerificationValidHours = 48;
+
+const composeEmail = (
+  language: Language,
+  subject: string,
+  blocks: readonly EmailBlock[],
+): ComposedEmail => {
+  const content = { language, subject, blocks, signature: mailText(language, "mail.common.signature") };
+  return { subject, text: renderEmailText(content), html: renderEmailHtml(content) };
+};
+
+const paragraph = (text: string): EmailBlock => ({ kind: "paragraph", text });
+
+const action = (language: Language, label: string, href: string): EmailBlock => ({
+  kind: "action",
+  label,
+  href,
+  fallback: mailText(language, "mail.common.linkFallback"),
+});
+
+/** The sign-in code, sent to an e-mail address that belongs to a member. */
+export const composeLoginCodeEmail = (
+  language: Language,
+  { code, minutes }: { code: string; minutes: number },
+): ComposedEmail =>
+  composeEmail(language, mailText(language, "mail.loginCode.subject"), [
+    paragraph(mailText(language, "mail.loginCode.intro")),
+    { kind: "code", code },
+    paragraph(mailText(language, "mail.loginCode.validity", { minutes })),
+    paragraph(mailText(language, "mail.loginCode.neverShare")),
+    paragraph(mailText(language, "mail.loginCode.ignore")),
+  ]);
+
+/** The sign-in code, sent to a member's phone number. */
+export const composeLoginCodeSms = (
+  language: Language,
+  { code, minutes }: { code: string; minutes: number },
+): ComposedSms => ({ body: mailText(language, "mail.loginCode.sms", { code, minutes }) });
+
+/**
+ * Sent instead of a code when no account uses the address: the sign-in answer stays the same
+ * for known and unknown contacts, and the owner of the address learns how to register.
+ */
+export const composeUnknownContactEmail = (
+  language: Language,
+  { registerUrl }: { registerUrl: string },
+): ComposedEmail =>
+  composeEmail(language, mailText(language, "mail.unknownContact.subject"), [
+    paragraph(mailText(language, "mail.unknownContact.intro")),
+    paragraph(mailText(language, "mail.unknownContact.howToRegister")),
+    action(language, mailText(language, "mail.unknownContact.registerButton"), registerUrl),
+    paragraph(mailText(language, "mail.unknownContact.ignore")),
+  ]);
+
+/** The text-message twin of composeUnknownContactEmail, for a phone number no account uses. */
+export const composeUnknownContactSms = (
+  language: Language,
+  { registerUrl }: { registerUrl: string },
+): ComposedSms => ({ body: mailText(language, "mail.unknownContact.sms", { registerUrl }) });
+
+/** Asks a new member to confirm their e-mail address with the link. */
+export const composeEmailVerification = (
+  language: Language,
+  { fullName, link, hours = emailVerificationValidHours }: { fullName: string; link: string; hours?: number },
+): ComposedEmail =>
+  composeEmail(language, mailText(language, "mail.verifyEmail.subject"), [
+    paragraph(mailText(language, "mail.verifyEmail.greeting", { fullName })),
+    paragraph(mailText(language, "mail.verifyEmail.intro")),
+    action(language, mailText(language, "mail.verifyEmail.button"), link),
+    paragraph(mailText(language, "mail.verifyEmail.validity", { hours })),
+    paragraph(mailText(language, "mail.verifyEmail.ignore")),
+  ]);

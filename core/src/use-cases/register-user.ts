@@ -1,0 +1,115 @@
+import { Effect } from "effect";
+import type { z } from "zod";
+import { DomainError, domainError } from "../errors/domain-error";
+import type { Language } from "../i18n/languages";
+import { sourceMessages, type MessageKey } from "../i18n/messages";
+import type { Clock } from "../ports/clock";
+import type { PasswordHasher } from "../ports/password-hasher";
+import type { ServiceRepository } from "../ports/service-repository";
+import type { UserRecord, UserRepository } from "../ports/user-repository";
+import { formatMemberNumber } from "../rules/member-number";
+import { makeRegistrationRequestSchema } from "../schemas/registration";
+import type { RegisteredUser } from "../schemas/users";
+import { toPublicUser } from "./get-current-user";
+import type { SendEmailVerificationLink } from "./send-email-verification-link";
+import type { StoreProfilePhoto } from "./store-profile-photo";
+
+export interface RegisterUserInput {
+  /** The request body; checked here again with today's date (age, birthdays in the future). */
+  readonly body: unknown;
+  readonly language: Language;
+  /** The site's address, for the link in the verification e-mail. */
+  readonly origin: string;
+}
+
+const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(sourceMessages, text);
+
+/** A 400 naming each bad field with its catalog key, first problem of a field first. */
+export const invalidRequest = (issues: readonly z.core.$ZodIssue[]): DomainError => {
+  const fields: Record<string, MessageKey> = {};
+  for (const issue of issues) {
+    const name = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
+    if (!Object.hasOwn(fields, name)) fields[name] = isMessageKey(issue.message) ? issue.message : "errors.field.invalid";
+  }
+  return domainError("REQUEST.INVALID", "errors.request.invalid", { fields });
+};
+
+export const emailTaken = (): DomainError =>
+  domainError("USER.EMAIL_TAKEN", "errors.user.emailTaken", { fields: { email: "errors.user.emailTaken" } });
+export const phoneTaken = (): DomainError =>
+  domainError("USER.PHONE_TAKEN", "errors.user.phoneTaken", { fields: { phoneNumber: "errors.user.phoneTaken" } });
+
+/** The answer of a registration: the member, with the member number under both names clients read. */
+export const toRegisteredUser = (user: UserRecord): RegisteredUser => ({
+  ...toPublicUser(user),
+  kdsNumber: user.username,
+  socialDevelopmentAccountNumber: user.username,
+});
+
+/**
+ * Registers a new member: the whole form checked again on the server, contacts unique, the
+ * chosen service real, the password hashed, the photo cleaned and stored, a member number from
+ * the sequence, and a link sent to confirm the e-mail address. Signing in is the caller's part.
+ */
+export const makeRegisterUser =
+  ({
+    users,
+    services,
+    passwords,
+    storePhoto,
+    sendVerificationLink,
+    clock,
+  }: {
+    users: UserRepository;
+    services: ServiceRepository;
+    passwords: PasswordHasher;
+    storePhoto: StoreProfilePhoto;
+    sendVerificationLink: SendEmailVerificationLink;
+    clock: Clock;
+  }) =>
+  ({ body, language, origin }: RegisterUserInput): Effect.Effect<RegisteredUser, DomainError> =>
+    Effect.gen(function* () {
+      const parsed = makeRegistrationRequestSchema(clock.now()).safeParse(body);
+      if (!parsed.success) return yield* Effect.fail(invalidRequest(parsed.error.issues));
+      const request = parsed.data;
+      const email = request.email.toLowerCase();
+
+      if ((yield* Effect.promise(() => users.findByEmail(email))) !== null) return yield* Effect.fail(emailTaken());
+      if ((yield* Effect.promise(() => users.findByPhone(request.phoneNumber))) !== null) return yield* Effect.fail(phoneTaken());
+
+      const service = yield* Effect.promise(() => services.findBySlug(request.primaryService, language));
+      if (service === null) {
+        return yield* Effect.fail(
+          domainError("REQUEST.INVALID", "errors.request.invalid", { fields: { primaryService: "errors.user.primaryServiceUnknown" } }),
+        );
+      }
+
+      const photo = request.profilePhoto === undefined || request.profilePhoto === "" ? null : yield* storePhoto(request.profilePhoto);
+      const passwordHash = yield* Effect.promise(() => passwords.hash(request.password));
+      const sequence = yield* Effect.promise(() => users.nextMemberSequence());
+
+      // The repository reports a contact taken meanwhile (two registrations racing) as a DomainError.
+      const user = yield* Effect.tryPromise({
+        try: () =>
+          users.create({
+            fullName: request.fullName,
+            email,
+            phoneNumber: request.phoneNumber,
+            username: formatMemberNumber(sequence),
+            birthday: request.birthday,
+            profilePhoto: photo,
+            skills: [...request.skills],
+            primaryService: service.slug,
+            joinedServiceId: service.id,
+            passwordHash,
+          }),
+        catch: (cause) => cause,
+      }).pipe(
+        Effect.catch((cause) => (cause instanceof DomainError ? Effect.fail(cause) : Effect.die(cause))),
+      );
+
+      yield* sendVerificationLink({ userId: user.id, fullName: user.fullName, email, language, origin });
+      return toRegisteredUser(user);
+    });
+
+export type RegisterUser = ReturnType<typeof makeRegisterUser>;

@@ -1,0 +1,33 @@
+import { Effect } from "effect";
+import { domainError, type DomainError } from "../errors/domain-error";
+import type { RandomSource } from "../ports/id-generator";
+import type { ImageProcessor } from "../ports/image-processor";
+import type { FileStorage } from "../ports/storage";
+import { base64Url } from "../rules/base64-url";
+import { dataUrlBytes } from "../rules/data-url";
+
+/** Where the API serves stored files; a photo's URL is this plus its storage key. */
+export const mediaPathPrefix = "/media/";
+
+/**
+ * Turns the photo a member sent (a data URL) into a stored, published picture and answers its URL.
+ * The bytes decide the type; the name is random (128 bits), so URLs are neither guessable nor reused.
+ */
+export const makeStoreProfilePhoto =
+  ({ images, storage, random }: { images: ImageProcessor; storage: FileStorage; random: RandomSource }) =>
+  (dataUrl: string): Effect.Effect<string, DomainError> =>
+    Effect.gen(function* () {
+      const bytes = dataUrlBytes(dataUrl);
+      if (bytes === null) {
+        return yield* Effect.fail(domainError("REQUEST.INVALID", "validation.photo.load", { fields: { profilePhoto: "validation.photo.load" } }));
+      }
+      const result = yield* Effect.promise(() => images.processProfilePhoto(bytes));
+      if (!result.ok) {
+        return yield* Effect.fail(domainError("REQUEST.INVALID", result.messageKey, { fields: { profilePhoto: result.messageKey } }));
+      }
+      const key = `profile-${base64Url(random.bytes(16))}.${result.image.extension}`;
+      yield* Effect.promise(() => storage.put(key, result.image.bytes, result.image.contentType));
+      return `${mediaPathPrefix}${key}`;
+    });
+
+export type StoreProfilePhoto = ReturnType<typeof makeStoreProfilePhoto>;

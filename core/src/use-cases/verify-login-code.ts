@@ -1,0 +1,80 @@
+import { Effect } from "effect";
+import { domainError, type DomainError } from "../errors/domain-error";
+import type { Clock } from "../ports/clock";
+import type { LoginCodeStore } from "../ports/login-code-store";
+import type { SecretHasher } from "../ports/secret-hasher";
+import type { UserRecord, UserRepository } from "../ports/user-repository";
+import {
+  loginCodeMaxTries,
+  loginCodeSecret,
+  loginContactKey,
+  minutesUntil,
+  normalizeLoginContact,
+  type LoginChannel,
+} from "../rules/login-code-policy";
+import type { makeStartSession } from "./start-session";
+
+export interface VerifyLoginCodeInput {
+  channel: LoginChannel;
+  contact: string;
+  code: string;
+}
+
+export interface SignedIn {
+  user: UserRecord;
+  token: string;
+  expiresAt: Date;
+}
+
+const invalidCode = () => domainError("LOGIN.CODE_INVALID", "errors.login.codeInvalid");
+const tooManyTries = (now: Date, expiresAt: Date) =>
+  domainError("LOGIN.TOO_MANY_TRIES", "errors.login.tooManyTries", { params: { minutes: minutesUntil(now, expiresAt) } });
+
+/**
+ * Signs in with a code. Each try is counted before the comparison (constant time, on keyed
+ * hashes); the code is used up on success. A missing, expired or wrong code, and a contact no
+ * account uses, all get the same answer; a code that used its five tries is dead until it expires.
+ */
+export const makeVerifyLoginCode =
+  ({
+    users,
+    codes,
+    hasher,
+    clock,
+    startSession,
+  }: {
+    users: UserRepository;
+    codes: LoginCodeStore;
+    hasher: SecretHasher;
+    clock: Clock;
+    startSession: ReturnType<typeof makeStartSession>;
+  }) =>
+  (input: VerifyLoginCodeInput): Effect.Effect<SignedIn, DomainError> =>
+    Effect.gen(function* () {
+      const contact = normalizeLoginContact(input.channel, input.contact);
+      const key = loginContactKey(input.channel, contact);
+      const now = clock.now();
+
+      const stored = yield* Effect.promise(() => codes.takeTry(key, { now, maxTries: loginCodeMaxTries }));
+      if (stored === null) {
+        const dead = yield* Effect.promise(() => codes.find(key));
+        if (dead !== null && dead.expiresAt.getTime() > now.getTime() && dead.tries >= loginCodeMaxTries) {
+          return yield* Effect.fail(tooManyTries(now, dead.expiresAt));
+        }
+        return yield* Effect.fail(invalidCode());
+      }
+
+      if (!hasher.equals(hasher.hash(loginCodeSecret(key, input.code.trim())), stored.codeHash)) {
+        return yield* Effect.fail(stored.tries >= loginCodeMaxTries ? tooManyTries(now, stored.expiresAt) : invalidCode());
+      }
+      // Single use: of two requests racing with the right code, only the one that removes it signs in.
+      const used = yield* Effect.promise(() => codes.consume(key, stored.codeHash));
+      if (!used) return yield* Effect.fail(invalidCode());
+
+      const user = yield* Effect.promise(() =>
+        input.channel === "email" ? users.findByEmail(contact) : users.findByPhone(contact),
+      );
+      if (user === null) return yield* Effect.fail(invalidCode());
+      const session = yield* startSession(user.id);
+      return { user, ...session };
+    });

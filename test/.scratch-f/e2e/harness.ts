@@ -1,0 +1,118 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
+import type { Language } from "@kominote/core/i18n/languages";
+
+/** What every spec receives: the running server and a way to open a fresh browser context. */
+export interface SpecContext {
+  readonly origin: string;
+  /** A new context (own storage, own cookies) and a page in it; closed after the spec. */
+  readonly newPage: (options?: BrowserContextOptions) => Promise<Page>;
+}
+
+export interface Spec {
+  readonly name: string;
+  readonly run: (context: SpecContext) => Promise<void>;
+}
+
+export const defaultTimeoutMs = 15_000;
+
+/**
+ * Waits until one of the locator's matches is visible (hidden copies, such as a closed drawer's
+ * links, are skipped), failing with a readable reason.
+ */
+export const visible = async (locator: Locator, what: string): Promise<Locator> => {
+  const first = locator.filter({ visible: true }).first();
+  try {
+    await first.waitFor({ state: "visible", timeout: defaultTimeoutMs });
+  } catch {
+    throw new Error(`expected ${what} to be visible`);
+  }
+  return first;
+};
+
+/** Waits until the page's <html lang> is `language` (it changes after the app applies a choice). */
+export const htmlLangIs = async (page: Page, language: Language): Promise<void> => {
+  try {
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, language, {
+      timeout: defaultTimeoutMs,
+    });
+  } catch {
+    const actual = await page.evaluate(() => document.documentElement.lang);
+    throw new Error(`expected <html lang="${language}">, found lang="${actual}"`);
+  }
+};
+
+/** Sets the device's stored language before any page script runs, as a returning visitor has it. */
+export const rememberLanguage = async (page: Page, language: Language): Promise<void> => {
+  await page.context().addInitScript((lang) => {
+    window.localStorage.setItem("language", lang);
+  }, language);
+};
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Every axe violation of the WCAG 2.2 AA rule set on the current page, printed in full; none allowed. */
+export const assertAccessible = async (page: Page, label: string): Promise<void> => {
+  // Judge the settled screen: mid-way through a fade-in, text is paler than it will be.
+  // Endless animations (spinners) never finish, and a stuck one must not stall the run.
+  await page.evaluate(async () => {
+    // Two frames, so that animations started by the last render have begun.
+    for (let frame = 0; frame < 2; frame += 1) await new Promise((next) => requestAnimationFrame(next));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    return Promise.race([Promise.all(finite), new Promise((settle) => setTimeout(settle, 3_000))]);
+  });
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).exclude("[data-live-announcer]").disableRules(process.env.SKIP_RULES?.split(",") ?? []).analyze();
+  if (results.violations.length === 0) return;
+  const report = results.violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => `      - ${node.target.join(" ")}\n        ${node.failureSummary?.replace(/\n/g, "\n        ") ?? ""}`)
+        .join("\n");
+      return `  [${violation.impact ?? "?"}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+    })
+    .join("\n");
+  throw new Error(`${results.violations.length} accessibility violation(s) on ${label}:\n${report}`);
+};
+
+/** Runs specs one after another in one browser, each in its own context; returns the failures. */
+export const runSpecs = async (
+  browser: Browser,
+  origin: string,
+  specs: readonly Spec[],
+  report: (line: string) => void,
+): Promise<{ passed: number; failed: { name: string; error: string }[] }> => {
+  let passed = 0;
+  const failed: { name: string; error: string }[] = [];
+  for (const spec of specs) {
+    const contexts: Awaited<ReturnType<Browser["newContext"]>>[] = [];
+    const pageErrors: string[] = [];
+    const newPage = async (options?: BrowserContextOptions) => {
+      // Less motion, as the system setting asks: screens settle at once, so what is checked is
+      // what stays on screen, not a frame of a fade-in.
+      const context = await browser.newContext({ baseURL: origin, reducedMotion: "reduce", ...options });
+      contexts.push(context);
+      context.setDefaultTimeout(defaultTimeoutMs);
+      const page = await context.newPage();
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+      return page;
+    };
+    const started = Date.now();
+    try {
+      await spec.run({ origin, newPage });
+      // An uncaught exception in the page is a bug even when the screen looks right.
+      if (pageErrors.length > 0) throw new Error(`uncaught error(s) in the page:\n  ${pageErrors.join("\n  ")}`);
+      passed += 1;
+      report(`  ✓ ${spec.name} (${Date.now() - started} ms)`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      failed.push({ name: spec.name, error: message });
+      report(`  ✗ ${spec.name} (${Date.now() - started} ms)\n    ${message.replace(/\n/g, "\n    ")}`);
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+  }
+  return { passed, failed };
+};

@@ -1,0 +1,57 @@
+import { chromium } from "playwright-core";
+import { builtServerEntry, type RunningServer, startBuiltServer } from "../support/built-server";
+import { chromiumArgs, chromiumInstallHint, findChromium } from "../support/chromium";
+import { runSpecs, type Spec } from "./harness";
+import { accountSpecs } from "./specs/accounts";
+import { homeSpecs } from "./specs/home";
+import { keyboardSpecs } from "./specs/keyboard";
+import { mobileSpecs } from "./specs/mobile";
+import { notFoundSpecs } from "./specs/not-found";
+import { staticPageSpecs } from "./specs/static-pages";
+import { storybookBuild, storySpecs } from "./specs/stories";
+
+/**
+ * End-to-end run (`npm run test:e2e`): the production build, started as a user starts it, on a
+ * fresh embedded database, driven by a real headless Chromium. Sequential and in one browser
+ * (a 2-core machine); every spec gets its own browser context.
+ */
+const pageSpecs: readonly Spec[] = [...homeSpecs, ...staticPageSpecs, ...notFoundSpecs, ...keyboardSpecs, ...mobileSpecs];
+
+const main = async (): Promise<number> => {
+  const executablePath = findChromium();
+  if (executablePath === undefined) {
+    console.error(chromiumInstallHint);
+    return 1;
+  }
+  let server: RunningServer | undefined;
+  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
+  try {
+    console.log(`Starting ${builtServerEntry} ...`);
+    // The stories are checked when Storybook has been built (`npm test` builds it before this run).
+    const stories = storySpecs();
+    if (stories.length === 0) console.log(`Stories not checked: ${storybookBuild} is missing (npm run storybook:build).`);
+    // Info level: the outbox prints every e-mail and text message there, where the account specs read their codes.
+    server = await startBuiltServer({ LOG_LEVEL: "info" });
+    const running = server;
+    const specs = [...pageSpecs, ...accountSpecs(() => running.output()), ...stories];
+    browser = await chromium.launch({ executablePath, args: [...chromiumArgs] });
+    console.log(`e2e: ${specs.length} specs against ${server.origin} in ${executablePath}`);
+    const { passed, failed } = await runSpecs(browser, server.origin, specs, (line) => console.log(line));
+    console.log("");
+    if (failed.length > 0) {
+      console.log("Failed:");
+      for (const failure of failed) console.log(`  ✗ ${failure.name}`);
+      console.log("");
+    }
+    console.log(`e2e: ${passed} passed, ${failed.length} failed`);
+    return failed.length === 0 ? 0 : 1;
+  } catch (error) {
+    console.error(`e2e could not run: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await browser?.close();
+    await server?.stop();
+  }
+};
+
+process.exitCode = await main();

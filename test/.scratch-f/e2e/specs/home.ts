@@ -1,0 +1,51 @@
+import type { Page } from "playwright-core";
+import type { Language } from "@kominote/core/i18n/languages";
+import { assertAccessible, htmlLangIs, type Spec, visible } from "../harness";
+import { chooseLanguage } from "../language-switcher";
+import { publicServices } from "../public-services";
+
+/** The service cards show every service that has an image, named in `language`, and the '+N' toggle counts the rest. */
+export const expectServiceCards = async (page: Page, origin: string, language: Language): Promise<void> => {
+  const { withImage, withoutImage } = await publicServices(origin, language);
+  for (const name of withImage) {
+    await visible(page.getByText(name, { exact: true }), `the "${name}" service card (${language})`);
+  }
+  if (withoutImage.length > 0) {
+    const toggle = page.getByRole("button", { name: new RegExp(`\\+\\s?${withoutImage.length}(?!\\d)`) });
+    await visible(toggle, `the "+${withoutImage.length}" toggle for the services without an image (${language})`);
+  }
+};
+
+export const homeSpecs: readonly Spec[] = [
+  {
+    name: "home is in Creole by default, with the seeded services as cards and the +N toggle",
+    run: async ({ origin, newPage }) => {
+      const page = await newPage();
+      await page.goto("/");
+      await htmlLangIs(page, "ht");
+      await expectServiceCards(page, origin, "ht");
+      await assertAccessible(page, "/ (ht)");
+    },
+  },
+  {
+    name: "the header switcher turns the home page to English, the choice survives a reload, and back to Creole",
+    run: async ({ origin, newPage }) => {
+      const page = await newPage();
+      await page.goto("/");
+      await htmlLangIs(page, "ht");
+
+      await chooseLanguage(page, "en");
+      await htmlLangIs(page, "en");
+      await expectServiceCards(page, origin, "en");
+      await assertAccessible(page, "/ (en)");
+
+      await page.reload();
+      await htmlLangIs(page, "en");
+      await expectServiceCards(page, origin, "en");
+
+      await chooseLanguage(page, "ht");
+      await htmlLangIs(page, "ht");
+      await expectServiceCards(page, origin, "ht");
+    },
+  },
+];

@@ -1,0 +1,31 @@
+import type { User } from "@kominote/core/schemas/users";
+import { useLanguage } from "../../../i18n/language-provider";
+import { daysSinceJoining, servicesJoined } from "../lib/account-stats";
+import * as styles from "./account.css";
+
+export interface AccountStatsProps {
+  readonly user: User;
+  readonly now: Date;
+  /** The member's number of contributions, when the data carries it; the figure is left out otherwise. */
+  readonly contributionCount?: number;
+}
+
+/** The member's figures: contributions (when known), services joined, days since joining. */
+export function AccountStats({ user, now, contributionCount }: AccountStatsProps) {
+  const { t } = useLanguage();
+  const figures = [
+    ...(contributionCount === undefined ? [] : [{ label: t("account.stats.contributions"), value: contributionCount }]),
+    { label: t("account.stats.servicesJoined"), value: servicesJoined(user) },
+    { label: t("account.stats.daysSinceJoining"), value: daysSinceJoining(user.createdAt, now) },
+  ];
+  return (
+    <dl className={styles.stats} role="group" aria-label={t("account.stats.label")}>
+      {figures.map((figure) => (
+        <div key={figure.label} className={styles.stat}>
+          <dt className={styles.statLabel}>{figure.label}</dt>
+          <dd className={styles.statValue}>{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

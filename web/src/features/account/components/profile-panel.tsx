@@ -1,0 +1,206 @@
+import type { UpdateProfileRequest, User } from "@kominote/core/schemas/users";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { isApiError } from "../../../api/api-error";
+import { useLanguage } from "../../../i18n/language-provider";
+import { Button } from "../../../ui/button";
+import { showToast } from "../../../ui/toast-queue";
+import { readProfilePhoto } from "../../registration/lib/read-photo";
+import { profileFormOf, profileUpdateOf, type ProfileForm } from "../lib/profile-form";
+import { AccountAvatar } from "./account-avatar";
+import { AccountStats } from "./account-stats";
+import * as styles from "./account.css";
+
+export interface ProfilePanelProps {
+  readonly user: User;
+  readonly now: Date;
+  /** Saves the changes; resolves with the member as saved or rejects with an ApiError. */
+  readonly save: (request: UpdateProfileRequest) => Promise<User>;
+  /** Start in edit mode (stories). */
+  readonly initiallyEditing?: boolean;
+}
+
+type TextField = "fullName" | "email" | "phoneNumber" | "address" | "bio";
+
+/** The profile tab: the member's details, read or edited, with their photo and figures. */
+export function ProfilePanel({ user, now, save, initiallyEditing = false }: ProfilePanelProps) {
+  const { t } = useLanguage();
+  const [isEditing, setEditing] = useState(initiallyEditing);
+  const [form, setForm] = useState<ProfileForm>(() => profileFormOf(user));
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
+  const [isSaving, setSaving] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const photoErrorId = useId();
+  const baseId = useId();
+
+  const startEditing = (): void => {
+    setForm(profileFormOf(user));
+    setFieldErrors({});
+    setPhotoProblem(null);
+    setEditing(true);
+  };
+
+  const pickPhoto = async (file: File | undefined): Promise<void> => {
+    if (file === undefined) return;
+    const result = await readProfilePhoto(file);
+    if (result.ok) {
+      setPhotoProblem(null);
+      setForm((current) => ({ ...current, newPhoto: result.dataUrl }));
+    } else {
+      setPhotoProblem(t(result.messageKey));
+    }
+  };
+
+  const submit = async (): Promise<void> => {
+    setSaving(true);
+    try {
+      await save(profileUpdateOf(form));
+      setEditing(false);
+      setFieldErrors({});
+      showToast({ title: t("account.saved"), tone: "success" });
+    } catch (error) {
+      setFieldErrors(isApiError(error) ? (error.fields ?? {}) : {});
+      showToast({ title: t("account.saveError.title"), description: t("account.saveError.message"), tone: "danger" });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (name: TextField, label: string, view: string | null, input: (props: InputProps) => ReactNode, wide = false) => {
+    const id = `${baseId}-${name}`;
+    const errorId = `${id}-error`;
+    const problem = fieldErrors[name] ?? null;
+    return (
+      <div className={wide ? `${styles.field} ${styles.fieldWide}` : styles.field}>
+        {isEditing ? (
+          <>
+            <label htmlFor={id} className={styles.fieldLabel}>
+              {label}
+            </label>
+            {input({
+              id,
+              className: styles.input,
+              value: form[name],
+              "aria-invalid": problem !== null,
+              "aria-describedby": errorId,
+              onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
+            })}
+            <p id={errorId} role="alert" className={styles.error}>
+              {problem ?? ""}
+            </p>
+          </>
+        ) : (
+          <>
+            <dt className={styles.fieldLabel}>{label}</dt>
+            <dd className={view === null || view === "" ? `${styles.fieldValue} ${styles.muted}` : styles.fieldValue}>
+              {view === null || view === "" ? t("account.notProvided") : view}
+            </dd>
+          </>
+        )}
+      </div>
+    );
+  };
+
+  // Plain render functions (called, never mounted as components), so typing keeps the focus.
+  const textInput =
+    (type: "text" | "email" | "tel", autoComplete: string, placeholder?: string) =>
+    ({ onChange, ...props }: InputProps) => (
+      <input
+        {...props}
+        type={type}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+
+  const memberNumberId = `${baseId}-member-number`;
+  const Fields = isEditing ? "div" : "dl";
+  const shownPhoto = form.newPhoto !== "" && isEditing ? form.newPhoto : user.profilePhoto;
+
+  return (
+    <div className={styles.card}>
+      <div className={styles.identity}>
+        <AccountAvatar fullName={user.fullName} photo={shownPhoto} />
+        <div>
+          <h2 className={styles.name}>{user.fullName}</h2>
+          {isEditing ? (
+            <>
+              <Button variant="secondary" size="sm" onPress={() => fileInput.current?.click()} aria-describedby={photoErrorId}>
+                {t("account.photo.change")}
+              </Button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/jpeg,image/png,image/gif"
+                className={styles.hiddenFile}
+                tabIndex={-1}
+                aria-hidden="true"
+                data-testid="profile-photo-input"
+                onChange={(event) => {
+                  void pickPhoto(event.target.files?.[0]);
+                  event.target.value = "";
+                }}
+              />
+              <p id={photoErrorId} role="alert" className={styles.error}>
+                {photoProblem ?? (form.newPhoto === "" ? "" : t("account.photo.pending"))}
+              </p>
+            </>
+          ) : null}
+        </div>
+      </div>
+      <AccountStats user={user} now={now} />
+      <Fields className={styles.fields}>
+        {field("fullName", t("account.fields.fullName"), user.fullName, textInput("text", "name"))}
+        {field("email", t("account.fields.email"), user.email, textInput("email", "email"))}
+        {field("phoneNumber", t("account.fields.phoneNumber"), user.phoneNumber, textInput("tel", "tel", t("account.fields.phonePlaceholder")))}
+        <div className={styles.field}>
+          {isEditing ? (
+            <>
+              <label htmlFor={memberNumberId} className={styles.fieldLabel}>
+                {t("account.fields.memberNumber")}
+              </label>
+              <input id={memberNumberId} className={styles.input} value={user.username} readOnly />
+            </>
+          ) : (
+            <>
+              <dt className={styles.fieldLabel}>{t("account.fields.memberNumber")}</dt>
+              <dd className={styles.fieldValue}>{user.username}</dd>
+            </>
+          )}
+        </div>
+        {field("address", t("account.fields.address"), user.address, textInput("text", "street-address"), true)}
+        {field(
+          "bio",
+          t("account.fields.bio"),
+          user.bio,
+          ({ onChange, ...props }) => <textarea {...props} rows={3} onChange={(event) => onChange(event.target.value)} />,
+          true,
+        )}
+      </Fields>
+      <div className={styles.actions}>
+        {isEditing ? (
+          <>
+            <Button variant="secondary" onPress={() => setEditing(false)} isDisabled={isSaving}>
+              {t("account.cancel")}
+            </Button>
+            <Button onPress={() => void submit()} isPending={isSaving}>
+              {isSaving ? t("account.saving") : t("account.save")}
+            </Button>
+          </>
+        ) : (
+          <Button onPress={startEditing}>{t("account.edit")}</Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+interface InputProps {
+  readonly id: string;
+  readonly className: string;
+  readonly value: string;
+  readonly "aria-invalid": boolean;
+  readonly "aria-describedby": string;
+  readonly onChange: (value: string) => void;
+}

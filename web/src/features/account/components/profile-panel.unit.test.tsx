@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import type { UpdateProfileRequest, User } from "@kominote/core/schemas/users";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../api/api-error";
+import { toastQueue } from "../../../ui/toast-queue";
+import { renderInLanguage } from "../../home/testing/render-in-language";
+import { accountNow, marie } from "../testing/members";
+import { ProfilePanel } from "./profile-panel";
+
+type Save = (request: UpdateProfileRequest) => Promise<User>;
+
+const renderPanel = (save: Save = vi.fn<Save>().mockResolvedValue(marie)) =>
+  renderInLanguage(<ProfilePanel user={marie} now={accountNow} save={save} />);
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  toastQueue.clear();
+});
+
+const statValue = (label: string) => screen.getByText(label).parentElement?.querySelector("dd")?.textContent;
+
+describe("ProfilePanel", () => {
+  it("shows the details, the read-only member number and the member's figures", async () => {
+    await renderPanel();
+    expect(screen.getByText("KDS-0000007-3")).toBeTruthy();
+    expect(screen.getByText("Not provided")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Photo of Marie Joseph" }).textContent).toBe("MJ");
+    expect(statValue("Services joined")).toBe("1");
+    expect(statValue("Days since joining")).toBe("41");
+    // No contribution count in the member's data: the figure is left out rather than shown as 0.
+    expect(screen.queryByText("Contributions")).toBeNull();
+  });
+
+  it("saves the edited profile, says so, and returns to the view", async () => {
+    const save = vi.fn<Save>().mockResolvedValue({ ...marie, address: "Ri 5, Okap" });
+    const add = vi.spyOn(toastQueue, "add");
+    await renderPanel(save);
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    expect(screen.getByLabelText("Phone").getAttribute("placeholder")).toBe("+509 XXXX XXXX");
+    expect(screen.getByLabelText("Member number").hasAttribute("readonly")).toBe(true);
+    expect(screen.getByLabelText("Bio").getAttribute("rows")).toBe("3");
+    fireEvent.change(screen.getByLabelText("Address"), { target: { value: " Ri 5, Okap " } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("button", { name: "Edit" })).toBeTruthy();
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ address: "Ri 5, Okap", fullName: "Marie Joseph" }));
+    expect(save.mock.calls[0]?.[0]).not.toHaveProperty("profilePhoto");
+    expect(add).toHaveBeenCalledWith({ title: "Profile updated", tone: "success" }, expect.anything());
+  });
+
+  it("keeps the form open with the field's message and the error toast when the save fails", async () => {
+    const refused = new ApiError(400, "Bad Request", {
+      code: "VALIDATION",
+      message: "Invalid input",
+      fields: { email: "This email is not valid" },
+    });
+    const add = vi.spyOn(toastQueue, "add");
+    await renderPanel(vi.fn<Save>().mockRejectedValue(refused));
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "marie@" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    const message = await screen.findByText("This email is not valid");
+    expect(screen.getByLabelText("Email").getAttribute("aria-describedby")).toBe(message.id);
+    expect(add).toHaveBeenCalledWith(
+      { title: "Error", description: "Could not update the profile", tone: "danger" },
+      expect.anything(),
+    );
+  });
+
+  it("changes the photo with the registration rules and sends it with the profile", async () => {
+    const save = vi.fn<Save>().mockResolvedValue(marie);
+    await renderPanel(save);
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    const input = screen.getByTestId("profile-photo-input");
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText("Photo is too big. Maximum 5MB.")).toBeTruthy();
+    const pixel = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13])], "me.png", { type: "image/png" });
+    fireEvent.change(input, { target: { files: [pixel] } });
+    await vi.waitFor(() =>
+      expect(screen.getByRole("img", { name: "Photo of Marie Joseph" }).getAttribute("src") ?? "").toMatch(
+        /^data:image\/png;base64,/,
+      ),
+    );
+    expect(screen.queryByText("Photo is too big. Maximum 5MB.")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await screen.findByRole("button", { name: "Edit" });
+    expect(save.mock.calls[0]?.[0].profilePhoto).toMatch(/^data:image\/png;base64,/);
+  });
+});
+
+describe("AccountTabs", () => {
+  it("shows the empty contributions state in its tab", async () => {
+    const { AccountTabs } = await import("./account-screen");
+    await renderInLanguage(<AccountTabs user={marie} now={accountNow} save={vi.fn<Save>()} />);
+    fireEvent.click(screen.getByRole("tab", { name: "Contributions" }));
+    const panel = screen.getByRole("tabpanel");
+    expect(within(panel).getByText("No contributions yet")).toBeTruthy();
+  });
+});

@@ -1,0 +1,163 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Providers } from "../../../testing/story-providers";
+import { createLoginDraftStore, emptyDraft, type LoginDraft } from "../lib/login-draft";
+import { LoginFlow } from "./login-flow";
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
+const text = (status: number, body: string): Response =>
+  new Response(body, { status, headers: { "Content-Type": "text/html" } });
+
+const member = {
+  id: 7,
+  fullName: "Marie Joseph",
+  email: "marie@example.ht",
+  phoneNumber: null,
+  address: null,
+  bio: null,
+  profilePhoto: null,
+  username: "KDS-0000007-5",
+  joinedServiceId: null,
+  role: "member",
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderFlow = (draft: Partial<LoginDraft> = {}, leave = vi.fn()) => {
+  const store = createLoginDraftStore({ ...emptyDraft, ...draft });
+  render(
+    <Providers language="en">
+      <LoginFlow store={store} leave={leave} />
+    </Providers>,
+  );
+  return { store, leave };
+};
+
+const sendCode = async (): Promise<void> => {
+  fireEvent.click(await screen.findByRole("button", { name: "Send the code" }, { timeout: 5000 }));
+};
+const verifyCode = async (): Promise<void> => {
+  fireEvent.click(await screen.findByRole("button", { name: "Sign in" }, { timeout: 5000 }));
+};
+const alertText = async (expected: string): Promise<void> => {
+  await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(expected));
+};
+
+describe("LoginFlow, the contact step", () => {
+  it("asks for the contact before calling the server", async () => {
+    renderFlow();
+    await sendCode();
+    await alertText("Please enter your email");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("checks the e-mail and phone patterns", async () => {
+    renderFlow({ email: "marie@" });
+    await sendCode();
+    await alertText("This email is not valid");
+    fireEvent.click(screen.getByRole("radio", { name: "Phone (SMS)" }));
+    fireEvent.change(screen.getByLabelText("Your phone number"), { target: { value: "0123" } });
+    await sendCode();
+    await alertText("This phone number is not valid");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("moves to the code step once the code is sent, holding resend for the server's wait", async () => {
+    fetchMock.mockResolvedValue(json(200, { message: "Code sent", resendAfterSeconds: 60 }));
+    const { store } = renderFlow({ email: "marie@example.ht" });
+    await sendCode();
+    await screen.findByLabelText("Confirmation code");
+    expect(store.get().step).toBe("code");
+    expect(screen.getByRole("button", { name: /^Resend in (59|60) s$/ }).hasAttribute("disabled")).toBe(true);
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(new URL(request.url).pathname).toBe("/api/send-email-verification");
+    expect(await request.json()).toEqual({ email: "marie@example.ht" });
+  });
+
+  it.each([
+    ["the server's message", () => json(429, { code: "REQUEST.RATE_LIMITED", message: "Wait a minute" }), "Wait a minute"],
+    ["the send fallback", () => json(500, {}), "Failed to send verification code"],
+    ["the status of a non-JSON answer", () => text(502, "<html>Bad gateway</html>"), "Server error (502)"],
+  ])("shows %s when sending fails", async (_case, answer, expected) => {
+    fetchMock.mockResolvedValue(answer());
+    renderFlow({ email: "marie@example.ht" });
+    await sendCode();
+    await alertText(expected);
+    expect(screen.getByLabelText("Your e-mail address").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("says the code cannot be sent when the network fails", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    renderFlow({ email: "marie@example.ht" });
+    await sendCode();
+    await alertText("Cannot send the code");
+  });
+});
+
+describe("LoginFlow, the code step", () => {
+  const onCodeStep = { email: "marie@example.ht", step: "code" as const };
+
+  it("asks for the code before calling the server", async () => {
+    renderFlow(onCodeStep);
+    await verifyCode();
+    await alertText("Please enter the confirmation code");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["the server's message", () => json(400, { code: "AUTH.CODE_INVALID", message: "Wrong code, 4 tries left" }), "Wrong code, 4 tries left"],
+    ["the verify fallback", () => json(400, {}), "Invalid verification code"],
+    ["the status of a non-JSON error", () => text(500, "oops"), "Server error (500)"],
+    ["that a success was not JSON", () => text(200, "<html></html>"), "Server returned non-JSON response"],
+  ])("shows %s when the code is refused", async (_case, answer, expected) => {
+    fetchMock.mockResolvedValue(answer());
+    renderFlow({ ...onCodeStep, code: "123456" });
+    await verifyCode();
+    await alertText(expected);
+  });
+
+  it("says the code is not correct when the network fails", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    renderFlow({ ...onCodeStep, code: "123456" });
+    await verifyCode();
+    await alertText("The code is not correct");
+  });
+
+  it("signs in, forgets the code and leaves the page", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fetchMock.mockResolvedValue(json(200, member));
+      const { store, leave } = renderFlow({ ...onCodeStep, code: "123456" });
+      await verifyCode();
+      await waitFor(() => expect(store.get().step).toBe("contact"));
+      expect(store.get().code).toBe("");
+      expect(store.get().email).toBe("marie@example.ht");
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+      expect(leave).toHaveBeenCalledOnce();
+      const request = fetchMock.mock.calls[0]?.[0] as Request;
+      expect(new URL(request.url).pathname).toBe("/api/verify-email-login");
+      expect(await request.json()).toEqual({ email: "marie@example.ht", code: "123456" });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("goes back to the contact, which is kept", async () => {
+    renderFlow(onCodeStep);
+    fireEvent.click(await screen.findByRole("button", { name: "Use another contact" }, { timeout: 5000 }));
+    expect((screen.getByLabelText("Your e-mail address") as HTMLInputElement).value).toBe("marie@example.ht");
+  });
+});

@@ -1,0 +1,146 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../../theme/theme.css";
+
+export const wizard = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  width: "100%",
+  maxWidth: "36rem",
+  margin: "0 auto",
+});
+
+export const progress = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+
+export const progressText = style({
+  display: "flex",
+  justifyContent: "space-between",
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const progressTrack = style({
+  height: "8px",
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.border,
+  overflow: "hidden",
+});
+
+export const progressFill = style({
+  height: "100%",
+  backgroundColor: vars.color.brand,
+  transition: `width ${vars.duration.normal}`,
+});
+
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+
+export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+
+export const label = style({ fontWeight: vars.fontWeight.medium });
+
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const input = style({
+  minHeight: "44px",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+
+export const error = style({
+  margin: 0,
+  minHeight: "1.25rem",
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const actions = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm });
+
+export const switchLine = style({ margin: 0, textAlign: "center", color: vars.color.textMuted });
+
+export const linkButton = style({
+  minHeight: "44px",
+  padding: `0 ${vars.space.xs}`,
+  border: "none",
+  background: "none",
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: "underline",
+  cursor: "pointer",
+});
+
+export const pending = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
+
+export const photoRow = style({ display: "flex", alignItems: "center", gap: vars.space.md, flexWrap: "wrap" });
+
+export const photoPreview = style({
+  width: "96px",
+  height: "96px",
+  borderRadius: "50%",
+  objectFit: "cover",
+  border: `2px solid ${vars.color.border}`,
+});
+
+export const fileInput = style({ fontSize: vars.fontSize.sm });
+
+export const skillGroups = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  maxHeight: "50vh",
+  overflowY: "auto",
+});
+
+export const skillGroup = style({ border: "none", margin: 0, padding: 0 });
+
+export const skillGroupName = style({ fontWeight: vars.fontWeight.bold, padding: 0 });
+
+export const skillList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: `${vars.space.xs} 0 0`,
+  padding: 0,
+});
+
+export const skillToggle = style({
+  minHeight: "36px",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: "pointer",
+  selectors: {
+    '&[aria-pressed="true"]': {
+      backgroundColor: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+    },
+  },
+});
+
+export const success = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.md,
+  textAlign: "center",
+});
+
+export const memberNumber = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.brandSoft,
+});

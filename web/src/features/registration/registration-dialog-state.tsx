@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+
+/** Any part of the page (a home card, the sign-in dialog) opens the registration wizard with this window event. */
+export const openRegistrationEvent = "openRegistration";
+
+export const openRegistration = (): void => {
+  window.dispatchEvent(new Event(openRegistrationEvent));
+};
+
+// The wizard (nine steps, the skills catalogue, photo checks) is fetched the first time it opens,
+// so the home page's first load stays small on slow connections.
+export const loadRegistrationWizardDialog = () => import("./components/registration-wizard-dialog");
+const LazyRegistrationWizardDialog = lazy(async () => ({
+  default: (await loadRegistrationWizardDialog()).RegistrationWizardDialog,
+}));
+
+/** The page's one registration wizard; opens on the `openRegistration` window event. */
+export function RegistrationDialog() {
+  const [isOpen, setIsOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+
+  useEffect(() => {
+    const open = (): void => {
+      setIsOpen(true);
+      setEverOpened(true);
+    };
+    window.addEventListener(openRegistrationEvent, open);
+    return () => window.removeEventListener(openRegistrationEvent, open);
+  }, []);
+
+  if (!everOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyRegistrationWizardDialog isOpen={isOpen} onOpenChange={setIsOpen} />
+    </Suspense>
+  );
+}
