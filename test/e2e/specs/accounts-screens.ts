@@ -86,7 +86,7 @@ export const accountScreenSpecs = (log: ServerLog): readonly Spec[] => [
 
       // The link from the registration e-mail confirms the address; a second click says it already is.
       const member = memberFor("wideline", "37120007");
-      const message = await expectMessage(log, member.email, () => registerThroughApi(origin, member));
+      const message = await expectMessage(log, member.email, "verification", () => registerThroughApi(origin, member));
       const link = verificationPathIn(message);
       // The answer is held back until the loading state has been checked.
       let release: () => void = () => undefined;

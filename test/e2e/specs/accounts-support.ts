@@ -36,40 +36,58 @@ export const outboxEntries = (log: ServerLog): OutboxEntry[] =>
       }
     });
 
+/** The message's text, without the header lines (address, date, subject). */
+const bodyOf = (entry: OutboxEntry): string => entry.text.slice(entry.text.indexOf("\n\n") + 2);
+
 const newestId = (log: ServerLog, to: string): number =>
   Math.max(0, ...outboxEntries(log).filter((entry) => entry.to === to).map((entry) => entry.id));
 
+/** The two kinds of message the specs wait for. */
+export type MessageKind = "code" | "verification";
+
+const verificationLink = /https?:\/\/[^\s"<>]*\/verify-email\?token=[^\s"<>]+/;
+const sixDigits = /(?<!\d)\d{6}(?!\d)/;
+
+const isKind = (entry: OutboxEntry, kind: MessageKind): boolean => {
+  const body = bodyOf(entry);
+  const hasLink = verificationLink.test(body);
+  return kind === "verification" ? hasLink : !hasLink && sixDigits.test(body);
+};
+
 /**
- * Runs `send` (what makes the server send a message to `to`), then waits for the new message in
- * the outbox and returns it.
+ * Runs `send` (what makes the server send a message to `to`), then waits for the new message of
+ * that kind in the outbox and returns it. The kind matters: the log is written asynchronously, so
+ * the confirmation e-mail of a registration may land after a sign-in was already asked for.
  */
-export const expectMessage = async (log: ServerLog, to: string, send: () => Promise<unknown>): Promise<OutboxEntry> => {
+export const expectMessage = async (
+  log: ServerLog,
+  to: string,
+  kind: MessageKind,
+  send: () => Promise<unknown>,
+): Promise<OutboxEntry> => {
   const before = newestId(log, to);
   await send();
   const deadline = Date.now() + defaultTimeoutMs;
   while (Date.now() < deadline) {
     const entry = outboxEntries(log)
       .reverse()
-      .find((candidate) => candidate.to === to && candidate.id > before);
+      .find((candidate) => candidate.to === to && candidate.id > before && isKind(candidate, kind));
     if (entry !== undefined) return entry;
     await new Promise((wait) => setTimeout(wait, 100));
   }
-  throw new Error(`no new message to ${to} reached the outbox`);
+  throw new Error(`no new ${kind === "code" ? "sign-in code" : "confirmation link"} for ${to} reached the outbox`);
 };
-
-/** The message's text, without the header lines (address, date, subject). */
-const bodyOf = (entry: OutboxEntry): string => entry.text.slice(entry.text.indexOf("\n\n") + 2);
 
 /** The six-digit sign-in code of a login-code message. */
 export const codeIn = (entry: OutboxEntry): string => {
-  const code = /(?<!\d)\d{6}(?!\d)/.exec(bodyOf(entry))?.[0];
+  const code = sixDigits.exec(bodyOf(entry))?.[0];
   if (code === undefined) throw new Error(`no 6-digit code in the message to ${entry.to}:\n${entry.text}`);
   return code;
 };
 
 /** The e-mail confirmation link's path and query (the host is the configured public origin). */
 export const verificationPathIn = (entry: OutboxEntry): string => {
-  const link = /https?:\/\/[^\s"<>]*\/verify-email\?token=[^\s"<>]+/.exec(bodyOf(entry))?.[0];
+  const link = verificationLink.exec(bodyOf(entry))?.[0];
   if (link === undefined) throw new Error(`no /verify-email link in the message to ${entry.to}:\n${entry.text}`);
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
@@ -129,7 +147,7 @@ export const sessionCookieName = "kominote_session";
 
 /** Signs `member` in by e-mail code through the API, as the modal does, and returns the session token. */
 export const signInThroughApi = async (origin: string, log: ServerLog, member: Member): Promise<string> => {
-  const message = await expectMessage(log, member.email, () => post(origin, "/api/send-email-verification", { email: member.email }));
+  const message = await expectMessage(log, member.email, "code", () => post(origin, "/api/send-email-verification", { email: member.email }));
   const response = await post(origin, "/api/verify-email-login", { email: member.email, code: codeIn(message) });
   const token = response.headers
     .getSetCookie()

@@ -10,20 +10,9 @@ import { createQueryClient } from "../api/query-client";
 import { LanguageProvider } from "../i18n/language-provider";
 import { createAppRouter } from "../router";
 import { openLoginModal } from "./login-dialog-state";
+import { testMember } from "../testing/member";
 
-const member = {
-  id: 7,
-  fullName: "Marie Joseph",
-  email: "marie@example.ht",
-  phoneNumber: null,
-  address: null,
-  bio: null,
-  profilePhoto: null,
-  username: "KDS-0000007-5",
-  joinedServiceId: null,
-  role: "member",
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const member = testMember;
 
 /** Answers the current-user call as signed in or out, and anything else with an empty list. */
 const serveSession = (signedIn: boolean) =>

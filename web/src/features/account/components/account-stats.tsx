@@ -19,13 +19,16 @@ export function AccountStats({ user, now, contributionCount }: AccountStatsProps
     { label: t("account.stats.daysSinceJoining"), value: daysSinceJoining(user.createdAt, now) },
   ];
   return (
-    <dl className={styles.stats} role="group" aria-label={t("account.stats.label")}>
-      {figures.map((figure) => (
-        <div key={figure.label} className={styles.stat}>
-          <dt className={styles.statLabel}>{figure.label}</dt>
-          <dd className={styles.statValue}>{figure.value}</dd>
-        </div>
-      ))}
-    </dl>
+    // The name sits on a section: a description list has no role of its own to carry one.
+    <section aria-label={t("account.stats.label")}>
+      <dl className={styles.stats}>
+        {figures.map((figure) => (
+          <div key={figure.label} className={styles.stat}>
+            <dt className={styles.statLabel}>{figure.label}</dt>
+            <dd className={styles.statValue}>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -4,25 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "../../../testing/story-providers";
 import { createLoginDraftStore, emptyDraft, type LoginDraft } from "../lib/login-draft";
 import { LoginFlow } from "./login-flow";
+import { toastQueue } from "../../../ui/toast-queue";
+import authEn from "@kominote/core/i18n/messages/auth/en";
+import { testMember } from "../../../testing/member";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
 const text = (status: number, body: string): Response =>
   new Response(body, { status, headers: { "Content-Type": "text/html" } });
 
-const member = {
-  id: 7,
-  fullName: "Marie Joseph",
-  email: "marie@example.ht",
-  phoneNumber: null,
-  address: null,
-  bio: null,
-  profilePhoto: null,
-  username: "KDS-0000007-5",
-  joinedServiceId: null,
-  role: "member",
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const member = testMember;
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -143,6 +134,9 @@ describe("LoginFlow, the code step", () => {
       await waitFor(() => expect(store.get().step).toBe("contact"));
       expect(store.get().code).toBe("");
       expect(store.get().email).toBe("marie@example.ht");
+      // The member is told before the page leaves.
+      expect(toastQueue.visibleToasts.map((toast) => toast.content.title)).toContain(authEn["auth.login.success.title"]);
+      expect(leave).not.toHaveBeenCalled();
       await act(async () => {
         await vi.advanceTimersByTimeAsync(1000);
       });

@@ -4,20 +4,9 @@ import { isRedirect } from "@tanstack/react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { requireMember } from "./require-member";
+import { testMember } from "../../../testing/member";
 
-const member = {
-  id: 7,
-  fullName: "Marie Joseph",
-  email: "marie@example.ht",
-  phoneNumber: null,
-  address: null,
-  bio: null,
-  profilePhoto: null,
-  username: "KDS-0000007-5",
-  joinedServiceId: null,
-  role: "member",
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const member = testMember;
 
 const location = { pathname: "/account-settings", searchStr: "?tab=profile" };
 
