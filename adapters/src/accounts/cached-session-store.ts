@@ -1,6 +1,6 @@
 import type { Clock } from "@kominote/core/ports/clock";
 import type { SessionStore, StoredSession } from "@kominote/core/ports/session-store";
-import { ShortMemo } from "./short-memo";
+import { ShortMemo } from "../cache/short-memo";
 
 /**
  * Every signed-in request reads its session; this keeps each read for a few seconds so a busy

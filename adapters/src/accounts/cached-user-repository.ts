@@ -1,6 +1,6 @@
 import type { Clock } from "@kominote/core/ports/clock";
 import type { NewUser, ProfilePatch, Role, UserRecord, UserRepository } from "@kominote/core/ports/user-repository";
-import { ShortMemo } from "./short-memo";
+import { ShortMemo } from "../cache/short-memo";
 
 /**
  * Members read by id (the current user, on every signed-in page) are kept a few seconds. Every

@@ -2,40 +2,7 @@ import type { Clock } from "@kominote/core/ports/clock";
 import type { Language } from "@kominote/core/i18n/languages";
 import type { PublicService, ServiceRepository } from "@kominote/core/ports/service-repository";
 import type { Task, TaskRepository } from "@kominote/core/ports/task-repository";
-
-interface Entry<V> {
-  readonly value: Promise<V>;
-  readonly expiresAt: number;
-}
-
-/**
- * A small time-bounded memo. Concurrent callers share one pending read, so a burst of home-page
- * loads costs one query, not one per visitor; a failed read is forgotten at once.
- */
-class Memo<V> {
-  readonly #entries = new Map<string, Entry<V>>();
-
-  constructor(
-    private readonly clock: Clock,
-    private readonly ttlMs: number,
-  ) {}
-
-  get(key: string, load: () => Promise<V>): Promise<V> {
-    const now = this.clock.now().getTime();
-    const hit = this.#entries.get(key);
-    if (hit !== undefined && hit.expiresAt > now) return hit.value;
-    const value = load();
-    this.#entries.set(key, { value, expiresAt: now + this.ttlMs });
-    value.catch(() => {
-      if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
-    });
-    return value;
-  }
-
-  clear(): void {
-    this.#entries.clear();
-  }
-}
+import { ShortMemo } from "./short-memo";
 
 /**
  * The public catalogue (services with their counts, tasks with theirs) is read on every home and
@@ -44,8 +11,8 @@ class Memo<V> {
  * sees the change at once.
  */
 export class CachedCatalog implements ServiceRepository, TaskRepository {
-  readonly #services: Memo<PublicService[]>;
-  readonly #tasks: Memo<Task[]>;
+  readonly #services: ShortMemo<PublicService[]>;
+  readonly #tasks: ShortMemo<Task[]>;
 
   constructor(
     private readonly services: ServiceRepository,
@@ -53,8 +20,9 @@ export class CachedCatalog implements ServiceRepository, TaskRepository {
     clock: Clock,
     ttlMs: number,
   ) {
-    this.#services = new Memo(clock, ttlMs);
-    this.#tasks = new Memo(clock, ttlMs);
+    // One list per language; one per service and language (a few hundred at most).
+    this.#services = new ShortMemo(clock, ttlMs, 16);
+    this.#tasks = new ShortMemo(clock, ttlMs, 2_000);
   }
 
   listPublicServices(language: Language): Promise<PublicService[]> {

@@ -40,6 +40,11 @@ export class ShortMemo<V> {
     this.#entries.delete(key);
   }
 
+  /** Forgets everything: for a write whose effect reaches many keys. */
+  clear(): void {
+    this.#entries.clear();
+  }
+
   /**
    * Runs a write, forgetting the key before and after: a read that started before the write
    * finished cannot leave the old value behind.
