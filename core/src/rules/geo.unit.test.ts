@@ -32,7 +32,9 @@ describe("distanceKm", () => {
   it("respects the triangle inequality", () => {
     fc.assert(
       fc.property(coordinates, coordinates, coordinates, (a, b, c) => {
-        expect(distanceKm(a, c)).toBeLessThanOrEqual(distanceKm(a, b) + distanceKm(b, c) + 1e-6);
+        // Haversine loses precision near antipodal points (asin close to 1): about 1e-4 km of
+        // rounding there, far below the metre the screens show.
+        expect(distanceKm(a, c)).toBeLessThanOrEqual(distanceKm(a, b) + distanceKm(b, c) + 1e-3);
       }),
     );
   });
