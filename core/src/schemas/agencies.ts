@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, instantSchema, webUrlSchema } from "./common";
+import { idSchema, instantSchema, requiredText, webUrlSchema } from "./common";
 import { emailSchema } from "./contact";
 import { reviewStatusSchema } from "./contributions";
 import { schemaMessages } from "./messages";
@@ -55,8 +55,6 @@ export const governmentAgencySchema = z
   .meta({ id: "GovernmentAgency" });
 export type GovernmentAgency = z.infer<typeof governmentAgencySchema>;
 
-const requiredText = (max: number) =>
-  z.string().trim().min(1, { message: schemaMessages.requiredField }).max(max);
 
 export const createGovernmentAgencyRequestSchema = z
   .object({

@@ -30,3 +30,16 @@ export const personRefSchema = z.object({ fullName: z.string() }).meta({ id: "Pe
 export const acknowledgementSchema = z
   .object({ message: z.string() })
   .meta({ id: "Acknowledgement" });
+
+/** Text a person must fill in: trimmed, not empty ("required" in their language), bounded. */
+export const requiredText = (max: number) =>
+  z.string().trim().min(1, { message: schemaMessages.requiredField }).max(max);
+
+/** What every place a member reports (safe place, connection point) starts with. */
+export const reportedPlaceFields = {
+  name: requiredText(150),
+  address: requiredText(300),
+  description: requiredText(2000),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+};

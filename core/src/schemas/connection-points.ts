@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { idSchema, instantSchema, latitudeSchema, longitudeSchema } from "./common";
-import { schemaMessages } from "./messages";
+import { idSchema, instantSchema, latitudeSchema, longitudeSchema, reportedPlaceFields } from "./common";
 import { verificationStatusSchema } from "./safe-places";
 
 export const connectionTypes = ["wifi", "4g", "3g", "satellite", "cable"] as const;
@@ -37,17 +36,11 @@ export const connectionPointSchema = z
   .meta({ id: "ConnectionPoint" });
 export type ConnectionPoint = z.infer<typeof connectionPointSchema>;
 
-const requiredText = (max: number) =>
-  z.string().trim().min(1, { message: schemaMessages.requiredField }).max(max);
 
 /** New points start active; public and free unless said otherwise. */
 export const createConnectionPointRequestSchema = z
   .object({
-    name: requiredText(150),
-    address: requiredText(300),
-    description: requiredText(2000),
-    latitude: latitudeSchema,
-    longitude: longitudeSchema,
+    ...reportedPlaceFields,
     connectionType: connectionTypeSchema,
     speed: speedSchema,
     reliability: reliabilitySchema.optional(),

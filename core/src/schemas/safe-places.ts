@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { idSchema, instantSchema, latitudeSchema, longitudeSchema } from "./common";
-import { schemaMessages } from "./messages";
+import { idSchema, instantSchema, latitudeSchema, longitudeSchema, reportedPlaceFields } from "./common";
 
 export const safePlaceCategories = ["hospital", "police", "embassy", "shelter", "community", "religious"] as const;
 export const safePlaceCategorySchema = z.enum(safePlaceCategories).meta({ id: "SafePlaceCategory" });
@@ -29,16 +28,10 @@ export const safePlaceSchema = z
   .meta({ id: "SafePlace" });
 export type SafePlace = z.infer<typeof safePlaceSchema>;
 
-const requiredText = (max: number) =>
-  z.string().trim().min(1, { message: schemaMessages.requiredField }).max(max);
 
 export const createSafePlaceRequestSchema = z
   .object({
-    name: requiredText(150),
-    address: requiredText(300),
-    description: requiredText(2000),
-    latitude: latitudeSchema,
-    longitude: longitudeSchema,
+    ...reportedPlaceFields,
     category: safePlaceCategorySchema,
     tags: z.array(z.string().trim().min(1).max(40)).max(10).optional(),
   })
