@@ -3,6 +3,7 @@ import { countSchema, idSchema, instantSchema } from "./common";
 
 export const notificationTypes = ["task_response", "call_request", "system_announcement", "other"] as const;
 export const notificationTypeSchema = z.enum(notificationTypes).meta({ id: "NotificationType" });
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 /** title and message are in the recipient's language when the server wrote them. */
 export const notificationSchema = z

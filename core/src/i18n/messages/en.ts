@@ -1,4 +1,5 @@
 import account from "./account/en";
+import points from "./points/en";
 import auth from "./auth/en";
 import common from "./common/en";
 import errors from "./errors/en";
@@ -11,4 +12,4 @@ import users from "./users/en";
 import validation from "./validation/en";
 
 /** Every interface text in this language; one module per language so a client loads only its own. */
-export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account };
+export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points };

@@ -1,4 +1,5 @@
 import account from "./account/es";
+import points from "./points/es";
 import auth from "./auth/es";
 import common from "./common/es";
 import errors from "./errors/es";
@@ -11,4 +12,4 @@ import users from "./users/es";
 import validation from "./validation/es";
 
 /** Every interface text in this language; one module per language so a client loads only its own. */
-export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account };
+export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points };

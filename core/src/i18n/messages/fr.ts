@@ -1,4 +1,5 @@
 import account from "./account/fr";
+import points from "./points/fr";
 import auth from "./auth/fr";
 import common from "./common/fr";
 import errors from "./errors/fr";
@@ -11,4 +12,4 @@ import users from "./users/fr";
 import validation from "./validation/fr";
 
 /** Every interface text in this language; one module per language so a client loads only its own. */
-export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account };
+export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points };

@@ -1,4 +1,5 @@
 import account from "./account/ht";
+import points from "./points/ht";
 import auth from "./auth/ht";
 import common from "./common/ht";
 import errors from "./errors/ht";
@@ -11,4 +12,4 @@ import users from "./users/ht";
 import validation from "./validation/ht";
 
 /** Every interface text in this language; one module per language so a client loads only its own. */
-export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account };
+export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points };

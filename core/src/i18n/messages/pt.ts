@@ -1,4 +1,5 @@
 import account from "./account/pt";
+import points from "./points/pt";
 import auth from "./auth/pt";
 import common from "./common/pt";
 import errors from "./errors/pt";
@@ -11,4 +12,4 @@ import users from "./users/pt";
 import validation from "./validation/pt";
 
 /** Every interface text in this language; one module per language so a client loads only its own. */
-export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account };
+export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points };
