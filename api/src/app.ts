@@ -9,7 +9,7 @@ import { isAllowedWrite } from "./http/cross-site";
 import { sendFailure } from "./http/error-body";
 import { handleError } from "./http/error-handler";
 import { requestIdOf } from "./http/request-id";
-import { registerSessionResolution } from "./http/session";
+import { declareSessionMember, makeSessionMemberHook } from "./http/session";
 import { securityHeaders, staticSecurityHeaders } from "./http/security-headers";
 import { registerApiReferenceRoutes } from "./routes/api-reference";
 import { apiHandlers } from "./routes/api-handlers";
@@ -69,11 +69,14 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
     }
   });
 
-  registerSessionResolution(app, resolve(container, tokens.resolveSession), config);
+  declareSessionMember(app);
   registerHealthRoutes(app, resolve(container, tokens.database));
   registerApiReferenceRoutes(app, config.OPENAPI_DOCUMENT);
   registerMediaRoutes(app, resolve(container, tokens.fileStorage));
-  registerContractRoutes(app, options.routes ?? apiRoutes, options.handlers ?? apiHandlers(container), routeSettings);
+  registerContractRoutes(app, options.routes ?? apiRoutes, options.handlers ?? apiHandlers(container), {
+    settings: routeSettings,
+    readMember: makeSessionMemberHook(resolve(container, tokens.resolveSession), config),
+  });
   const clientPage = await registerWebClient(app, config.WEB_ROOT);
 
   // Rate-limited: unknown addresses are how scanners map a site.

@@ -7,7 +7,7 @@ import { clearSessionCookie, sessionTokenOf, setSessionCookie, type SessionCooki
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The signed-in member, or null; set as each /api request arrives. */
+    /** The signed-in member, or null; set as the request arrives on routes that need it. */
     member: SessionMember | null;
   }
 }
@@ -15,24 +15,25 @@ declare module "fastify" {
 /** Requests the client makes by itself (polling) carry this header: they do not keep a session alive. */
 export const isBackgroundRequest = (request: FastifyRequest): boolean => request.headers["x-background"] === "1";
 
-/**
- * Decorates requests with `member`, read from the session cookie as the request arrives (before
- * validation, so a refused request costs no parsing). Only /api calls that carry a
- * cookie cost a lookup; pages, files and anonymous calls cost nothing.
- */
-export const registerSessionResolution = (
-  app: FastifyInstance,
-  resolveSession: ReturnType<typeof makeResolveSession>,
-  config: SessionCookieConfig,
-): void => {
+/** Declares `request.member` (null until a route that needs it reads the session). */
+export const declareSessionMember = (app: FastifyInstance): void => {
   app.decorateRequest("member", null);
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
+};
+
+/**
+ * The hook that sets `request.member` from the session cookie. Only routes whose access needs the
+ * member (or that read it to answer differently) run it, as the request arrives and before
+ * validation, so a refused request costs no parsing and a public read costs no lookup at all.
+ */
+export const makeSessionMemberHook =
+  (resolveSession: ReturnType<typeof makeResolveSession>, config: SessionCookieConfig) =>
+  async (request: FastifyRequest): Promise<void> => {
     const token = sessionTokenOf(request, config);
     if (token === null) return;
     request.member = await Effect.runPromise(resolveSession({ token, background: isBackgroundRequest(request) }));
-  });
-};
+  };
+
+export type SessionMemberHook = ReturnType<typeof makeSessionMemberHook>;
 
 /**
  * Hands a freshly started session to the browser (sign-in by code, registration): the session the

@@ -4,6 +4,7 @@ import type { Role } from "@kominote/core/schemas/users";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import type { z } from "zod";
 import { sendFailure, type Failure } from "../http/error-body";
+import type { SessionMemberHook } from "../http/session";
 import type { HandlerMap } from "./handler";
 import type { RouteSettings } from "./route-settings";
 
@@ -36,7 +37,8 @@ const rank: Readonly<Record<Role, number>> = { member: 1, moderator: 2, admin: 3
 
 /**
  * Refuses a request the session does not allow: 401 when nobody is signed in, 403 when the
- * member's role is below the route's. `request.member` was read from the session cookie earlier.
+ * member's role is below the route's. `request.member` was read from the session cookie as the
+ * request arrived.
  */
 const requireAccess =
   (access: Exclude<Access, "public">) =>
@@ -51,18 +53,24 @@ const requireAccess =
  * Registers every call of the contract. A call with a handler validates its params, query and body
  * with the contract's schemas and serializes its success answers with them; a call without one
  * answers 501 whatever it is sent, so clients see the whole API from the start.
- * Routes above "public" check the session's member and role before validation and the handler.
+ * Routes above "public" read the session's member and check its role before validation and the
+ * handler; a public route reads the member only when its settings say it answers members
+ * differently, so anonymous reads of the catalogue cost no session lookup.
  */
 export const registerContractRoutes = (
   app: FastifyInstance,
   routes: readonly (RouteContract & { readonly operationId: OperationId })[],
   handlers: HandlerMap,
-  settings: Readonly<Partial<Record<OperationId, RouteSettings>>>,
+  options: {
+    readonly settings: Readonly<Partial<Record<OperationId, RouteSettings>>>;
+    /** Sets `request.member` from the session cookie. */
+    readonly readMember: SessionMemberHook;
+  },
 ): void => {
   for (const route of routes) {
     const url = fastifyPath(route.path);
     const handler = handlers[route.operationId];
-    const { bodyLimit, rateLimit } = settings[route.operationId] ?? {};
+    const { bodyLimit, rateLimit, readsMember = false } = options.settings[route.operationId] ?? {};
     // The body limit applies before a handler exists, so a client sees 501 rather than 413 for a valid upload.
     const limit = bodyLimit === undefined ? {} : { bodyLimit };
     if (handler === undefined) {
@@ -75,6 +83,7 @@ export const registerContractRoutes = (
       schema: schemaOf(route),
       ...limit,
       ...(rateLimit === undefined ? {} : { config: { rateLimit } }),
+      ...(route.access === "public" && !readsMember ? {} : { onRequest: options.readMember }),
       ...(route.access === "public" ? {} : { preValidation: requireAccess(route.access) }),
       handler,
     });

@@ -6,6 +6,11 @@ export interface RouteSettings {
   readonly bodyLimit?: number;
   /** A tighter limit than the global one, for costly calls. */
   readonly rateLimit?: { readonly max: number; readonly timeWindow: string };
+  /**
+   * A public call that answers a signed-in member differently (a redirect, a vote already cast):
+   * it reads the session. Calls whose access is above "public" always do.
+   */
+  readonly readsMember?: boolean;
 }
 
 const mebibyte = 1024 * 1024;
@@ -31,4 +36,6 @@ export const routeSettings: Readonly<Partial<Record<OperationId, RouteSettings>>
   sendPhoneCode: { rateLimit: codeSends },
   verifyEmailLogin: { rateLimit: codeVerifies },
   verifyPhoneLogin: { rateLimit: codeVerifies },
+  // A signed-in member is sent straight on instead of to the sign-in screen.
+  loginNavigation: { readsMember: true },
 };
