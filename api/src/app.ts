@@ -1,5 +1,6 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
+import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import { apiRoutes, type ApiRoute } from "@kominote/core/contract/index";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -61,12 +62,15 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
     allowList: (request) => !request.url.startsWith("/api/"),
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  // Upload routes read their form as a stream, one file per request; each passes its own largest file size.
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 11, fieldSize: 4096, fileSize: 1024 * 1024 } });
 
-  app.addHook("onRequest", async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request and most need no promise at all.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers).header("x-request-id", request.id);
-    if (!isAllowedWrite(request, config.PUBLIC_ORIGIN)) {
-      return sendFailure(request, reply, { code: "REQUEST.CROSS_SITE", messageKey: "errors.request.crossSite" });
-    }
+    if (isAllowedWrite(request, config.PUBLIC_ORIGIN)) return done();
+    // Answering ends the request's hooks: done() is not called after a reply is sent.
+    sendFailure(request, reply, { code: "REQUEST.CROSS_SITE", messageKey: "errors.request.crossSite" });
   });
 
   declareSessionMember(app);
