@@ -24,7 +24,10 @@ import { makeListPublicServices } from "@kominote/core/use-cases/list-public-ser
 import { makeListServiceTasks } from "@kominote/core/use-cases/list-service-tasks";
 import { makeTranslateText } from "@kominote/core/use-cases/translate-text";
 import { Container } from "inversify";
+import { bindLive } from "./live-bindings";
+import { bindContributions } from "./contributions-bindings";
 import { bindRegistration } from "./registration-bindings";
+import { bindReview } from "./review-bindings";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config";
 import { resolve, tokens, type Database } from "./tokens";
@@ -78,6 +81,9 @@ export const createContainer = ({
 
   bindAccounts(container, config, database, logger);
   bindRegistration(container, config, database, logger);
+  bindLive(container, database, logger);
+  bindReview(container, database, logger);
+  bindContributions(container, database, logger);
 
   container.bind(tokens.listPublicServices).toDynamicValue((ctx) =>
     makeListPublicServices({ services: resolve(ctx, tokens.serviceRepository) }),

@@ -6,6 +6,7 @@ import { LocalFileStorage } from "@kominote/adapters/storage/local-file-storage"
 import { makeChangeProfilePhoto } from "@kominote/core/use-cases/change-profile-photo";
 import { makeGrantRole } from "@kominote/core/use-cases/grant-role";
 import { makeRegisterUser } from "@kominote/core/use-cases/register-user";
+import { makeResendEmailVerification } from "@kominote/core/use-cases/resend-email-verification";
 import { makeSendEmailVerificationLink } from "@kominote/core/use-cases/send-email-verification-link";
 import { makeStoreProfilePhoto } from "@kominote/core/use-cases/store-profile-photo";
 import { makeUpdateProfile } from "@kominote/core/use-cases/update-profile";
@@ -56,6 +57,14 @@ export const bindRegistration = (container: Container, config: AppConfig, databa
     makeVerifyEmail({
       verifications: resolve(ctx, tokens.emailVerificationStore),
       users: resolve(ctx, tokens.userRepository),
+      clock: resolve(ctx, tokens.clock),
+    }),
+  );
+  container.bind(tokens.resendEmailVerification).toDynamicValue((ctx) =>
+    makeResendEmailVerification({
+      users: resolve(ctx, tokens.userRepository),
+      verifications: resolve(ctx, tokens.emailVerificationStore),
+      sendVerificationLink: sendVerificationLink(ctx),
       clock: resolve(ctx, tokens.clock),
     }),
   );

@@ -1,4 +1,24 @@
+import type { ContributionImageProcessor } from "@kominote/core/ports/image-processor";
+import type { makeContributeToTask } from "@kominote/core/use-cases/contribute-to-task";
+import type { makeJoinService } from "@kominote/core/use-cases/join-service";
+import type { makeListTaskContributions } from "@kominote/core/use-cases/list-task-contributions";
+import type { makeListUserContributions } from "@kominote/core/use-cases/list-user-contributions";
+import type { makeListUserTaskContributions } from "@kominote/core/use-cases/list-user-task-contributions";
+import type { makeStoreUpload } from "@kominote/core/use-cases/store-upload";
+import type { makeUpdateContribution } from "@kominote/core/use-cases/update-contribution";
+import type { InProcessMemberEvents } from "@kominote/adapters/events/in-process-member-events";
+import type { NotificationStore } from "@kominote/core/ports/notification-store";
+import type { Notifier } from "@kominote/core/ports/notifier";
+import type { PointsLedger } from "@kominote/core/ports/points-ledger";
+import type { CachedPointsStandings } from "@kominote/adapters/points/cached-points-standings";
+import type { makeGetUserStats } from "@kominote/core/use-cases/get-user-stats";
+import type { makeListNotifications } from "@kominote/core/use-cases/list-notifications";
+import type { makeListRecentPoints } from "@kominote/core/use-cases/list-recent-points";
+import type { makeMarkAllNotificationsRead } from "@kominote/core/use-cases/mark-all-notifications-read";
+import type { makeMarkNotificationRead } from "@kominote/core/use-cases/mark-notification-read";
+import type { makeSendAnnouncement } from "@kominote/core/use-cases/send-announcement";
 import type { CachedCatalog } from "@kominote/adapters/cache/cached-catalog";
+import type { makeResendEmailVerification } from "@kominote/core/use-cases/resend-email-verification";
 import type { Clock } from "@kominote/core/ports/clock";
 import type { ServiceRepository } from "@kominote/core/ports/service-repository";
 import type { TaskRepository } from "@kominote/core/ports/task-repository";
@@ -28,9 +48,18 @@ import type { makeGrantRole } from "@kominote/core/use-cases/grant-role";
 import type { makeRegisterUser } from "@kominote/core/use-cases/register-user";
 import type { makeUpdateProfile } from "@kominote/core/use-cases/update-profile";
 import type { makeVerifyEmail } from "@kominote/core/use-cases/verify-email";
+import type { AuditLog } from "@kominote/core/ports/audit-log";
+import type { CallRequestStore } from "@kominote/core/ports/call-requests";
+import type { Reviewables } from "@kominote/core/ports/review-source";
+import type { makeDecideSubmission } from "@kominote/core/use-cases/decide-submission";
+import type { makeListAuditLog } from "@kominote/core/use-cases/list-audit-log";
+import type { makeListContactableContributors } from "@kominote/core/use-cases/list-contactable-contributors";
+import type { makeListReviewQueue } from "@kominote/core/use-cases/list-review-queue";
+import type { makeRequestCall } from "@kominote/core/use-cases/request-call";
 import type { Container } from "inversify";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config";
+import type { EventStreams } from "./http/event-streams";
 
 /** A container key that remembers the type bound to it (a bare symbol would not). */
 export type Token<T> = symbol & { readonly boundType?: T };
@@ -74,4 +103,33 @@ export const tokens = {
   verifyEmail: token<ReturnType<typeof makeVerifyEmail>>("VerifyEmail"),
   updateProfile: token<ReturnType<typeof makeUpdateProfile>>("UpdateProfile"),
   grantRole: token<ReturnType<typeof makeGrantRole>>("GrantRole"),
+  resendEmailVerification: token<ReturnType<typeof makeResendEmailVerification>>("ResendEmailVerification"),
+  memberEvents: token<InProcessMemberEvents>("MemberEvents"),
+  notificationStore: token<NotificationStore>("NotificationStore"),
+  notifier: token<Notifier>("Notifier"),
+  pointsStandings: token<CachedPointsStandings>("PointsStandings"),
+  pointsLedger: token<PointsLedger>("PointsLedger"),
+  listNotifications: token<ReturnType<typeof makeListNotifications>>("ListNotifications"),
+  markNotificationRead: token<ReturnType<typeof makeMarkNotificationRead>>("MarkNotificationRead"),
+  markAllNotificationsRead: token<ReturnType<typeof makeMarkAllNotificationsRead>>("MarkAllNotificationsRead"),
+  sendAnnouncement: token<ReturnType<typeof makeSendAnnouncement>>("SendAnnouncement"),
+  getUserStats: token<ReturnType<typeof makeGetUserStats>>("GetUserStats"),
+  listRecentPoints: token<ReturnType<typeof makeListRecentPoints>>("ListRecentPoints"),
+  eventStreams: token<EventStreams>("EventStreams"),
+  reviewables: token<Reviewables>("Reviewables"),
+  auditLog: token<AuditLog>("AuditLog"),
+  callRequestStore: token<CallRequestStore>("CallRequestStore"),
+  listReviewQueue: token<ReturnType<typeof makeListReviewQueue>>("ListReviewQueue"),
+  decideSubmission: token<ReturnType<typeof makeDecideSubmission>>("DecideSubmission"),
+  listAuditLog: token<ReturnType<typeof makeListAuditLog>>("ListAuditLog"),
+  listContactableContributors: token<ReturnType<typeof makeListContactableContributors>>("ListContactableContributors"),
+  requestCall: token<ReturnType<typeof makeRequestCall>>("RequestCall"),
+  contributionImages: token<ContributionImageProcessor>("ContributionImages"),
+  storeUpload: token<ReturnType<typeof makeStoreUpload>>("StoreUpload"),
+  joinService: token<ReturnType<typeof makeJoinService>>("JoinService"),
+  contributeToTask: token<ReturnType<typeof makeContributeToTask>>("ContributeToTask"),
+  updateContribution: token<ReturnType<typeof makeUpdateContribution>>("UpdateContribution"),
+  listTaskContributions: token<ReturnType<typeof makeListTaskContributions>>("ListTaskContributions"),
+  listUserContributions: token<ReturnType<typeof makeListUserContributions>>("ListUserContributions"),
+  listUserTaskContributions: token<ReturnType<typeof makeListUserTaskContributions>>("ListUserTaskContributions"),
 } as const;

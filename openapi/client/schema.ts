@@ -812,6 +812,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/resend-email-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the signed-in member a new link to confirm their e-mail address; the earlier unused links stop working. At most one a minute and five a day.
+         * @description Signed-in members only (the session cookie).
+         */
+        post: operations["resendEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/safe-places": {
         parameters: {
             query?: never;
@@ -1308,6 +1328,8 @@ export interface components {
         AnnouncementRequest: {
             title: string;
             message: string;
+            /** @description Only the members who joined this service; every member when absent. */
+            serviceId?: number;
         };
         AskAiRequest: {
             question: string;
@@ -1752,6 +1774,8 @@ export interface components {
             role: components["schemas"]["Role"];
             /** Format: date-time */
             createdAt: string;
+            /** @description Whether the member confirmed their e-mail address through the link they were sent. */
+            emailVerified?: boolean;
             /** @example KDS-0000123-0 */
             kdsNumber: string;
             /** @example KDS-0000123-0 */
@@ -1794,6 +1818,13 @@ export interface components {
         };
         RejectRequest: {
             reason: string;
+        };
+        ResendEmailVerificationResponse: {
+            /** @description A new link went out (the earlier unused ones stop working). */
+            sent: boolean;
+            /** @description The address is already confirmed: nothing was sent. */
+            alreadyVerified: boolean;
+            message: string;
         };
         ReviewDecision: {
             kind: components["schemas"]["ReviewKind"];
@@ -2022,6 +2053,8 @@ export interface components {
             role: components["schemas"]["Role"];
             /** Format: date-time */
             createdAt: string;
+            /** @description Whether the member confirmed their e-mail address through the link they were sent. */
+            emailVerified?: boolean;
         };
         UserLocation: {
             latitude: number;
@@ -2444,7 +2477,10 @@ export interface operations {
     };
     streamEvents: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the events' texts; Accept-Language when absent. */
+                language?: "ht" | "fr" | "en" | "es" | "pt";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3233,14 +3269,17 @@ export interface operations {
     };
     listAuditLog: {
         parameters: {
-            query?: never;
+            query?: {
+                before?: number;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Audit entries. */
+            /** @description Audit entries, at most `limit`; pass the last one's id as `before` for the next page. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3515,6 +3554,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicService"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    resendEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether a link was sent, or the address is already confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResendEmailVerificationResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -33,7 +33,10 @@ const main = async (): Promise<number> => {
     // Info level: the outbox prints every e-mail and text message there, where the account specs read their codes.
     server = await startBuiltServer({ LOG_LEVEL: "info" });
     const running = server;
-    const specs = [...pageSpecs, ...accountSpecs(() => running.output()), ...stories];
+    const all = [...pageSpecs, ...accountSpecs(() => running.output()), ...stories];
+    // `npm run test:e2e -- accounts konekte`: only the specs whose name contains one of the words.
+    const filters = process.argv.slice(2);
+    const specs = filters.length === 0 ? all : all.filter((spec) => filters.some((word) => spec.name.includes(word)));
     browser = await chromium.launch({ executablePath, args: [...chromiumArgs] });
     console.log(`e2e: ${specs.length} specs against ${server.origin} in ${executablePath}`);
     const { passed, failed } = await runSpecs(browser, server.origin, specs, (line) => console.log(line));

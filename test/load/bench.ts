@@ -1,19 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
-import {
-  builtServerEntry,
-  builtWebDir,
-  freePort,
-  repositoryRoot,
-  type RunningServer,
-  startBuiltServer,
-  waitUntilHealthy,
-} from "../support/built-server";
+import { builtServerEntry, builtWebDir, type RunningServer, startBuiltServer } from "../support/built-server";
 import { findChromium } from "../support/chromium";
 import { type HomeJavaScript, loadedHomeJavaScript, staticHomeJavaScript } from "./home-javascript";
+import { failuresOf, figures, hammer, load, type LoadFigures, machineLine, startBaseline, verdict } from "./load-run";
 import { memberSessionCookie } from "./member-session";
 
 /**
@@ -21,49 +12,9 @@ import { memberSessionCookie } from "./member-session";
  * machine in the same run, and the JavaScript a phone downloads for the home page.
  * Load comes from loopback only, bounded in time.
  */
-const load = { connections: 100, pipelining: 1, durationSeconds: 10, warmupSeconds: 3 } as const;
 const targets = { throughputRatio: 0.5, currentUserRatio: 0.35, homeJavaScriptBytes: 150 * 1024 } as const;
 
-interface LoadFigures {
-  readonly requestsPerSecond: number;
-  readonly p99Ms: number;
-  readonly non2xx: number;
-  readonly errors: number;
-}
-
-const hammer = async (url: string, seconds: number, headers: Record<string, string> = {}): Promise<LoadFigures> => {
-  const result = await autocannon({
-    url,
-    connections: load.connections,
-    pipelining: load.pipelining,
-    duration: seconds,
-    headers,
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-};
-
-const startBaseline = async (): Promise<{ url: string; child: ChildProcess }> => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", join(repositoryRoot, "test/load/baseline-server.ts")], {
-    cwd: repositoryRoot,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}/`;
-  await waitUntilHealthy(url, child, 30_000);
-  return { url, child };
-};
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const verdict = (ok: boolean) => (ok ? "meets" : "MISSES");
-
-const figures = (load: LoadFigures) => `${Math.round(load.requestsPerSecond)} req/s, p99 ${load.p99Ms} ms`;
-
 const printReport = (api: LoadFigures, currentUser: LoadFigures, baseline: LoadFigures, js: HomeJavaScript) => {
   const ratio = api.requestsPerSecond / baseline.requestsPerSecond;
   const userRatio = currentUser.requestsPerSecond / baseline.requestsPerSecond;
@@ -78,15 +29,13 @@ const printReport = (api: LoadFigures, currentUser: LoadFigures, baseline: LoadF
     `| home page JavaScript (gzip -9) | ${kb(js.totalGzipBytes)} in ${js.scripts.length} files | <= ${kb(targets.homeJavaScriptBytes)} | ${verdict(js.totalGzipBytes <= targets.homeJavaScriptBytes)} |`,
   ];
   console.log(`\n${lines.join("\n")}\n`);
-  const [oneMinute = 0] = loadavg();
-  console.log(`Machine: ${availableParallelism()} cores, load average ${oneMinute.toFixed(2)} at the end (above ~1 means other work shared the cores).`);
+  console.log(machineLine());
   console.log(`Load: ${load.connections} connections, pipelining ${load.pipelining}, ${load.durationSeconds} s each, after ${load.warmupSeconds} s of warm-up.`);
   console.log(`JavaScript measured from: ${js.method}`);
   for (const script of js.scripts) console.log(`  ${kb(script.gzipBytes).padStart(9)}  ${script.path}`);
-  const failures = (load: LoadFigures) => `${load.non2xx}/${load.errors}`;
   if ([api, currentUser, baseline].some((load) => load.non2xx + load.errors > 0)) {
     console.log(
-      `\nWarning: non-2xx or failed requests (public services ${failures(api)}, current user ${failures(currentUser)}, baseline ${failures(baseline)}): the figures are not comparable.`,
+      `\nWarning: non-2xx or failed requests (public services ${failuresOf(api)}, current user ${failuresOf(currentUser)}, baseline ${failuresOf(baseline)}): the figures are not comparable.`,
     );
   }
 };

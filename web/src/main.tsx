@@ -1,6 +1,6 @@
 import "./theme/theme.css";
 import "./theme/global.css";
-import { loadMessages } from "@kominote/core/i18n/messages";
+import { loadFirstPaintMessages } from "@kominote/core/i18n/first-paint";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
@@ -18,8 +18,9 @@ const start = async (): Promise<void> => {
   if (container === null) throw new Error("The page has no #root element");
   // A reader who chose another language sees it from the first paint, not Creole then a switch.
   const language = readStoredLanguage();
-  // If that catalog cannot be fetched, the provider shows Creole and retries it.
-  const messages = await loadMessages(language).catch(() => undefined);
+  // Only the first screen's texts: a screen that needs more fetches the rest (i18n/full-catalog.ts).
+  // If they cannot be fetched, the provider shows Creole and retries.
+  const messages = await loadFirstPaintMessages(language).catch(() => undefined);
   createRoot(container).render(
     <StrictMode>
       <LanguageProvider initialLanguage={language} {...(messages === undefined ? {} : { initialMessages: messages })}>

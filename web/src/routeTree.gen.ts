@@ -21,6 +21,11 @@ import { Route as TermsConditionsRouteImport } from "./routes/terms-conditions";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
 import { Route as AuthAccountRouteImport } from "./routes/_auth/account";
 import { Route as AuthAccountSettingsRouteImport } from "./routes/_auth/account-settings";
+import { Route as AuthChooseServiceRouteImport } from "./routes/_auth/choose-service";
+import { Route as AuthModerationRouteImport } from "./routes/_auth/moderation";
+import { Route as AuthMyContributionsRouteImport } from "./routes/_auth/my-contributions";
+import { Route as ServicesSlugRouteImport } from "./routes/services.$slug";
+import { Route as TasksIdRouteImport } from "./routes/tasks.$id";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -81,6 +86,31 @@ const AuthAccountSettingsRoute = AuthAccountSettingsRouteImport.update({
   path: "/account-settings",
   getParentRoute: () => AuthRoute,
 } as any);
+const AuthChooseServiceRoute = AuthChooseServiceRouteImport.update({
+  id: "/choose-service",
+  path: "/choose-service",
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthModerationRoute = AuthModerationRouteImport.update({
+  id: "/moderation",
+  path: "/moderation",
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthMyContributionsRoute = AuthMyContributionsRouteImport.update({
+  id: "/my-contributions",
+  path: "/my-contributions",
+  getParentRoute: () => AuthRoute,
+} as any);
+const ServicesSlugRoute = ServicesSlugRouteImport.update({
+  id: "/services/$slug",
+  path: "/services/$slug",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TasksIdRoute = TasksIdRouteImport.update({
+  id: "/tasks/$id",
+  path: "/tasks/$id",
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
@@ -94,6 +124,11 @@ export interface FileRoutesByFullPath {
   "/verify-email": typeof VerifyEmailRoute;
   "/account": typeof AuthAccountRoute;
   "/account-settings": typeof AuthAccountSettingsRoute;
+  "/choose-service": typeof AuthChooseServiceRoute;
+  "/moderation": typeof AuthModerationRoute;
+  "/my-contributions": typeof AuthMyContributionsRoute;
+  "/services/$slug": typeof ServicesSlugRoute;
+  "/tasks/$id": typeof TasksIdRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
@@ -107,6 +142,11 @@ export interface FileRoutesByTo {
   "/verify-email": typeof VerifyEmailRoute;
   "/account": typeof AuthAccountRoute;
   "/account-settings": typeof AuthAccountSettingsRoute;
+  "/choose-service": typeof AuthChooseServiceRoute;
+  "/moderation": typeof AuthModerationRoute;
+  "/my-contributions": typeof AuthMyContributionsRoute;
+  "/services/$slug": typeof ServicesSlugRoute;
+  "/tasks/$id": typeof TasksIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -122,6 +162,11 @@ export interface FileRoutesById {
   "/verify-email": typeof VerifyEmailRoute;
   "/_auth/account": typeof AuthAccountRoute;
   "/_auth/account-settings": typeof AuthAccountSettingsRoute;
+  "/_auth/choose-service": typeof AuthChooseServiceRoute;
+  "/_auth/moderation": typeof AuthModerationRoute;
+  "/_auth/my-contributions": typeof AuthMyContributionsRoute;
+  "/services/$slug": typeof ServicesSlugRoute;
+  "/tasks/$id": typeof TasksIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -136,7 +181,12 @@ export interface FileRouteTypes {
     | "/terms-conditions"
     | "/verify-email"
     | "/account"
-    | "/account-settings";
+    | "/account-settings"
+    | "/choose-service"
+    | "/moderation"
+    | "/my-contributions"
+    | "/services/$slug"
+    | "/tasks/$id";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
@@ -149,7 +199,12 @@ export interface FileRouteTypes {
     | "/terms-conditions"
     | "/verify-email"
     | "/account"
-    | "/account-settings";
+    | "/account-settings"
+    | "/choose-service"
+    | "/moderation"
+    | "/my-contributions"
+    | "/services/$slug"
+    | "/tasks/$id";
   id:
     | "__root__"
     | "/"
@@ -163,7 +218,12 @@ export interface FileRouteTypes {
     | "/terms-conditions"
     | "/verify-email"
     | "/_auth/account"
-    | "/_auth/account-settings";
+    | "/_auth/account-settings"
+    | "/_auth/choose-service"
+    | "/_auth/moderation"
+    | "/_auth/my-contributions"
+    | "/services/$slug"
+    | "/tasks/$id";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -177,6 +237,8 @@ export interface RootRouteChildren {
   RulesOfEngagementRoute: typeof RulesOfEngagementRoute;
   TermsConditionsRoute: typeof TermsConditionsRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
+  ServicesSlugRoute: typeof ServicesSlugRoute;
+  TasksIdRoute: typeof TasksIdRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -265,17 +327,58 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthAccountSettingsRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    "/_auth/choose-service": {
+      id: "/_auth/choose-service";
+      path: "/choose-service";
+      fullPath: "/choose-service";
+      preLoaderRoute: typeof AuthChooseServiceRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    "/_auth/moderation": {
+      id: "/_auth/moderation";
+      path: "/moderation";
+      fullPath: "/moderation";
+      preLoaderRoute: typeof AuthModerationRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    "/_auth/my-contributions": {
+      id: "/_auth/my-contributions";
+      path: "/my-contributions";
+      fullPath: "/my-contributions";
+      preLoaderRoute: typeof AuthMyContributionsRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    "/services/$slug": {
+      id: "/services/$slug";
+      path: "/services/$slug";
+      fullPath: "/services/$slug";
+      preLoaderRoute: typeof ServicesSlugRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/tasks/$id": {
+      id: "/tasks/$id";
+      path: "/tasks/$id";
+      fullPath: "/tasks/$id";
+      preLoaderRoute: typeof TasksIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
 interface AuthRouteChildren {
   AuthAccountRoute: typeof AuthAccountRoute;
   AuthAccountSettingsRoute: typeof AuthAccountSettingsRoute;
+  AuthChooseServiceRoute: typeof AuthChooseServiceRoute;
+  AuthModerationRoute: typeof AuthModerationRoute;
+  AuthMyContributionsRoute: typeof AuthMyContributionsRoute;
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAccountRoute: AuthAccountRoute,
   AuthAccountSettingsRoute: AuthAccountSettingsRoute,
+  AuthChooseServiceRoute: AuthChooseServiceRoute,
+  AuthModerationRoute: AuthModerationRoute,
+  AuthMyContributionsRoute: AuthMyContributionsRoute,
 };
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
@@ -291,6 +394,8 @@ const rootRouteChildren: RootRouteChildren = {
   RulesOfEngagementRoute: RulesOfEngagementRoute,
   TermsConditionsRoute: TermsConditionsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  ServicesSlugRoute: ServicesSlugRoute,
+  TasksIdRoute: TasksIdRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

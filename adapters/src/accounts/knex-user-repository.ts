@@ -40,12 +40,13 @@ const toRecord = (row: UserRow): UserRecord => ({
   createdAt: new Date(row.created_at),
 });
 
-const profileColumns = (patch: ProfilePatch): Record<string, string | null> => ({
+const profileColumns = (patch: ProfilePatch): Record<string, string | number | null> => ({
   ...(patch.fullName === undefined ? {} : { full_name: patch.fullName }),
   ...(patch.email === undefined ? {} : { email: patch.email?.toLowerCase() ?? null }),
   ...(patch.phoneNumber === undefined ? {} : { phone_number: patch.phoneNumber }),
   ...(patch.address === undefined ? {} : { address: patch.address }),
   ...(patch.bio === undefined ? {} : { bio: patch.bio }),
+  ...(patch.joinedServiceId === undefined ? {} : { joined_service_id: patch.joinedServiceId }),
 });
 
 /** A unique violation on e-mail or phone becomes the DomainError a member can act on; anything else is rethrown. */

@@ -1,9 +1,13 @@
 import { profilePhotoMaxBytes, profilePhotoTypes } from "@kominote/core/rules/profile-photo";
-import type { ImageProcessingResult, ImageProcessor } from "@kominote/core/ports/image-processor";
+import type { ContributionImageProcessor, ImageProcessingResult, ImageProcessor } from "@kominote/core/ports/image-processor";
+import { detectFileSignature } from "@kominote/core/rules/file-signature";
 import sharp from "sharp";
 
 /** A profile photo is shown at most at 256 CSS pixels; 512 keeps it sharp on dense screens. */
 export const profilePhotoMaxSize = 512;
+
+/** A contribution's picture is read on a phone, zoomed at most to its full width: 1600 pixels is plenty. */
+export const contributionImageMaxSize = 1600;
 
 /**
  * A picture bigger than this many pixels is refused before it is decoded, so a small file that
@@ -31,28 +35,42 @@ const isAcceptedType = (type: string | null): boolean =>
   type !== null && (profilePhotoTypes as readonly string[]).includes(type);
 
 /**
- * Profile photos through sharp (libvips): only JPEG, PNG and GIF as the registration rules say,
- * turned upright from their EXIF orientation, fitted in 512x512, re-encoded to WebP. Re-encoding
- * drops everything but the pixels: EXIF (GPS position, camera), XMP, ICC comments, and any
- * payload hidden after the image data.
+ * Turned upright from the EXIF orientation, fitted in a square of `maxSize`, re-encoded to WebP.
+ * Re-encoding drops everything but the pixels: EXIF (GPS position, camera), XMP, ICC comments,
+ * and any payload hidden after the image data.
  */
-export class SharpImageProcessor implements ImageProcessor {
+const reencode = async (bytes: Uint8Array, maxSize: number, quality: number): Promise<ImageProcessingResult> => {
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: "error" })
+      .rotate()
+      .resize(maxSize, maxSize, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality })
+      .toBuffer({ resolveWithObject: true });
+    return {
+      ok: true,
+      image: { bytes: new Uint8Array(data), contentType: "image/webp", extension: "webp", width: info.width, height: info.height },
+    };
+  } catch {
+    // Truncated or corrupt data, a picture too large to decode, or a format this build cannot read.
+    return { ok: false, messageKey: "validation.photo.load" };
+  }
+};
+
+/**
+ * Pictures through sharp (libvips). Profile photos: only JPEG, PNG and GIF as the registration
+ * rules say, at most 512x512. Contribution pictures: JPEG, PNG, WebP, GIF, and HEIC or AVIF when
+ * this build of libvips decodes them, at most 1600x1600.
+ */
+export class SharpImageProcessor implements ImageProcessor, ContributionImageProcessor {
   async processProfilePhoto(bytes: Uint8Array): Promise<ImageProcessingResult> {
     if (bytes.byteLength > profilePhotoMaxBytes) return { ok: false, messageKey: "validation.photo.tooBig" };
     if (!isAcceptedType(detectPhotoType(bytes))) return { ok: false, messageKey: "validation.photo.type" };
-    try {
-      const { data, info } = await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: "error" })
-        .rotate()
-        .resize(profilePhotoMaxSize, profilePhotoMaxSize, { fit: "inside", withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true });
-      return {
-        ok: true,
-        image: { bytes: new Uint8Array(data), contentType: "image/webp", extension: "webp", width: info.width, height: info.height },
-      };
-    } catch {
-      // Truncated or corrupt data, or a picture too large to decode: the member can pick another file.
-      return { ok: false, messageKey: "validation.photo.load" };
-    }
+    return reencode(bytes, profilePhotoMaxSize, 80);
+  }
+
+  async processContributionImage(bytes: Uint8Array): Promise<ImageProcessingResult> {
+    if (detectFileSignature(bytes)?.family !== "image") return { ok: false, messageKey: "contribute.upload.type" };
+    const result = await reencode(bytes, contributionImageMaxSize, 82);
+    return result.ok ? result : { ok: false, messageKey: "contribute.upload.imageLoad" };
   }
 }

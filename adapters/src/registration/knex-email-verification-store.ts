@@ -45,4 +45,18 @@ export class KnexEmailVerificationStore implements EmailVerificationStore {
       await trx("email_verifications").where({ user_id: userId }).whereNull("used_at").delete();
     });
   }
+
+  async endUnused(userId: number, at: Date): Promise<void> {
+    await this.db("email_verifications").where({ user_id: userId }).whereNull("used_at").update({ used_at: at });
+  }
+
+  async expiriesAfter(userId: number, after: Date): Promise<Date[]> {
+    // The user_id index narrows this to one member's few links.
+    const rows = (await this.db("email_verifications")
+      .where({ user_id: userId })
+      .where("expires_at", ">", after)
+      .orderBy("expires_at")
+      .select("expires_at")) as Pick<VerificationRow, "expires_at">[];
+    return rows.map((row) => new Date(row.expires_at));
+  }
 }

@@ -69,6 +69,42 @@ describe.each(testDatabaseTargets())("registration stores on $name", (target) =>
     expect(await verifications.find("used")).not.toBeNull();
   });
 
+  it("ends the unused links of one member only, keeping when the used ones were used", async () => {
+    const usedAt = new Date("2026-03-10T12:00:00Z");
+    const endedAt = new Date("2026-03-11T09:00:00Z");
+    await verifications.save("used", { userId, email: "marie@example.ht", expiresAt });
+    await verifications.consume("used", usedAt);
+    await verifications.save("pending", { userId, email: "marie@example.ht", expiresAt });
+    const other = await users.create({
+      fullName: "Jak Pyè",
+      email: "jak@example.ht",
+      phoneNumber: "+50937123457",
+      username: "KDS-0000124-8",
+      birthday: "1990-01-01",
+      profilePhoto: null,
+      skills: [],
+      primaryService: null,
+      joinedServiceId: null,
+      passwordHash: null,
+    });
+    await verifications.save("theirs", { userId: other.id, email: "jak@example.ht", expiresAt });
+    await verifications.endUnused(userId, endedAt);
+    expect((await verifications.find("pending"))?.usedAt).toEqual(endedAt);
+    expect((await verifications.find("used"))?.usedAt).toEqual(usedAt);
+    expect((await verifications.find("theirs"))?.usedAt).toBeNull();
+    expect(await verifications.consume("pending", endedAt)).toBe(false);
+  });
+
+  it("lists the expiries of one member's links after a moment, soonest first", async () => {
+    const at = (hour: number) => new Date(`2026-03-12T${String(hour).padStart(2, "0")}:00:00Z`);
+    await verifications.save("late", { userId, email: "marie@example.ht", expiresAt: at(14) });
+    await verifications.save("early", { userId, email: "marie@example.ht", expiresAt: at(10) });
+    await verifications.save("middle", { userId, email: "marie@example.ht", expiresAt: at(12) });
+    await verifications.consume("middle", at(9));
+    expect(await verifications.expiriesAfter(userId, at(10))).toEqual([at(12), at(14)]);
+    expect(await verifications.expiriesAfter(userId + 1, at(0))).toEqual([]);
+  });
+
   it("finds a member by member number", async () => {
     const directory = new KnexMemberDirectory(database.db);
     expect(await directory.findIdByMemberNumber("KDS-0000123-0")).toBe(userId);

@@ -12,8 +12,13 @@ declare module "fastify" {
   }
 }
 
-/** Requests the client makes by itself (polling) carry this header: they do not keep a session alive. */
-export const isBackgroundRequest = (request: FastifyRequest): boolean => request.headers["x-background"] === "1";
+/**
+ * Requests the client makes by itself do not keep a session alive: polling carries this header, and
+ * an event stream (which the browser reopens by itself after every network drop) asks for
+ * text/event-stream.
+ */
+export const isBackgroundRequest = (request: FastifyRequest): boolean =>
+  request.headers["x-background"] === "1" || request.headers.accept === "text/event-stream";
 
 /** Declares `request.member` (null until a route that needs it reads the session). */
 export const declareSessionMember = (app: FastifyInstance): void => {

@@ -26,7 +26,9 @@ export const authHandlers = (container: Container): HandlerMap => {
   const verifyLoginCode = resolve(container, tokens.verifyLoginCode);
   const getCurrentUser = resolve(container, tokens.getCurrentUser);
   const endSession = resolve(container, tokens.endSession);
-  const registerUrl = `${publicOriginOf(config)}/register`;
+  const resendEmailVerification = resolve(container, tokens.resendEmailVerification);
+  const origin = publicOriginOf(config);
+  const registerUrl = `${origin}/register`;
 
   const sendCode = (channel: LoginChannel, contact: string, language: Language, reply: FastifyReply) =>
     runUseCase(
@@ -70,6 +72,15 @@ export const authHandlers = (container: Container): HandlerMap => {
     ...handle(apiRoute("getCurrentUser"), ({ request }, reply) =>
       // The route is for members only: the access check has already refused anyone signed out.
       runUseCase(getCurrentUser(request.member?.id ?? 0), reply),
+    ),
+    ...handle(apiRoute("resendEmailVerification"), ({ language, request }, reply) =>
+      // A member route: the access check has already refused anyone signed out.
+      runUseCase(
+        resendEmailVerification({ userId: request.member?.id ?? 0, language, origin }).pipe(
+          Effect.map(({ sent, alreadyVerified, messageKey, params }) => ({ sent, alreadyVerified, message: translate(language, messageKey, params) })),
+        ),
+        reply,
+      ),
     ),
     ...handle(apiRoute("loginNavigation"), async ({ query, request }, reply) => {
       if (request.member !== null) return reply.redirect(query.returnTo ?? "/", 302);

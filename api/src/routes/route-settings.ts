@@ -38,4 +38,18 @@ export const routeSettings: Readonly<Partial<Record<OperationId, RouteSettings>>
   verifyPhoneLogin: { rateLimit: codeVerifies },
   // A signed-in member is sent straight on instead of to the sign-in screen.
   loginNavigation: { readsMember: true },
+  // Each call may send an e-mail; the member is limited too (1 a minute, 5 a day), this bounds an address.
+  resendEmailVerification: { rateLimit: codeSends },
+  // Each request lands on a contributor's phone; the member is limited too (10 a day), this bounds an address.
+  requestCall: { rateLimit: { max: 30, timeWindow: "1 hour" } },
+  // Each announcement writes one row per member and wakes every open stream.
+  sendAnnouncement: { rateLimit: { max: 10, timeWindow: "1 hour" } },
+  // One file of at most 10 MB per call, plus the form around it. Each is stored and pictures are
+  // re-encoded; a contribution carries up to 11 files, and a community event may share one address.
+  uploadFile: { bodyLimit: 11 * mebibyte, rateLimit: { max: 120, timeWindow: "15 minutes" } },
+  // Each contribution is a write, pays points and resets the catalogue cache.
+  contributeToTask: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
+  // Each join resets the catalogue cache that every home page reads.
+  joinService: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
+  joinServiceForUser: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
 };

@@ -1,13 +1,25 @@
 import { apiRoute } from "@kominote/core/contract/index";
+import { Effect } from "effect";
 import type { Container } from "inversify";
 import { publicCatalogCache } from "../http/cacheable";
 import { runUseCase } from "../http/run-use-case";
 import { resolve, tokens } from "../tokens";
 import { handle, type HandlerMap } from "./handler";
 
+/**
+ * After a write that moves the catalogue's counts (a join, a contribution): the cached catalogue
+ * is dropped so its author's next page shows the change at once.
+ */
+export const refreshingCatalog =
+  (catalog: { invalidate(): void }) =>
+  <A, E>(effect: Effect.Effect<A, E>): Effect.Effect<A, E> =>
+    Effect.tap(effect, () => Effect.sync(() => catalog.invalidate()));
+
 export const serviceHandlers = (container: Container): HandlerMap => {
   const listPublicServices = resolve(container, tokens.listPublicServices);
   const listServiceTasks = resolve(container, tokens.listServiceTasks);
+  const catalog = resolve(container, tokens.catalog);
+  const joinService = resolve(container, tokens.joinService);
   return {
     ...handle(apiRoute("listPublicServices"), ({ language }, reply) =>
       runUseCase(listPublicServices({ language }), reply, { cache: publicCatalogCache }),
@@ -15,5 +27,10 @@ export const serviceHandlers = (container: Container): HandlerMap => {
     ...handle(apiRoute("listServiceTasks"), ({ params, language }, reply) =>
       runUseCase(listServiceTasks({ serviceId: params.id, language }), reply, { cache: publicCatalogCache }),
     ),
+    ...handle(apiRoute("joinService"), ({ params, language, request }, reply) => {
+      // A member route: the access check has already refused anyone signed out.
+      const memberId = request.member?.id ?? 0;
+      return runUseCase(joinService({ userId: memberId, requesterId: memberId, serviceId: params.id, language }).pipe(refreshingCatalog(catalog)), reply);
+    }),
   };
 };

@@ -7,8 +7,9 @@ import { sessionTokenOf, setSessionCookie } from "../http/session-cookie";
 import { resolve, tokens } from "../tokens";
 import { publicOriginOf } from "./auth";
 import { handle, type HandlerMap } from "./handler";
+import { refreshingCatalog } from "./services";
 
-/** Registration, e-mail confirmation and the member's own profile. */
+/** Registration, e-mail confirmation, and the member's own profile, main service and contribution lists. */
 export const userHandlers = (container: Container): HandlerMap => {
   const config = resolve(container, tokens.config);
   const catalog = resolve(container, tokens.catalog);
@@ -17,6 +18,9 @@ export const userHandlers = (container: Container): HandlerMap => {
   const endSession = resolve(container, tokens.endSession);
   const verifyEmail = resolve(container, tokens.verifyEmail);
   const updateProfile = resolve(container, tokens.updateProfile);
+  const joinService = resolve(container, tokens.joinService);
+  const listUserContributions = resolve(container, tokens.listUserContributions);
+  const listUserTaskContributions = resolve(container, tokens.listUserTaskContributions);
   const origin = publicOriginOf(config);
 
   return {
@@ -49,6 +53,18 @@ export const userHandlers = (container: Container): HandlerMap => {
     ...handle(apiRoute("updateProfile"), ({ params, body, language, request }, reply) =>
       // A member route: the access check has already refused anyone signed out.
       runUseCase(updateProfile({ userId: params.id, requesterId: request.member?.id ?? 0, body, language, origin }), reply),
+    ),
+    ...handle(apiRoute("joinServiceForUser"), ({ params, body, language, request }, reply) =>
+      runUseCase(
+        joinService({ userId: params.userId, requesterId: request.member?.id ?? 0, serviceId: body.serviceId, language }).pipe(refreshingCatalog(catalog)),
+        reply,
+      ),
+    ),
+    ...handle(apiRoute("listUserContributions"), ({ params, language, request }, reply) =>
+      runUseCase(listUserContributions({ userId: params.id, requesterId: request.member?.id ?? 0, language }), reply),
+    ),
+    ...handle(apiRoute("listUserTaskContributions"), ({ params, language, request }, reply) =>
+      runUseCase(listUserTaskContributions({ userId: params.id, requesterId: request.member?.id ?? 0, language }), reply),
     ),
   };
 };

@@ -1,5 +1,9 @@
 import { codeSentResponseSchema, loginNavigationQuerySchema } from "../schemas/auth";
-import { verifyEmailQuerySchema, verifyEmailResponseSchema } from "../schemas/email-verification";
+import {
+  resendEmailVerificationResponseSchema,
+  verifyEmailQuerySchema,
+  verifyEmailResponseSchema,
+} from "../schemas/email-verification";
 import {
   sendEmailCodeRequestSchema,
   sendPhoneCodeRequestSchema,
@@ -92,6 +96,18 @@ export const authRoutes = [
     access: "public",
     query: verifyEmailQuerySchema,
     responses: { 200: { description: "Whether the address is now confirmed.", schema: verifyEmailResponseSchema } },
+  }),
+  defineRoute({
+    operationId: "resendEmailVerification",
+    method: "POST",
+    path: "/api/resend-email-verification",
+    summary:
+      "Sends the signed-in member a new link to confirm their e-mail address; the earlier unused links stop working. At most one a minute and five a day.",
+    tag: "auth",
+    access: "member",
+    responses: {
+      200: { description: "Whether a link was sent, or the address is already confirmed.", schema: resendEmailVerificationResponseSchema },
+    },
   }),
   defineRoute({
     operationId: "loginNavigation",

@@ -1,4 +1,6 @@
+import { z } from "zod";
 import { serverEventSchema } from "../schemas/events";
+import { languageSchema } from "../schemas/translation";
 import { defineRoute } from "./route";
 
 export const eventRoutes = [
@@ -9,6 +11,10 @@ export const eventRoutes = [
     summary: "Streams the signed-in member's new points, stats, notifications and live status as Server-Sent Events.",
     tag: "events",
     access: "member",
+    // EventSource cannot set Accept-Language: the page names the language it shows.
+    query: z.object({
+      language: languageSchema.optional().meta({ description: "Language of the events' texts; Accept-Language when absent." }),
+    }),
     responses: {
       200: {
         description: "An endless event stream; each event's data line is one ServerEvent as JSON, its event name the type.",

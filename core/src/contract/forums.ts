@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { idParamsSchema } from "../schemas/common";
-import { createForumPostRequestSchema, createForumRequestSchema, forumPostSchema, forumSchema } from "../schemas/forums";
+import {
+  createForumPostRequestSchema,
+  createForumRequestSchema,
+  forumPostLikeSchema,
+  forumPostSchema,
+  forumSchema,
+} from "../schemas/forums";
 import { defineRoute } from "./route";
 
 export const forumRoutes = [
@@ -45,5 +51,15 @@ export const forumRoutes = [
     params: idParamsSchema,
     body: createForumPostRequestSchema,
     responses: { 201: { description: "The new post.", schema: forumPostSchema } },
+  }),
+  defineRoute({
+    operationId: "likeForumPost",
+    method: "POST",
+    path: "/api/forum-posts/{id}/like",
+    summary: "Likes a visible forum post; a member likes a post once, liking again changes nothing.",
+    tag: "forums",
+    access: "member",
+    params: idParamsSchema,
+    responses: { 200: { description: "The post's likes after this one.", schema: forumPostLikeSchema } },
   }),
 ] as const;

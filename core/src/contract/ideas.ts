@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idParamsSchema } from "../schemas/common";
-import { createIdeaRequestSchema, ideaSchema } from "../schemas/ideas";
+import { createIdeaRequestSchema, ideaListQuerySchema, ideaSchema, ideaSummarySchema } from "../schemas/ideas";
 import { defineRoute } from "./route";
 
 export const ideaRoutes = [
@@ -8,20 +8,22 @@ export const ideaRoutes = [
     operationId: "listIdeas",
     method: "GET",
     path: "/api/ideas",
-    summary: "Lists the visible ideas of every service, newest first; authors are named to members only.",
+    summary: "Lists the visible ideas of every service, one page at a time, newest first unless sorted; authors are named to members only.",
     tag: "ideas",
     access: "public",
-    responses: { 200: { description: "The ideas.", schema: z.array(ideaSchema) } },
+    query: ideaListQuerySchema,
+    responses: { 200: { description: "The ideas, at most `limit`; fewer means the last page.", schema: z.array(ideaSchema) } },
   }),
   defineRoute({
     operationId: "listServiceIdeas",
     method: "GET",
     path: "/api/ideas/service/{id}",
-    summary: "Lists the visible ideas of one service, newest first; authors are named to members only.",
+    summary: "Lists the visible ideas of one service, one page at a time, newest first unless sorted; authors are named to members only.",
     tag: "ideas",
     access: "public",
     params: idParamsSchema,
-    responses: { 200: { description: "The service's ideas.", schema: z.array(ideaSchema) } },
+    query: ideaListQuerySchema,
+    responses: { 200: { description: "The service's ideas, at most `limit`; fewer means the last page.", schema: z.array(ideaSchema) } },
   }),
   defineRoute({
     operationId: "createIdea",
@@ -37,10 +39,20 @@ export const ideaRoutes = [
     operationId: "voteIdea",
     method: "POST",
     path: "/api/ideas/{id}/vote",
-    summary: "Casts the signed-in member's vote for an idea; voting again changes nothing.",
+    summary:
+      "Casts the signed-in member's vote for an idea. A vote is never taken back; a second vote (IDEA.ALREADY_VOTED) and a vote for one's own idea (IDEA.OWN_IDEA) are refused with 409 and change nothing.",
     tag: "ideas",
     access: "member",
     params: idParamsSchema,
     responses: { 200: { description: "The idea with its new vote count.", schema: ideaSchema } },
+  }),
+  defineRoute({
+    operationId: "getIdeaSummary",
+    method: "GET",
+    path: "/api/ideas/summary",
+    summary: "Counts the visible ideas, their votes and the services that have ideas.",
+    tag: "ideas",
+    access: "public",
+    responses: { 200: { description: "The figures over every visible idea.", schema: ideaSummarySchema } },
   }),
 ] as const;

@@ -1,9 +1,13 @@
 import { z } from "zod";
+import { acknowledgementSchema } from "../schemas/common";
 import {
   auditEntrySchema,
+  auditLogQuerySchema,
   hideContentParamsSchema,
   hideContentRequestSchema,
   rejectRequestSchema,
+  reportContentRequestSchema,
+  reportedContentSchema,
   reviewDecisionSchema,
   reviewItemParamsSchema,
   reviewItemSchema,
@@ -61,6 +65,26 @@ export const moderationRoutes = [
     summary: "Lists the moderation decisions and administrative changes, newest first.",
     tag: "moderation",
     access: "moderator",
-    responses: { 200: { description: "Audit entries.", schema: z.array(auditEntrySchema) } },
+    query: auditLogQuerySchema,
+    responses: { 200: { description: "Audit entries, at most `limit`; pass the last one's id as `before` for the next page.", schema: z.array(auditEntrySchema) } },
+  }),
+  defineRoute({
+    operationId: "reportContent",
+    method: "POST",
+    path: "/api/reports",
+    summary: "Reports an idea, forum or forum post to the moderators with a reason; once per member and item.",
+    tag: "moderation",
+    access: "member",
+    body: reportContentRequestSchema,
+    responses: { 200: { description: "The report is received (also when this member had already reported the item).", schema: acknowledgementSchema } },
+  }),
+  defineRoute({
+    operationId: "listContentReports",
+    method: "GET",
+    path: "/api/moderation/reports",
+    summary: "Lists the reported ideas, forums and posts still visible, the longest waiting first.",
+    tag: "moderation",
+    access: "moderator",
+    responses: { 200: { description: "Reported items with their reports.", schema: z.array(reportedContentSchema) } },
   }),
 ] as const;

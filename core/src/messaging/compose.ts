@@ -87,3 +87,35 @@ export const composeEmailVerification = (
     paragraph(mailText(language, "mail.verifyEmail.validity", { hours })),
     paragraph(mailText(language, "mail.verifyEmail.ignore")),
   ]);
+
+/** What an invitation carries: who sends it, their own words (if any), their link, and the way out. */
+export interface InvitationContent {
+  inviterName: string;
+  message: string | null;
+  link: string;
+  unsubscribeLink: string;
+}
+
+/** A member's invitation by e-mail, in the inviter's language, with the unsubscribe link last. */
+export const composeInvitationEmail = (
+  language: Language,
+  { inviterName, message, link, unsubscribeLink }: InvitationContent,
+): ComposedEmail =>
+  composeEmail(language, mailText(language, "mail.invitation.subject", { inviterName }), [
+    paragraph(mailText(language, "mail.invitation.intro", { inviterName })),
+    ...(message === null ? [] : [paragraph(mailText(language, "mail.invitation.theirMessage")), paragraph(message)]),
+    action(language, mailText(language, "mail.invitation.button"), link),
+    paragraph(mailText(language, "mail.invitation.ignore")),
+    paragraph(mailText(language, "mail.invitation.unsubscribe", { unsubscribeLink })),
+  ]);
+
+/** The text-message twin of composeInvitationEmail. */
+export const composeInvitationSms = (
+  language: Language,
+  { inviterName, message, link, unsubscribeLink }: InvitationContent,
+): ComposedSms => ({
+  body:
+    message === null
+      ? mailText(language, "mail.invitation.smsNoMessage", { inviterName, link, unsubscribeLink })
+      : mailText(language, "mail.invitation.sms", { inviterName, message, link, unsubscribeLink }),
+});

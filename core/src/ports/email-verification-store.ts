@@ -18,4 +18,11 @@ export interface EmailVerificationStore {
   consume(token: string, at: Date): Promise<boolean>;
   /** The member changed address: the old confirmation no longer counts and links sent before stop working. */
   resetForNewEmail(userId: number): Promise<void>;
+  /** Ends the member's links not used yet (marks them used), so only the newest link sent works. */
+  endUnused(userId: number, at: Date): Promise<void>;
+  /**
+   * When the member's links expire, for those expiring after `after`, soonest first. Links keep no
+   * sending time; every link lives the same span, so their expiries tell when they were sent.
+   */
+  expiriesAfter(userId: number, after: Date): Promise<Date[]>;
 }

@@ -22,3 +22,13 @@ export interface ImageProcessor {
    */
   processProfilePhoto(bytes: Uint8Array): Promise<ImageProcessingResult>;
 }
+
+/** Pictures attached to a contribution; a separate port so a photo-only adapter need not know them. */
+export interface ContributionImageProcessor {
+  /**
+   * Reads the bytes as a picture (JPEG, PNG, WebP, GIF, or HEIC when the adapter can decode it),
+   * turns it upright, fits it in 1600 x 1600 pixels and re-encodes it without any metadata (GPS
+   * position included).
+   */
+  processContributionImage(bytes: Uint8Array): Promise<ImageProcessingResult>;
+}

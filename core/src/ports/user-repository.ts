@@ -47,6 +47,8 @@ export interface ProfilePatch {
   phoneNumber?: string | null;
   address?: string | null;
   bio?: string | null;
+  /** The member's main service (joining another replaces it). */
+  joinedServiceId?: number | null;
 }
 
 export interface UserRepository {

@@ -15,3 +15,13 @@ export const verifyEmailResponseSchema = z
   })
   .meta({ id: "VerifyEmailResponse" });
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+/** Answer to a member asking for a new confirmation link; message is in the requester's language. */
+export const resendEmailVerificationResponseSchema = z
+  .object({
+    sent: z.boolean().meta({ description: "A new link went out (the earlier unused ones stop working)." }),
+    alreadyVerified: z.boolean().meta({ description: "The address is already confirmed: nothing was sent." }),
+    message: z.string(),
+  })
+  .meta({ id: "ResendEmailVerificationResponse" });
+export type ResendEmailVerificationResponse = z.infer<typeof resendEmailVerificationResponseSchema>;

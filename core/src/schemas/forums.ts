@@ -31,6 +31,8 @@ export const forumPostSchema = z
     content: z.string(),
     createdAt: instantSchema,
     author: personRefSchema,
+    likesCount: countSchema.optional().meta({ description: "How many members like the post; always sent." }),
+    hasLiked: z.boolean().optional().meta({ description: "Whether the signed-in member likes the post; always sent." }),
   })
   .meta({ id: "ForumPost" });
 export type ForumPost = z.infer<typeof forumPostSchema>;
@@ -54,3 +56,13 @@ export const forumResponseSchema = z
   })
   .meta({ id: "ForumResponse" });
 export type ForumResponse = z.infer<typeof forumResponseSchema>;
+
+/** The answer to a like: liking twice counts once. */
+export const forumPostLikeSchema = z
+  .object({
+    postId: idSchema,
+    likesCount: countSchema,
+    hasLiked: z.literal(true),
+  })
+  .meta({ id: "ForumPostLike" });
+export type ForumPostLike = z.infer<typeof forumPostLikeSchema>;

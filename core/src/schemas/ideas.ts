@@ -27,3 +27,33 @@ export const ideaSchema = z
   })
   .meta({ id: "Idea" });
 export type Idea = z.infer<typeof ideaSchema>;
+
+/**
+ * How a list is ordered: newest first, most voted first, or most points earned first. Points
+ * earned are a fixed number per vote received (DECISIONS 4), so "points" orders as "votes" does;
+ * ties go to the newest idea.
+ */
+export const ideaSorts = ["recent", "votes", "points"] as const;
+export type IdeaSort = (typeof ideaSorts)[number];
+
+/** Ideas per page when the client does not say: a phone never downloads every idea at once. */
+export const ideaPageSize = 30;
+export const maxIdeaPageSize = 100;
+
+/** A page of a list of ideas; the next page starts at `offset + limit`. */
+export const ideaListQuerySchema = z.object({
+  sort: z.enum(ideaSorts).default("recent").meta({ description: "Order of the list; newest first by default." }),
+  limit: z.coerce.number().int().min(1).max(maxIdeaPageSize).default(ideaPageSize).meta({ description: "Ideas per page." }),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0).meta({ description: "Ideas to skip (the pages already read)." }),
+});
+export type IdeaListQuery = z.infer<typeof ideaListQuerySchema>;
+
+/** The figures the idea-voting page shows above its list, over every visible idea. */
+export const ideaSummarySchema = z
+  .object({
+    totalIdeas: countSchema,
+    totalVotes: countSchema,
+    servicesWithIdeas: countSchema.meta({ description: "Services with at least one visible idea." }),
+  })
+  .meta({ id: "IdeaSummary" });
+export type IdeaSummary = z.infer<typeof ideaSummarySchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, instantSchema, pathIdSchema } from "./common";
+import { countSchema, idSchema, instantSchema, pathIdSchema } from "./common";
 import { schemaMessages } from "./messages";
 
 /** What a moderator reviews before it is published. */
@@ -58,6 +58,7 @@ export const reviewDecisionSchema = z
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
 
 export const moderationActions = ["approve", "reject", "hide", "startLive", "stopLive", "announce", "updateRates"] as const;
+export type ModerationAction = (typeof moderationActions)[number];
 
 /** One line of the moderation audit log. */
 export const auditEntrySchema = z
@@ -72,3 +73,37 @@ export const auditEntrySchema = z
   })
   .meta({ id: "AuditEntry" });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogPageSize = 50;
+
+/** A page of the audit log: newest first, `before` is the id of the last entry already read. */
+export const auditLogQuerySchema = z.object({
+  before: pathIdSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(auditLogPageSize),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+/** A member's report of an idea, forum or forum post that breaks the rules; one per member and item. */
+export const reportContentRequestSchema = z
+  .object({
+    kind: hideableKindSchema,
+    id: idSchema.max(2_147_483_647),
+    reason: reasonSchema,
+  })
+  .meta({ id: "ReportContentRequest" });
+export type ReportContentRequest = z.infer<typeof reportContentRequestSchema>;
+
+/** An item members reported that no moderator has hidden yet, with what they said. */
+export const reportedContentSchema = z
+  .object({
+    kind: hideableKindSchema,
+    id: idSchema,
+    text: z.string().meta({ description: "The forum's title, or the idea's or post's content." }),
+    author: z.object({ id: idSchema, fullName: z.string() }),
+    reportCount: countSchema,
+    reasons: z.array(z.string()).meta({ description: "The reporters' reasons, newest first, at most 10." }),
+    firstReportedAt: instantSchema,
+    lastReportedAt: instantSchema,
+  })
+  .meta({ id: "ReportedContent" });
+export type ReportedContent = z.infer<typeof reportedContentSchema>;

@@ -18,11 +18,12 @@ export const notificationSchema = z
   .meta({ id: "Notification" });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** A moderator's message to every member. */
+/** A moderator's message to every member, or to the members of one service. */
 export const announcementRequestSchema = z
   .object({
     title: z.string().trim().min(1).max(120),
     message: z.string().trim().min(1).max(2000),
+    serviceId: idSchema.optional().meta({ description: "Only the members who joined this service; every member when absent." }),
   })
   .meta({ id: "AnnouncementRequest" });
 export type AnnouncementRequest = z.infer<typeof announcementRequestSchema>;

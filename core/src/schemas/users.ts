@@ -27,6 +27,10 @@ export const userSchema = z
     joinedServiceId: idSchema.nullable(),
     role: roleSchema,
     createdAt: instantSchema,
+    emailVerified: z
+      .boolean()
+      .optional()
+      .meta({ description: "Whether the member confirmed their e-mail address through the link they were sent." }),
   })
   .meta({ id: "User" });
 export type User = z.infer<typeof userSchema>;

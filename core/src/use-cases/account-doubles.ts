@@ -95,9 +95,18 @@ export class MemoryVerifications implements EmailVerificationStore {
     return true;
   }
   async resetForNewEmail(userId: number) {
-    for (const [token, link] of this.links) if (link.userId === userId) this.links.delete(token);
+    for (const [token, link] of this.links) if (link.userId === userId && link.usedAt === null) this.links.delete(token);
     const user = this.users.rows.get(userId);
     if (user !== undefined) this.users.rows.set(userId, { ...user, emailVerifiedAt: null });
+  }
+  async endUnused(userId: number, at: Date) {
+    for (const [token, link] of this.links) if (link.userId === userId && link.usedAt === null) this.links.set(token, { ...link, usedAt: at });
+  }
+  async expiriesAfter(userId: number, after: Date) {
+    return [...this.links.values()]
+      .filter((link) => link.userId === userId && link.expiresAt.getTime() > after.getTime())
+      .map((link) => link.expiresAt)
+      .sort((a, b) => a.getTime() - b.getTime());
   }
 }
 

@@ -16,6 +16,7 @@ export const toPublicUser = (record: UserRecord): User => ({
   joinedServiceId: record.joinedServiceId,
   role: record.role,
   createdAt: record.createdAt.toISOString(),
+  emailVerified: record.emailVerifiedAt !== null,
 });
 
 /** The signed-in member's account. A session whose member no longer exists reads as signed out. */

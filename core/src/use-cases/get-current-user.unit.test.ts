@@ -19,8 +19,13 @@ describe("getCurrentUser", () => {
       joinedServiceId: null,
       role: "member",
       createdAt: "2026-01-05T12:00:00.000Z",
+      emailVerified: false,
     });
     expect(toPublicUser(marie)).toEqual(user);
+  });
+
+  it("says whether the member confirmed their e-mail address", () => {
+    expect(toPublicUser(memberRecord({ emailVerifiedAt: new Date("2026-01-06T08:00:00Z") })).emailVerified).toBe(true);
   });
 
   it("reads a session whose member no longer exists as signed out", async () => {

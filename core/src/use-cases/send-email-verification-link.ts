@@ -20,7 +20,7 @@ export interface VerificationLinkRequest {
 
 /**
  * Sends a link that confirms the member's e-mail address: a fresh random token (256 bits), single
- * use, valid 48 hours, stored hashed. A mail failure does not undo what the member just did
+ * use, valid 48 hours, stored hashed; the member's earlier unused links stop working. A mail failure does not undo what the member just did
  * (registering, editing their profile): it is reported to `onMailFailure` and the member can
  * ask for a new link later.
  */
@@ -41,7 +41,10 @@ export const makeSendEmailVerificationLink =
   ({ userId, fullName, email, language, origin }: VerificationLinkRequest): Effect.Effect<void> =>
     Effect.promise(async () => {
       const token = base64Url(random.bytes(32));
-      await verifications.save(token, { userId, email, expiresAt: new Date(clock.now().getTime() + emailVerificationLifetimeMs) });
+      const now = clock.now();
+      // Only the newest e-mail's link confirms: a member who asked again may have forwarded or lost the older ones.
+      await verifications.endUnused(userId, now);
+      await verifications.save(token, { userId, email, expiresAt: new Date(now.getTime() + emailVerificationLifetimeMs) });
       const link = `${origin}/verify-email?token=${encodeURIComponent(token)}`;
       const message = composeEmailVerification(language, { fullName, link });
       try {

@@ -2,6 +2,7 @@ import account from "@kominote/core/i18n/messages/account/ht";
 import auth from "@kominote/core/i18n/messages/auth/ht";
 import registration from "@kominote/core/i18n/messages/registration/ht";
 import shell from "@kominote/core/i18n/messages/shell/ht";
+import users from "@kominote/core/i18n/messages/users/ht";
 import type { Page } from "playwright-core";
 import { assertAccessible, defaultTimeoutMs, type Spec, visible } from "../harness";
 import {
@@ -107,6 +108,61 @@ export const accountScreenSpecs = (log: ServerLog): readonly Spec[] => [
       await page.goto(link);
       await visible(page.getByText(registration["registration.verify.alreadyVerified"], { exact: true }), "the already-verified state");
       await assertAccessible(page, "/verify-email already verified");
+    },
+  },
+  {
+    name: "accounts: a member asks for a new confirmation link (/account notice, /verify-email error), one a minute; a visitor is asked to sign in",
+    run: async ({ origin, newPage }) => {
+      const member = memberFor("roseline", "37120011");
+      const registeredAt = Date.now();
+      const first = verificationPathIn(await expectMessage(log, member.email, "verification", () => registerThroughApi(origin, member)));
+      const failedLink = `/verify-email?token=${"A".repeat(43)}`;
+
+      // A visitor on a failed link: a new link goes to a member's own address, so sign in first.
+      const visitor = await newPage();
+      await visitor.goto(failedLink);
+      await visible(visitor.getByText(registration["registration.verify.error"], { exact: true }), "the error state of a failed link");
+      await visible(visitor.getByText(auth["auth.emailVerification.signInToResend"], { exact: true }), "the prompt to sign in for a new link");
+      await visitor.getByRole("main").getByRole("button", { name: auth["auth.emailVerification.signIn"], exact: true }).click();
+      await visible(visitor.getByRole("dialog", { name: shell["shell.login.title"] }), "the sign-in modal from the /verify-email prompt");
+
+      const page = await newPage();
+      await useSession(page, origin, await signInThroughApi(origin, log, member));
+      await page.goto("/account");
+      const notice = page.getByRole("region", { name: auth["auth.emailVerification.notice.title"] });
+      await visible(notice, "the e-mail-not-confirmed notice on /account");
+      await assertAccessible(page, "/account with the e-mail-not-confirmed notice");
+      const resendButton = notice.getByRole("button", { name: auth["auth.emailVerification.resend"], exact: true });
+      // The registration's link went out seconds ago: the next one must wait a minute, and the member is told.
+      const [refused] = await Promise.all([
+        page.waitForResponse((response) => new URL(response.url()).pathname === "/api/resend-email-verification"),
+        resendButton.click(),
+      ]);
+      const refusal = (await refused.json()) as { code?: string; message?: string };
+      if (refused.status() !== 429 || refusal.code !== "EMAIL_VERIFICATION.TOO_SOON") {
+        throw new Error(`a new link right after registering was answered ${refused.status()} ${JSON.stringify(refusal)}`);
+      }
+      await visible(notice.getByRole("status").getByText(refusal.message ?? "", { exact: true }), "the wait before a new link, told to the member");
+
+      // A minute after the registration's link, the /verify-email error screen sends a new one.
+      await page.waitForTimeout(Math.max(0, registeredAt + 62_000 - Date.now()));
+      await page.goto(failedLink);
+      const main = page.getByRole("main");
+      await visible(main.getByText(registration["registration.verify.error"], { exact: true }), "the error state, signed in");
+      const again = await visible(main.getByRole("button", { name: auth["auth.emailVerification.resend"], exact: true }), "the new-link button");
+      await assertAccessible(page, "/verify-email error with the new-link button");
+      const second = verificationPathIn(await expectMessage(log, member.email, "verification", () => again.click()));
+      const sent = users["users.emailVerification.linkSent"].replace("{email}", member.email);
+      await visible(main.getByRole("status").getByText(sent, { exact: true }), "the new link's confirmation");
+
+      // The new link ends the old one; the new one confirms, and the notice goes.
+      await page.goto(first);
+      await visible(page.getByText(registration["registration.verify.error"], { exact: true }), "the registration's link refused once a new one went out");
+      await page.goto(second);
+      await visible(page.getByText(registration["registration.verify.success"], { exact: true }), "the new link confirming the address");
+      await page.goto("/account");
+      await visible(page.getByRole("heading", { name: member.fullName }), "the account screen");
+      if ((await notice.count()) > 0) throw new Error("the e-mail-not-confirmed notice stays after confirming");
     },
   },
 ];

@@ -212,4 +212,36 @@ export const accountSignInSpecs = (log: ServerLog): readonly Spec[] => [
       await assertAccessible(page, "/account after signing in");
     },
   },
+  {
+    name: "accounts: GET /api/login?returnTo= opens the sign-in on /konekte and signing in lands on that path; another site's address leads home",
+    run: async ({ origin, newPage }) => {
+      const member = memberFor("nadia", "37120009");
+      const other = memberFor("nadia.evil", "37120010");
+      await registerThroughApi(origin, member);
+      await registerThroughApi(origin, other);
+
+      // Where a screen sends the browser when the session ends while it is open.
+      const page = await newPage();
+      await page.goto("/api/login?returnTo=%2Faccount");
+      await page.waitForURL((url) => url.pathname === "/konekte" && url.searchParams.get("returnTo") === "/account", { timeout: defaultTimeoutMs });
+      const modal = await visible(page.getByRole("dialog", { name: shell["shell.login.title"] }), "the sign-in modal on /konekte");
+      const code = await requestCode(page, modal, log, member, "email", "/konekte?returnTo=/account");
+      await codeField(modal).fill(code);
+      await verifyButton(modal).click();
+      await page.waitForURL((url) => url.pathname === "/account", { timeout: defaultTimeoutMs });
+      await visible(page.getByRole("heading", { name: member.fullName }), "the member's name on the account screen after /konekte");
+      await expectSignedIn(page, member);
+
+      // The address bar is anyone's to write: a return to another host is refused, the member lands home.
+      const tricked = await newPage();
+      await tricked.goto("/konekte?returnTo=%2F%2Fevil.example%2Faccount");
+      const trickedModal = await visible(tricked.getByRole("dialog", { name: shell["shell.login.title"] }), "the sign-in modal");
+      const otherCode = await requestCode(tricked, trickedModal, log, other, "phone", "/konekte with another site's returnTo");
+      await codeField(trickedModal).fill(otherCode);
+      await verifyButton(trickedModal).click();
+      await tricked.waitForURL((url) => url.pathname === "/", { timeout: defaultTimeoutMs });
+      if (new URL(tricked.url()).origin !== origin) throw new Error(`signing in left the site for ${tricked.url()}`);
+      await expectSignedIn(tricked, other);
+    },
+  },
 ];

@@ -1,12 +1,8 @@
-import type { MessageParams } from "@kominote/core/i18n/interpolate";
+import { loadFirstPaintMessages, type PartialCatalog } from "@kominote/core/i18n/first-paint";
+import creoleFirstPaint from "@kominote/core/i18n/first-paint/ht";
+import { interpolate, type MessageParams } from "@kominote/core/i18n/interpolate";
 import { type Language } from "@kominote/core/i18n/languages";
-import {
-  formatMessage,
-  loadMessages,
-  sourceMessages,
-  type AnyCatalog,
-  type MessageKey,
-} from "@kominote/core/i18n/messages";
+import type { MessageKey } from "@kominote/core/i18n/messages";
 import {
   createContext,
   useCallback,
@@ -18,6 +14,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { fullCatalogOf, isFullCatalogWanted, loadFullCatalog, onFullCatalog } from "./full-catalog";
 import { readStoredLanguage, storeLanguage } from "./language-storage";
 import { setRequestLanguage } from "./request-language";
 import { translationActivity } from "./translation-activity";
@@ -37,24 +34,29 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 interface Shown {
   readonly language: Language;
-  readonly messages: AnyCatalog;
+  /** The first screen's texts, or the whole catalog once a screen has needed it. */
+  readonly messages: PartialCatalog;
 }
 
 export interface LanguageProviderProps {
   readonly children: ReactNode;
   /** The language to start in; by default the one stored on the device, else Creole. */
   readonly initialLanguage?: Language;
-  /** That language's catalog when already loaded (the entry point loads it before the first render). */
-  readonly initialMessages?: AnyCatalog;
+  /**
+   * That language's texts when already loaded: the entry point loads the first screen's before the
+   * first render; tests and stories pass a whole catalog.
+   */
+  readonly initialMessages?: PartialCatalog;
 }
 
 export function LanguageProvider({ children, initialLanguage, initialMessages }: LanguageProviderProps) {
   const [startLanguage] = useState(() => initialLanguage ?? readStoredLanguage());
-  // Creole is in the main bundle, so it can always be shown at once while another language loads.
+  // Creole's first-screen texts are in the main bundle, so they can always be shown at once while
+  // another language loads.
   const [shown, setShown] = useState<Shown>(() =>
     initialMessages !== undefined
       ? { language: startLanguage, messages: initialMessages }
-      : { language: "ht", messages: sourceMessages },
+      : { language: "ht", messages: creoleFirstPaint },
   );
   const [pendingLanguage, setPendingLanguage] = useState<Language | null>(null);
   // Only the latest choice wins when someone clicks through several languages quickly.
@@ -66,7 +68,10 @@ export function LanguageProvider({ children, initialLanguage, initialMessages }:
     translationActivity.reset();
     setPendingLanguage(next);
     try {
-      const messages = await loadMessages(next);
+      // Past the first screen, the new language comes whole; on it, its first-screen texts suffice.
+      const messages = isFullCatalogWanted()
+        ? await loadFullCatalog(next)
+        : (fullCatalogOf(next) ?? (await loadFirstPaintMessages(next)));
       if (choice !== latestChoice.current) return;
       // Set before React re-renders so queries keyed by the new language ask in that language.
       setRequestLanguage(next);
@@ -86,14 +91,30 @@ export function LanguageProvider({ children, initialLanguage, initialMessages }:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A screen that needed the rest of the catalog fetched it: show it from now on.
+  useEffect(() => {
+    const show = (language: Language, catalog: PartialCatalog) =>
+      setShown((current) => (current.language === language && current.messages !== catalog ? { language, messages: catalog } : current));
+    const unsubscribe = onFullCatalog(show);
+    // It may have arrived before this provider was listening.
+    const already = fullCatalogOf(shown.language);
+    if (already !== undefined) show(shown.language, already);
+    return unsubscribe;
+    // Subscribes once; `show` reads the current language from the state it updates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useLayoutEffect(() => {
     setRequestLanguage(shown.language);
     document.documentElement.lang = shown.language;
   }, [shown.language]);
 
   const t = useCallback(
-    (key: MessageKey, params?: MessageParams) => formatMessage(shown.messages, key, params),
-    [shown.messages],
+    // A screen renders only after its texts arrived (lazyWithMessages, the router's beforeLoad), so
+    // the fallback to the loaded whole catalog covers the moment before this state catches up.
+    (key: MessageKey, params?: MessageParams) =>
+      interpolate(shown.messages[key] ?? fullCatalogOf(shown.language)?.[key] ?? "", params),
+    [shown.messages, shown.language],
   );
 
   const value = useMemo<LanguageContextValue>(

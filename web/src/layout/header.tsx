@@ -1,6 +1,10 @@
-import { Suspense, useState } from "react";
+import { Fragment, Suspense, useState } from "react";
 import { useCurrentUser } from "../features/auth/api/get-current-user";
 import { LazyUserMenu } from "../features/auth/components/lazy-user-menu";
+import { QueuedContributionsSender } from "../features/contributions/components/queued-contributions-sender";
+import { LazyMemberLive } from "../features/live-updates/components/lazy-member-live";
+import { LazyNotificationBell } from "../features/notifications/components/lazy-notification-bell";
+import { LazyPointsBar } from "../features/points/components/lazy-points-bar";
 import { useLanguage } from "../i18n/language-provider";
 import { Button } from "../ui/button";
 import * as styles from "./header.css";
@@ -14,7 +18,8 @@ import { NavLinkList } from "./nav-link-list";
 
 /**
  * The top bar: logo, main links (a drawer on phones), language choice, and either the sign-in
- * button or the member's menu. While the session is checked neither shows, so nothing flickers.
+ * button or the member's points bar, bell and menu. While the session is checked neither shows,
+ * so nothing flickers.
  */
 export function Header() {
   const { t } = useLanguage();
@@ -58,7 +63,14 @@ export function Header() {
               {t("shell.login.open")}
             </Button>
           ) : (
-            <LazyUserMenu user={user} />
+            // key: another member signing in on this page gets fresh live updates, not the last one's.
+            <Fragment key={user.id}>
+              <LazyPointsBar />
+              <LazyNotificationBell />
+              <LazyUserMenu user={user} />
+              <LazyMemberLive />
+              <QueuedContributionsSender />
+            </Fragment>
           )}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { DrawerMember } from "../features/auth/components/drawer-member";
 import type { CurrentUser } from "../features/auth/api/get-current-user";
+import { LazyDrawerPoints } from "../features/points/components/lazy-points-bar";
 import { useLanguage } from "../i18n/language-provider";
 import { Dialog } from "../ui/dialog";
 import { LanguageSwitcher } from "./language-switcher";
@@ -14,12 +15,13 @@ export interface MobileNavProps {
   readonly user?: CurrentUser;
 }
 
-/** On small screens, the top navigation in a side drawer: who is signed in, the same links, and the language choice. */
+/** On small screens, the top navigation in a side drawer: who is signed in and their points, the same links, and the language choice. */
 export function MobileNav({ isOpen, onOpenChange, user = null }: MobileNavProps) {
   const { t } = useLanguage();
   return (
     <Dialog title={t("shell.nav.menuTitle")} placement="side" isOpen={isOpen} onOpenChange={onOpenChange}>
       {user === null ? null : <DrawerMember user={user} />}
+      {user === null ? null : <LazyDrawerPoints />}
       <nav aria-label={t("shell.nav.label")}>
         <NavLinkList
           items={navItemsFor(user !== null)}

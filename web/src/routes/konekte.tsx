@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { parseKonekteSearch } from "../features/auth/lib/konekte-search";
+import { saveReturnPath } from "../features/auth/lib/return-path";
 import { publicServicesQueryOptions } from "../features/home/api/get-public-services";
 import { HomeError, HomePage, HomePending } from "../features/home/components/home-screens";
 import { useDocumentTitle } from "../features/static-pages/lib/use-document-title";
@@ -7,8 +9,12 @@ import { useLanguage } from "../i18n/language-provider";
 import { requestLanguage } from "../i18n/request-language";
 import { useLoginDialog } from "../layout/login-dialog-state";
 
-/** Where the server's sign-in entry leads: the home page with the sign-in modal open. */
+/**
+ * Where the server's sign-in entry leads: the home page with the sign-in modal open. Signing in
+ * goes on to `returnTo` (the page whose session ended), kept where the sign-in looks for it.
+ */
 export const Route = createFileRoute("/konekte")({
+  validateSearch: parseKonekteSearch,
   loader: ({ context }) => context.queryClient.ensureQueryData(publicServicesQueryOptions(requestLanguage())),
   pendingMs: 0,
   pendingMinMs: 0,
@@ -20,7 +26,11 @@ export const Route = createFileRoute("/konekte")({
 function KonektePage() {
   const { t } = useLanguage();
   const { setOpen } = useLoginDialog();
+  const { returnTo } = Route.useSearch();
   useDocumentTitle(t("auth.login.pageTitle"));
+  useEffect(() => {
+    if (returnTo !== undefined) saveReturnPath(returnTo);
+  }, [returnTo]);
   useEffect(() => setOpen(true), [setOpen]);
   return <HomePage />;
 }

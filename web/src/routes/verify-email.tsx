@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import { EmailVerificationRecovery } from "../features/auth/components/email-verification-recovery";
 import { useLanguage } from "../i18n/language-provider";
 import { verifyEmailQueryOptions } from "../features/registration/api/verify-email";
 import { VerifyEmailScreen } from "../features/registration/components/verify-email-screen";
@@ -20,5 +21,5 @@ function VerifyEmailRoute() {
     { token, data: query.data, error: query.error },
     { missingToken: t("validation.token.invalid"), failed: t("registration.verify.error") },
   );
-  return <VerifyEmailScreen state={state} />;
+  return <VerifyEmailScreen state={state} recovery={<EmailVerificationRecovery />} />;
 }

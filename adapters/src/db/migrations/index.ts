@@ -3,6 +3,12 @@ import * as foundation from "./0001_foundation";
 import * as accounts from "./0002_accounts";
 import * as registration from "./0003_registration";
 import * as outbox from "./0004_outbox";
+import * as contributions from "./0005_contributions";
+import * as reviewAndCalls from "./0006_review_and_calls";
+import * as notificationsAndPoints from "./0007_notifications_and_points";
+import * as ideas from "./0008_ideas";
+import * as forums from "./0009_forums";
+import * as leaderboard from "./0010_leaderboard";
 
 interface NamedMigration extends Knex.Migration {
   readonly name: string;
@@ -17,6 +23,12 @@ const migrations: readonly NamedMigration[] = [
   { name: "0002_accounts", ...accounts },
   { name: "0003_registration", ...registration },
   { name: "0004_outbox", ...outbox },
+  { name: "0005_contributions", ...contributions },
+  { name: "0006_review_and_calls", ...reviewAndCalls },
+  { name: "0007_notifications_and_points", ...notificationsAndPoints },
+  { name: "0008_ideas", ...ideas },
+  { name: "0009_forums", ...forums },
+  { name: "0010_leaderboard", ...leaderboard },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

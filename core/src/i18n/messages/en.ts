@@ -10,6 +10,17 @@ import shell from "./shell/en";
 import skills from "./skills/en";
 import users from "./users/en";
 import validation from "./validation/en";
+import services from "./services/en";
+import contributions from "./contributions/en";
+import moderation from "./moderation/en";
+import calls from "./calls/en";
+import notifications from "./notifications/en";
+import review from "./review/en";
+import contribute from "./contribute/en";
+import wizard from "./wizard/en";
+import community from "./community/en";
+import invitations from "./invitations/en";
+import ideas from "./ideas/en";
 
 /** Every interface text in this language; one module per language so a client loads only its own. */
-export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points };
+export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas };

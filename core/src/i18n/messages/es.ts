@@ -10,6 +10,17 @@ import shell from "./shell/es";
 import skills from "./skills/es";
 import users from "./users/es";
 import validation from "./validation/es";
+import services from "./services/es";
+import contributions from "./contributions/es";
+import moderation from "./moderation/es";
+import calls from "./calls/es";
+import notifications from "./notifications/es";
+import review from "./review/es";
+import contribute from "./contribute/es";
+import wizard from "./wizard/es";
+import community from "./community/es";
+import invitations from "./invitations/es";
+import ideas from "./ideas/es";
 
 /** Every interface text in this language; one module per language so a client loads only its own. */
-export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points };
+export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas };

@@ -10,6 +10,17 @@ import shell from "./shell/pt";
 import skills from "./skills/pt";
 import users from "./users/pt";
 import validation from "./validation/pt";
+import services from "./services/pt";
+import contributions from "./contributions/pt";
+import moderation from "./moderation/pt";
+import calls from "./calls/pt";
+import notifications from "./notifications/pt";
+import review from "./review/pt";
+import contribute from "./contribute/pt";
+import wizard from "./wizard/pt";
+import community from "./community/pt";
+import invitations from "./invitations/pt";
+import ideas from "./ideas/pt";
 
 /** Every interface text in this language; one module per language so a client loads only its own. */
-export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points };
+export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas };

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyWithMessages } from "../../i18n/lazy-with-messages";
 
 /** Any part of the page (a home card, the sign-in dialog) opens the registration wizard with this window event. */
 export const openRegistrationEvent = "openRegistration";
@@ -10,9 +11,9 @@ export const openRegistration = (): void => {
 // The wizard (nine steps, the skills catalogue, photo checks) is fetched the first time it opens,
 // so the home page's first load stays small on slow connections.
 export const loadRegistrationWizardDialog = () => import("./components/registration-wizard-dialog");
-const LazyRegistrationWizardDialog = lazy(async () => ({
-  default: (await loadRegistrationWizardDialog()).RegistrationWizardDialog,
-}));
+const LazyRegistrationWizardDialog = lazyWithMessages(
+  async () => (await loadRegistrationWizardDialog()).RegistrationWizardDialog,
+);
 
 /** The page's one registration wizard; opens on the `openRegistration` window event. */
 export function RegistrationDialog() {

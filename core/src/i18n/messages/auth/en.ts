@@ -48,4 +48,11 @@ export default {
   "auth.banner.or": "or",
   "auth.banner.login": "sign in",
   "auth.codeRequest.sent": "A message has been sent to {contact}. Check it to continue.",
+  "auth.emailVerification.resend": "Send me a new link",
+  "auth.emailVerification.sending": "Sending the link...",
+  "auth.emailVerification.failed": "The link could not be sent. Please try again.",
+  "auth.emailVerification.signInToResend": "Sign in to ask for a new link.",
+  "auth.emailVerification.signIn": "Sign in",
+  "auth.emailVerification.notice.title": "Your e-mail is not confirmed yet",
+  "auth.emailVerification.notice.text": "Click the link we sent to {email} to confirm your address. Can't find it, or has it expired? Ask for a new one.",
 } satisfies Catalog<typeof ht>;

@@ -48,4 +48,11 @@ export default {
   "auth.banner.or": "o",
   "auth.banner.login": "inicia sesión",
   "auth.codeRequest.sent": "Se envió un mensaje a {contact}. Revísalo para continuar.",
+  "auth.emailVerification.resend": "Enviarme un enlace nuevo",
+  "auth.emailVerification.sending": "Enviando el enlace...",
+  "auth.emailVerification.failed": "No se pudo enviar el enlace. Inténtalo de nuevo.",
+  "auth.emailVerification.signInToResend": "Inicia sesión para pedir un enlace nuevo.",
+  "auth.emailVerification.signIn": "Iniciar sesión",
+  "auth.emailVerification.notice.title": "Tu correo aún no está confirmado",
+  "auth.emailVerification.notice.text": "Haz clic en el enlace que enviamos a {email} para confirmar tu dirección. ¿No lo encuentras o caducó? Pide uno nuevo.",
 } satisfies Catalog<typeof ht>;

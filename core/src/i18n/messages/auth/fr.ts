@@ -48,4 +48,11 @@ export default {
   "auth.banner.or": "ou",
   "auth.banner.login": "connectez-vous",
   "auth.codeRequest.sent": "Un message a été envoyé à {contact}. Consultez-le pour continuer.",
+  "auth.emailVerification.resend": "M'envoyer un nouveau lien",
+  "auth.emailVerification.sending": "Envoi du lien...",
+  "auth.emailVerification.failed": "Le lien n'a pas pu être envoyé. Veuillez réessayer.",
+  "auth.emailVerification.signInToResend": "Connectez-vous pour demander un nouveau lien.",
+  "auth.emailVerification.signIn": "Se connecter",
+  "auth.emailVerification.notice.title": "Votre e-mail n'est pas encore confirmé",
+  "auth.emailVerification.notice.text": "Cliquez sur le lien envoyé à {email} pour confirmer votre adresse. Vous ne le trouvez pas, ou il a expiré ? Demandez-en un nouveau.",
 } satisfies Catalog<typeof ht>;

@@ -46,4 +46,11 @@ export default {
   "auth.banner.or": "oswa",
   "auth.banner.login": "konekte",
   "auth.codeRequest.sent": "Nou voye yon mesaj bay {contact}. Gade l pou w kontinye.",
+  "auth.emailVerification.resend": "Voye yon nouvo lyen ban mwen",
+  "auth.emailVerification.sending": "N ap voye lyen an...",
+  "auth.emailVerification.failed": "Nou pa t ka voye lyen an. Tanpri eseye ankò.",
+  "auth.emailVerification.signInToResend": "Konekte pou w ka mande yon nouvo lyen.",
+  "auth.emailVerification.signIn": "Konekte",
+  "auth.emailVerification.notice.title": "Imèl ou poko konfime",
+  "auth.emailVerification.notice.text": "Klike sou lyen nou te voye bay {email} pou konfime adrès ou. Ou pa jwenn li, oswa li ekspire? Mande yon nouvo.",
 } as const;

@@ -48,4 +48,11 @@ export default {
   "auth.banner.or": "ou",
   "auth.banner.login": "entre",
   "auth.codeRequest.sent": "Uma mensagem foi enviada para {contact}. Confira-a para continuar.",
+  "auth.emailVerification.resend": "Enviar um novo link",
+  "auth.emailVerification.sending": "Enviando o link...",
+  "auth.emailVerification.failed": "Não foi possível enviar o link. Tente novamente.",
+  "auth.emailVerification.signInToResend": "Entre para pedir um novo link.",
+  "auth.emailVerification.signIn": "Entrar",
+  "auth.emailVerification.notice.title": "Seu e-mail ainda não foi confirmado",
+  "auth.emailVerification.notice.text": "Clique no link que enviamos para {email} para confirmar seu endereço. Não encontrou ou ele expirou? Peça um novo.",
 } satisfies Catalog<typeof ht>;

@@ -29,4 +29,10 @@ export default {
   "errors.login.codeInvalid": "The code is not correct or has expired.",
   "errors.login.tooManyTries": "Too many wrong tries. Ask for a new code in {minutes} min.",
   "errors.login.tooSoon": "You just asked for a code. You can ask for another one in {minutes} min.",
+  "errors.emailVerification.tooSoon": "We just sent you a link. You can ask for another one in {minutes} min.",
+  "errors.emailVerification.dailyLimit": "You have already asked for {max} links today. You can ask for another one in {hours} h.",
+  "errors.emailVerification.noAddress": "Your account has no e-mail address. Add one in your account settings first.",
+  "errors.idea.notFound": "This idea could not be found.",
+  "errors.idea.alreadyVoted": "You have already voted for this idea.",
+  "errors.idea.ownIdea": "You cannot vote for your own idea.",
 } satisfies Catalog<typeof ht>;

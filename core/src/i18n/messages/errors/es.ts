@@ -29,4 +29,10 @@ export default {
   "errors.login.codeInvalid": "El código no es correcto o ha caducado.",
   "errors.login.tooManyTries": "Demasiados intentos fallidos. Pide un código nuevo dentro de {minutes} min.",
   "errors.login.tooSoon": "Acabas de pedir un código. Podrás pedir otro dentro de {minutes} min.",
+  "errors.emailVerification.tooSoon": "Acabamos de enviarte un enlace. Podrás pedir otro dentro de {minutes} min.",
+  "errors.emailVerification.dailyLimit": "Ya pediste {max} enlaces hoy. Podrás pedir otro dentro de {hours} h.",
+  "errors.emailVerification.noAddress": "Tu cuenta no tiene correo electrónico. Agrega uno en la configuración de tu cuenta.",
+  "errors.idea.notFound": "No se encontró esta idea.",
+  "errors.idea.alreadyVoted": "Ya votaste por esta idea.",
+  "errors.idea.ownIdea": "No puedes votar por tu propia idea.",
 } satisfies Catalog<typeof ht>;

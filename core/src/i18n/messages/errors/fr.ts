@@ -29,4 +29,10 @@ export default {
   "errors.login.codeInvalid": "Le code est incorrect ou a expiré.",
   "errors.login.tooManyTries": "Trop d'essais erronés. Demandez un nouveau code dans {minutes} min.",
   "errors.login.tooSoon": "Vous venez de demander un code. Vous pourrez en demander un autre dans {minutes} min.",
+  "errors.emailVerification.tooSoon": "Nous venons de vous envoyer un lien. Vous pourrez en demander un autre dans {minutes} min.",
+  "errors.emailVerification.dailyLimit": "Vous avez déjà demandé {max} liens aujourd'hui. Vous pourrez en demander un autre dans {hours} h.",
+  "errors.emailVerification.noAddress": "Votre compte n'a pas d'adresse e-mail. Ajoutez-en une dans les paramètres du compte.",
+  "errors.idea.notFound": "Cette idée est introuvable.",
+  "errors.idea.alreadyVoted": "Vous avez déjà voté pour cette idée.",
+  "errors.idea.ownIdea": "Vous ne pouvez pas voter pour votre propre idée.",
 } satisfies Catalog<typeof ht>;

@@ -27,4 +27,10 @@ export default {
   "errors.login.codeInvalid": "Kòd la pa kòrèk oswa li ekspire.",
   "errors.login.tooManyTries": "Twòp esè ki pa bon. Mande yon nouvo kòd nan {minutes} minit.",
   "errors.login.tooSoon": "Ou fèk mande yon kòd. Ou ka mande yon lòt nan {minutes} minit.",
+  "errors.emailVerification.tooSoon": "Nou fèk voye yon lyen ba ou. Ou ka mande yon lòt nan {minutes} minit.",
+  "errors.emailVerification.dailyLimit": "Ou deja mande {max} lyen jodi a. Ou ka mande yon lòt nan {hours} è.",
+  "errors.emailVerification.noAddress": "Kont ou pa gen imèl. Ajoute youn nan paramèt kont ou anvan.",
+  "errors.idea.notFound": "Ide a pa jwenn.",
+  "errors.idea.alreadyVoted": "Ou deja vote pou ide sa a.",
+  "errors.idea.ownIdea": "Ou pa ka vote pou pwòp ide pa ou.",
 } as const;

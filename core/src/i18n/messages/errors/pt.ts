@@ -29,4 +29,10 @@ export default {
   "errors.login.codeInvalid": "O código não está correto ou expirou.",
   "errors.login.tooManyTries": "Tentativas erradas demais. Peça um novo código daqui a {minutes} min.",
   "errors.login.tooSoon": "Você acabou de pedir um código. Poderá pedir outro daqui a {minutes} min.",
+  "errors.emailVerification.tooSoon": "Acabamos de enviar um link para você. Poderá pedir outro daqui a {minutes} min.",
+  "errors.emailVerification.dailyLimit": "Você já pediu {max} links hoje. Poderá pedir outro daqui a {hours} h.",
+  "errors.emailVerification.noAddress": "Sua conta não tem e-mail. Adicione um nas configurações da conta.",
+  "errors.idea.notFound": "Esta ideia não foi encontrada.",
+  "errors.idea.alreadyVoted": "Você já votou nesta ideia.",
+  "errors.idea.ownIdea": "Você não pode votar na sua própria ideia.",
 } satisfies Catalog<typeof ht>;

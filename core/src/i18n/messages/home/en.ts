@@ -32,4 +32,6 @@ export default {
     "Create your free account in a few minutes, choose a service and start contributing to your community.",
   "home.cta.createAccount": "Create an account",
   "home.cta.haveAccount": "Already have an account?",
+  "home.member.greeting": "Hello, {name}!",
+  "home.member.matched": "The tasks are matched to your skills. Choose a service to start contributing.",
 } satisfies Catalog<typeof ht>;

@@ -32,4 +32,6 @@ export default {
     "Crea tu cuenta gratis en pocos minutos, elige un servicio y empieza a contribuir a tu comunidad.",
   "home.cta.createAccount": "Crear una cuenta",
   "home.cta.haveAccount": "¿Ya tienes una cuenta?",
+  "home.member.greeting": "¡Hola, {name}!",
+  "home.member.matched": "Las tareas se ajustan a sus habilidades. Elija un servicio para empezar a contribuir.",
 } satisfies Catalog<typeof ht>;

@@ -33,4 +33,6 @@ export default {
     "Créez votre compte gratuitement en quelques minutes, choisissez un service et commencez à contribuer pour votre communauté.",
   "home.cta.createAccount": "Créer un compte",
   "home.cta.haveAccount": "Vous avez déjà un compte ?",
+  "home.member.greeting": "Bonjour, {name} !",
+  "home.member.matched": "Les tâches sont choisies selon vos compétences. Choisissez un service pour commencer à contribuer.",
 } satisfies Catalog<typeof ht>;

@@ -30,4 +30,6 @@ export default {
     "Kreye kont ou gratis nan kèk minit, chwazi yon sèvis epi kòmanse kontribye pou kominote w.",
   "home.cta.createAccount": "Kreye yon kont",
   "home.cta.haveAccount": "Ou deja gen yon kont?",
+  "home.member.greeting": "Bonjou, {name}!",
+  "home.member.matched": "Travay yo chwazi selon konpetans ou. Chwazi yon sèvis pou w kòmanse kontribye.",
 } as const;

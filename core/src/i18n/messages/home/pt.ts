@@ -32,4 +32,6 @@ export default {
     "Crie sua conta grátis em poucos minutos, escolha um serviço e comece a contribuir com sua comunidade.",
   "home.cta.createAccount": "Criar uma conta",
   "home.cta.haveAccount": "Já tem uma conta?",
+  "home.member.greeting": "Olá, {name}!",
+  "home.member.matched": "As tarefas combinam com as suas habilidades. Escolha um serviço para começar a contribuir.",
 } satisfies Catalog<typeof ht>;

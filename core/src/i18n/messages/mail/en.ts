@@ -32,4 +32,13 @@ export default {
   "mail.verifyEmail.button": "Confirm my e-mail address",
   "mail.verifyEmail.validity": "This link is valid for {hours} hours.",
   "mail.verifyEmail.ignore": "If you did not create this account, ignore this message.",
+
+  "mail.invitation.subject": "{inviterName} invites you to Kominote",
+  "mail.invitation.intro": "{inviterName} invites you to join them on Kominote, where Haitian citizens contribute together to the development of their communities.",
+  "mail.invitation.theirMessage": "Here is their message:",
+  "mail.invitation.button": "Create my account",
+  "mail.invitation.ignore": "If you do not know this person or are not interested, you do not need to do anything.",
+  "mail.invitation.unsubscribe": "To never receive Kominote invitations again, open this link: {unsubscribeLink}",
+  "mail.invitation.sms": "{inviterName} invites you to Kominote: \"{message}\" Register: {link} Stop invitations: {unsubscribeLink}",
+  "mail.invitation.smsNoMessage": "{inviterName} invites you to Kominote. Register: {link} Stop invitations: {unsubscribeLink}",
 } as const satisfies Catalog<typeof ht>;

@@ -31,4 +31,13 @@ export default {
   "mail.verifyEmail.button": "Confirmar mi dirección de correo",
   "mail.verifyEmail.validity": "Este enlace es válido durante {hours} horas.",
   "mail.verifyEmail.ignore": "Si no creaste esta cuenta, ignora este mensaje.",
+
+  "mail.invitation.subject": "{inviterName} te invita a Kominote",
+  "mail.invitation.intro": "{inviterName} te invita a unirte a Kominote, donde los ciudadanos haitianos contribuyen juntos al desarrollo de sus comunidades.",
+  "mail.invitation.theirMessage": "Este es su mensaje:",
+  "mail.invitation.button": "Crear mi cuenta",
+  "mail.invitation.ignore": "Si no conoces a esta persona o no te interesa, no tienes que hacer nada.",
+  "mail.invitation.unsubscribe": "Para no volver a recibir invitaciones de Kominote, abre este enlace: {unsubscribeLink}",
+  "mail.invitation.sms": "{inviterName} te invita a Kominote: \"{message}\" Regístrate: {link} No recibir más invitaciones: {unsubscribeLink}",
+  "mail.invitation.smsNoMessage": "{inviterName} te invita a Kominote. Regístrate: {link} No recibir más invitaciones: {unsubscribeLink}",
 } as const satisfies Catalog<typeof ht>;

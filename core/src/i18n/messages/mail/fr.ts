@@ -33,4 +33,13 @@ export default {
   "mail.verifyEmail.button": "Confirmer mon adresse e-mail",
   "mail.verifyEmail.validity": "Ce lien est valable {hours} heures.",
   "mail.verifyEmail.ignore": "Si vous n'avez pas créé ce compte, ignorez ce message.",
+
+  "mail.invitation.subject": "{inviterName} vous invite sur Kominote",
+  "mail.invitation.intro": "{inviterName} vous invite à le rejoindre sur Kominote, où les citoyens haïtiens contribuent ensemble au développement de leur communauté.",
+  "mail.invitation.theirMessage": "Voici son message :",
+  "mail.invitation.button": "Créer mon compte",
+  "mail.invitation.ignore": "Si vous ne connaissez pas cette personne ou si cela ne vous intéresse pas, vous n'avez rien à faire.",
+  "mail.invitation.unsubscribe": "Pour ne plus jamais recevoir d'invitations Kominote, ouvrez ce lien : {unsubscribeLink}",
+  "mail.invitation.sms": "{inviterName} vous invite sur Kominote : « {message} » Inscription : {link} Ne plus recevoir d'invitations : {unsubscribeLink}",
+  "mail.invitation.smsNoMessage": "{inviterName} vous invite sur Kominote. Inscription : {link} Ne plus recevoir d'invitations : {unsubscribeLink}",
 } as const satisfies Catalog<typeof ht>;

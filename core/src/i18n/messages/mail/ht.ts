@@ -33,4 +33,13 @@ export default {
   "mail.verifyEmail.button": "Konfime adrès imèl mwen",
   "mail.verifyEmail.validity": "Lyen sa a valab pou {hours} èdtan.",
   "mail.verifyEmail.ignore": "Si se pa ou ki kreye kont sa a, inyore mesaj sa a.",
+
+  "mail.invitation.subject": "{inviterName} envite w sou Kominote",
+  "mail.invitation.intro": "{inviterName} envite w vin jwenn li sou Kominote, kote sitwayen ayisyen yo kontribye ansanm nan devlopman kominote yo.",
+  "mail.invitation.theirMessage": "Men mesaj li voye ba ou:",
+  "mail.invitation.button": "Kreye kont mwen",
+  "mail.invitation.ignore": "Si ou pa konnen moun sa a oswa ou pa enterese, ou pa bezwen fè anyen.",
+  "mail.invitation.unsubscribe": "Pou nou pa janm voye w envitasyon Kominote ankò, louvri lyen sa a: {unsubscribeLink}",
+  "mail.invitation.sms": "{inviterName} envite w sou Kominote: \"{message}\" Enskri: {link} Pou pa resevwa envitasyon ankò: {unsubscribeLink}",
+  "mail.invitation.smsNoMessage": "{inviterName} envite w sou Kominote. Enskri: {link} Pou pa resevwa envitasyon ankò: {unsubscribeLink}",
 } as const;

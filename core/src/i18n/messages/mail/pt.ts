@@ -31,4 +31,13 @@ export default {
   "mail.verifyEmail.button": "Confirmar meu endereço de e-mail",
   "mail.verifyEmail.validity": "Este link é válido por {hours} horas.",
   "mail.verifyEmail.ignore": "Se você não criou esta conta, ignore esta mensagem.",
+
+  "mail.invitation.subject": "{inviterName} convida você para o Kominote",
+  "mail.invitation.intro": "{inviterName} convida você para o Kominote, onde cidadãos haitianos contribuem juntos para o desenvolvimento de suas comunidades.",
+  "mail.invitation.theirMessage": "Esta é a mensagem:",
+  "mail.invitation.button": "Criar minha conta",
+  "mail.invitation.ignore": "Se você não conhece esta pessoa ou não tem interesse, não precisa fazer nada.",
+  "mail.invitation.unsubscribe": "Para nunca mais receber convites do Kominote, abra este link: {unsubscribeLink}",
+  "mail.invitation.sms": "{inviterName} convida você para o Kominote: \"{message}\" Cadastre-se: {link} Não receber mais convites: {unsubscribeLink}",
+  "mail.invitation.smsNoMessage": "{inviterName} convida você para o Kominote. Cadastre-se: {link} Não receber mais convites: {unsubscribeLink}",
 } as const satisfies Catalog<typeof ht>;

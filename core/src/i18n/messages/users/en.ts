@@ -4,4 +4,6 @@ import type ht from "./ht";
 export default {
   "users.emailVerification.verified": "Your e-mail address is verified. Thank you!",
   "users.emailVerification.alreadyVerified": "Your e-mail address was already verified.",
+  "users.emailVerification.linkSent": "We sent a new link to {email}. Check your e-mail.",
+  "users.menu.moderation": "Moderation",
 } satisfies Catalog<typeof ht>;

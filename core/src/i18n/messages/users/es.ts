@@ -4,4 +4,6 @@ import type ht from "./ht";
 export default {
   "users.emailVerification.verified": "Tu correo electrónico está verificado. ¡Gracias!",
   "users.emailVerification.alreadyVerified": "Tu correo electrónico ya estaba verificado.",
+  "users.emailVerification.linkSent": "Enviamos un enlace nuevo a {email}. Revisa tu correo.",
+  "users.menu.moderation": "Moderación",
 } satisfies Catalog<typeof ht>;

@@ -4,4 +4,6 @@ import type ht from "./ht";
 export default {
   "users.emailVerification.verified": "Votre adresse e-mail est vérifiée. Merci !",
   "users.emailVerification.alreadyVerified": "Votre adresse e-mail était déjà vérifiée.",
+  "users.emailVerification.linkSent": "Un nouveau lien a été envoyé à {email}. Consultez votre boîte e-mail.",
+  "users.menu.moderation": "Modération",
 } satisfies Catalog<typeof ht>;

@@ -2,4 +2,6 @@
 export default {
   "users.emailVerification.verified": "Imèl ou verifye. Mèsi!",
   "users.emailVerification.alreadyVerified": "Imèl ou te deja verifye.",
+  "users.emailVerification.linkSent": "Nou voye yon nouvo lyen bay {email}. Gade nan imèl ou.",
+  "users.menu.moderation": "Moderasyon",
 } as const;

@@ -4,4 +4,6 @@ import type ht from "./ht";
 export default {
   "users.emailVerification.verified": "Seu e-mail foi verificado. Obrigado!",
   "users.emailVerification.alreadyVerified": "Seu e-mail já estava verificado.",
+  "users.emailVerification.linkSent": "Enviamos um novo link para {email}. Confira seu e-mail.",
+  "users.menu.moderation": "Moderação",
 } satisfies Catalog<typeof ht>;

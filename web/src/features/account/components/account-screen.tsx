@@ -1,14 +1,19 @@
+import type { AccountContribution } from "@kominote/core/schemas/contributions";
 import type { UpdateProfileRequest, User } from "@kominote/core/schemas/users";
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState, type ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Link } from "../../../ui/link";
 import { Spinner } from "../../../ui/spinner";
 import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs";
 import { currentUserQueryKey, useCurrentUser } from "../../auth/api/get-current-user";
 import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
+import { accountContributionsQueryOptions, accountContributionsQueryPrefix } from "../api/get-account-contributions";
+import { updateContribution } from "../api/update-contribution";
 import { updateProfile } from "../api/update-profile";
 import * as styles from "./account.css";
+import { ContributionsPanel } from "./contributions-panel";
+import { EmailUnverifiedNotice } from "./email-unverified-notice";
 import { ProfilePanel } from "./profile-panel";
 
 /** /account and /account-settings: the member's profile and contributions. */
@@ -21,6 +26,7 @@ export function AccountScreen() {
       <h1 id="account-title" className={styles.title}>
         {t("account.title")}
       </h1>
+      {user === null ? null : <EmailUnverifiedNotice user={user} />}
       {isLoading ? <Spinner /> : user === null ? <SignedOutCard /> : <SignedInAccount user={user} />}
     </section>
   );
@@ -40,8 +46,10 @@ function SignedOutCard() {
 }
 
 function SignedInAccount({ user }: { readonly user: User }) {
+  const { language } = useLanguage();
   const queryClient = useQueryClient();
   const [now] = useState(() => new Date());
+  const contributions = useQuery(accountContributionsQueryOptions(user.id, language));
   const save = useCallback(
     async (request: UpdateProfileRequest) => {
       const saved = await updateProfile(user.id, request);
@@ -52,7 +60,29 @@ function SignedInAccount({ user }: { readonly user: User }) {
     },
     [queryClient, user.id],
   );
-  return <AccountTabs user={user} now={now} save={save} />;
+  const saveContribution = useCallback(
+    async (contribution: AccountContribution, notes: string) => {
+      const saved = await updateContribution(contribution.id, { notes });
+      // The list shows the saved notes at once, then is asked again in every language.
+      queryClient.setQueryData(accountContributionsQueryOptions(user.id, language).queryKey, (list) =>
+        list?.map((item) => (item.id === saved.id ? { ...item, notes: saved.notes } : item)),
+      );
+      await queryClient.invalidateQueries({ queryKey: accountContributionsQueryPrefix(user.id) });
+      return saved;
+    },
+    [language, queryClient, user.id],
+  );
+  return (
+    <AccountTabs
+      user={user}
+      now={now}
+      save={save}
+      {...(contributions.data === undefined ? {} : { contributionCount: contributions.data.length })}
+      contributions={
+        <ContributionsPanel contributions={contributions.data} isError={contributions.isError} save={saveContribution} />
+      }
+    />
+  );
 }
 
 export interface AccountTabsProps {
@@ -60,10 +90,13 @@ export interface AccountTabsProps {
   readonly now: Date;
   readonly save: (request: UpdateProfileRequest) => Promise<User>;
   readonly initiallyEditing?: boolean;
+  /** The contributions tab's content. */
+  readonly contributions: ReactNode;
+  readonly contributionCount?: number;
 }
 
 /** The two tabs of the account screen, without any server call of their own. */
-export function AccountTabs({ user, now, save, initiallyEditing }: AccountTabsProps) {
+export function AccountTabs({ user, now, save, initiallyEditing, contributions, contributionCount }: AccountTabsProps) {
   const { t } = useLanguage();
   return (
     <Tabs>
@@ -78,11 +111,10 @@ export function AccountTabs({ user, now, save, initiallyEditing }: AccountTabsPr
           now={now}
           save={save}
           {...(initiallyEditing === undefined ? {} : { initiallyEditing })}
+          {...(contributionCount === undefined ? {} : { contributionCount })}
         />
       </TabPanel>
-      <TabPanel id="contributions">
-        <p className={styles.empty}>{t("account.contributions.empty")}</p>
-      </TabPanel>
+      <TabPanel id="contributions">{contributions}</TabPanel>
     </Tabs>
   );
 }

@@ -1,5 +1,8 @@
 import type { User } from "@kominote/core/schemas/users";
+import { QueryClientContext } from "@tanstack/react-query";
+import { useContext } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
+import { useUserStats } from "../../points/api/get-user-stats";
 import { daysSinceJoining, servicesJoined } from "../lib/account-stats";
 import * as styles from "./account.css";
 
@@ -10,8 +13,24 @@ export interface AccountStatsProps {
   readonly contributionCount?: number;
 }
 
-/** The member's figures: contributions (when known), services joined, days since joining. */
-export function AccountStats({ user, now, contributionCount }: AccountStatsProps) {
+/**
+ * The member's figures. The contributions figure is the server's count (GET /api/user/stats, the
+ * same entry the points bar reads and the live updates refresh), or the given count until it is
+ * known. Parts rendered without a query cache (some stories and tests) show the given count.
+ */
+export function AccountStats(props: AccountStatsProps) {
+  const hasQueryCache = useContext(QueryClientContext) !== undefined;
+  return hasQueryCache ? <AccountStatsFromServer {...props} /> : <AccountStatsView {...props} />;
+}
+
+function AccountStatsFromServer({ contributionCount, ...props }: AccountStatsProps) {
+  const { data } = useUserStats();
+  const count = data?.totalContributions ?? contributionCount;
+  return <AccountStatsView {...props} {...(count === undefined ? {} : { contributionCount: count })} />;
+}
+
+/** The figures as given: contributions (when known), services joined, days since joining. */
+export function AccountStatsView({ user, now, contributionCount }: AccountStatsProps) {
   const { t } = useLanguage();
   const figures = [
     ...(contributionCount === undefined ? [] : [{ label: t("account.stats.contributions"), value: contributionCount }]),

@@ -17,12 +17,14 @@ export interface ProfilePanelProps {
   readonly save: (request: UpdateProfileRequest) => Promise<User>;
   /** Start in edit mode (stories). */
   readonly initiallyEditing?: boolean;
+  /** The member's number of contributions, once their list has arrived. */
+  readonly contributionCount?: number;
 }
 
 type TextField = "fullName" | "email" | "phoneNumber" | "address" | "bio";
 
 /** The profile tab: the member's details, read or edited, with their photo and figures. */
-export function ProfilePanel({ user, now, save, initiallyEditing = false }: ProfilePanelProps) {
+export function ProfilePanel({ user, now, save, initiallyEditing = false, contributionCount }: ProfilePanelProps) {
   const { t } = useLanguage();
   const [isEditing, setEditing] = useState(initiallyEditing);
   const [form, setForm] = useState<ProfileForm>(() => profileFormOf(user));
@@ -149,7 +151,7 @@ export function ProfilePanel({ user, now, save, initiallyEditing = false }: Prof
           ) : null}
         </div>
       </div>
-      <AccountStats user={user} now={now} />
+      <AccountStats user={user} now={now} {...(contributionCount === undefined ? {} : { contributionCount })} />
       <Fields className={styles.fields}>
         {field("fullName", t("account.fields.fullName"), user.fullName, textInput("text", "name"))}
         {field("email", t("account.fields.email"), user.email, textInput("email", "email"))}

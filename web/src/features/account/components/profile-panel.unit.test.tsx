@@ -91,9 +91,20 @@ describe("ProfilePanel", () => {
 });
 
 describe("AccountTabs", () => {
-  it("shows the empty contributions state in its tab", async () => {
+  it("shows the contributions panel in its tab and their number in the profile's figures", async () => {
     const { AccountTabs } = await import("./account-screen");
-    await renderInLanguage(<AccountTabs user={marie} now={accountNow} save={vi.fn<Save>()} />);
+    const { ContributionsPanel } = await import("./contributions-panel");
+    await renderInLanguage(
+      <AccountTabs
+        user={marie}
+        now={accountNow}
+        save={vi.fn<Save>()}
+        contributionCount={0}
+        contributions={<ContributionsPanel contributions={[]} save={vi.fn()} />}
+      />,
+    );
+    // "Contributions" also names the tab: the figure is the one in the description list.
+    expect(screen.getByText("Contributions", { selector: "dt" }).parentElement?.querySelector("dd")?.textContent).toBe("0");
     fireEvent.click(screen.getByRole("tab", { name: "Contributions" }));
     const panel = screen.getByRole("tabpanel");
     expect(within(panel).getByText("No contributions yet")).toBeTruthy();

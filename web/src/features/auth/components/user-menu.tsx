@@ -1,12 +1,13 @@
 import type { User } from "@kominote/core/schemas/users";
 import { Button as AriaButton, Header, MenuSection } from "react-aria-components";
 import { useLanguage } from "../../../i18n/language-provider";
+import { canModerate } from "../../moderation/lib/can-moderate";
 import { Menu, MenuItem, MenuTrigger } from "../../../ui/menu";
 import { displayNameOf } from "../lib/user-display";
 import { Avatar } from "./avatar";
 import * as styles from "./user-menu.css";
 
-export type MenuUser = Pick<User, "fullName" | "username" | "email" | "profilePhoto">;
+export type MenuUser = Pick<User, "fullName" | "username" | "email" | "profilePhoto"> & Partial<Pick<User, "role">>;
 
 export interface UserMenuProps {
   readonly user: MenuUser;
@@ -42,6 +43,11 @@ export function UserMenu({ user, signOut = signOutByNavigation }: UserMenuProps)
           <MenuItem id="responses" href="/my-responses">
             {t("auth.menu.responses")}
           </MenuItem>
+          {canModerate(user) ? (
+            <MenuItem id="moderation" href="/moderation">
+              {t("users.menu.moderation")}
+            </MenuItem>
+          ) : null}
           <MenuItem id="logout" onAction={signOut}>
             {t("auth.menu.logout")}
           </MenuItem>

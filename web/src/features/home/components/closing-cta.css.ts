@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { stack } from "../../../theme/layout-rules";
 import { vars } from "../../../theme/theme.css";
 
 export const band = style({
@@ -6,13 +7,7 @@ export const band = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const content = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.md,
-  textAlign: "center",
-});
+export const content = style({ ...stack(vars.space.md, "center"), textAlign: "center" });
 
 export const text = style({
   maxWidth: "36rem",

@@ -34,3 +34,9 @@ export const start = style({
     "&:focus-visible, &[data-focus-visible]": { outlineColor: vars.color.onBrand },
   },
 });
+
+/** The member's greeting: the same band as the visitor's welcome, lower since it holds less. */
+export const greeting = style([
+  hero,
+  { paddingBlock: vars.space.lg, "@media": { [mq("md")]: { paddingBlock: vars.space.xl } } },
+]);

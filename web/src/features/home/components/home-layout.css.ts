@@ -1,11 +1,11 @@
 import { style } from "@vanilla-extract/css";
+import { centredColumn, stack, textRule } from "../../../theme/layout-rules";
 import { contentMaxWidth, mq, vars } from "../../../theme/theme.css";
 
 /** Sections span the width; their content is centred and padded like the rest of the site. */
 export const container = style({
   width: "100%",
-  maxWidth: contentMaxWidth,
-  margin: "0 auto",
+  ...centredColumn(contentMaxWidth),
   paddingInline: vars.space.md,
   "@media": { [mq("md")]: { paddingInline: vars.space.lg } },
 });
@@ -15,17 +15,9 @@ export const section = style({
   "@media": { [mq("md")]: { paddingBlock: vars.space.xxl } },
 });
 
-export const sectionHeader = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  marginBottom: vars.space.lg,
-});
+export const sectionHeader = style({ ...stack(vars.space.xs), marginBottom: vars.space.lg });
 
-export const sectionTitle = style({
-  fontSize: vars.fontSize.xxl,
-  color: vars.color.text,
-});
+export const sectionTitle = style(textRule(vars.fontSize.xxl, vars.color.text));
 
 export const sectionIntro = style({
   maxWidth: "40rem",

@@ -1,5 +1,5 @@
 import type { PublicService } from "@kominote/core/schemas/services";
-import { useId } from "react";
+import { useId, type CSSProperties, type ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { readableBackground } from "../lib/readable-background";
 import type { FeaturedService } from "../lib/split-services";
@@ -21,21 +21,59 @@ export interface ServiceCardProps {
 /** A featured service: a card in the service's colour, its picture, name, description and counts. */
 export function ServiceCard({ service, eager = false, onOpen }: ServiceCardProps) {
   const { t } = useLanguage();
+  return (
+    <ServiceCardBody
+      service={service}
+      look="featured"
+      style={{ backgroundColor: readableBackground(service.color) }}
+      onOpen={onOpen}
+      picture={
+        <img
+          className={styles.image}
+          src={service.imageUrl}
+          alt={service.name}
+          width={imageWidth}
+          height={imageHeight}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+      }
+    >
+      <span className={styles.takePart} aria-hidden="true">
+        {t("home.services.takePart")} →
+      </span>
+    </ServiceCardBody>
+  );
+}
+
+export interface CompactServiceCardProps {
+  readonly service: PublicService;
+  readonly onOpen: (service: PublicService) => void;
+}
+
+/** A service without a picture, shown to members as a smaller card edged with its colour. */
+export function CompactServiceCard({ service, onOpen }: CompactServiceCardProps) {
+  return <ServiceCardBody service={service} look="compact" style={{ borderLeftColor: service.color }} onOpen={onOpen} />;
+}
+
+interface ServiceCardBodyProps {
+  readonly service: PublicService;
+  readonly look: "featured" | "compact";
+  readonly style: CSSProperties;
+  readonly onOpen: (service: PublicService) => void;
+  readonly picture?: ReactNode;
+  readonly children?: ReactNode;
+}
+
+/** What every service card has: its name as the button covering the card, its description and its counts. */
+function ServiceCardBody({ service, look, style, onOpen, picture, children }: ServiceCardBodyProps) {
   const nameId = useId();
   const descriptionId = useId();
   return (
-    <article aria-labelledby={nameId} className={styles.card} style={{ backgroundColor: readableBackground(service.color) }}>
-      <img
-        className={styles.image}
-        src={service.imageUrl}
-        alt={service.name}
-        width={imageWidth}
-        height={imageHeight}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-      />
-      <div className={styles.body}>
-        <h3 id={nameId} className={styles.name}>
+    <article aria-labelledby={nameId} className={styles.card[look]} style={style}>
+      {picture}
+      <div className={styles.body[look]}>
+        <h3 id={nameId} className={styles.name[look]}>
           <button
             type="button"
             className={styles.cardButton}
@@ -45,13 +83,11 @@ export function ServiceCard({ service, eager = false, onOpen }: ServiceCardProps
             {service.name}
           </button>
         </h3>
-        <p id={descriptionId} className={styles.description}>
+        <p id={descriptionId} className={styles.description[look]}>
           {service.description}
         </p>
-        <ServiceStats service={service} tone="onColor" />
-        <span className={styles.takePart} aria-hidden="true">
-          {t("home.services.takePart")} →
-        </span>
+        <ServiceStats service={service} tone={look === "featured" ? "onColor" : "onSurface"} />
+        {children}
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { centredColumn, stack } from "../../../theme/layout-rules";
 import { mq, vars } from "../../../theme/theme.css";
 
 const list = style({
@@ -32,13 +33,7 @@ export const compact = style([
   },
 ]);
 
-export const more = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.md,
-  marginTop: vars.space.lg,
-});
+export const more = style({ ...stack(vars.space.md, "center"), marginTop: vars.space.lg });
 
 export const toggle = style({
   textAlign: "center",
@@ -51,12 +46,8 @@ export const hiddenArea = style({
 });
 
 export const membersOnly = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.sm,
-  maxWidth: "36rem",
-  margin: "0 auto",
+  ...stack(vars.space.sm, "center"),
+  ...centredColumn("36rem"),
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.brandSoft,

@@ -5,8 +5,7 @@ import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { formatCount, pluralForm } from "../lib/plural-form";
 import { splitServices } from "../lib/split-services";
-import { CompactServiceCard } from "./compact-service-card";
-import { ServiceCard } from "./service-card";
+import { CompactServiceCard, ServiceCard } from "./service-card";
 import * as styles from "./services-grid.css";
 
 export interface ServicesGridProps {

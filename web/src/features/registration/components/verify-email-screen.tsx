@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Link } from "../../../ui/link";
 import { Spinner } from "../../../ui/spinner";
@@ -11,8 +12,14 @@ export type VerifyEmailState =
   /** message: the server's, or the missing-token text; already in the interface language. */
   | { readonly status: "error"; readonly message: string };
 
+export interface VerifyEmailScreenProps {
+  readonly state: VerifyEmailState;
+  /** Shown with an error: how to get a new link (ask for one, or sign in first). */
+  readonly recovery?: ReactNode;
+}
+
 /** What /verify-email shows while the link's token is checked, and after. */
-export function VerifyEmailScreen({ state }: { readonly state: VerifyEmailState }) {
+export function VerifyEmailScreen({ state, recovery }: VerifyEmailScreenProps) {
   const { t } = useLanguage();
   useDocumentTitle(t("registration.verify.title"));
   return (
@@ -36,6 +43,7 @@ export function VerifyEmailScreen({ state }: { readonly state: VerifyEmailState 
             {state.status === "verified" ? t("registration.verify.success") : t("registration.verify.alreadyVerified")}
           </p>
         )}
+        {state.status === "error" ? recovery : null}
         {state.status === "loading" ? null : (
           <div className={styles.actions}>
             <Link to="/" look="button">

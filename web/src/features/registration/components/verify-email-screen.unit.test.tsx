@@ -29,4 +29,21 @@ describe("VerifyEmailScreen", () => {
     expect(screen.getByRole("link", { name: "Retounen lakay" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Kreye yon kont" })).toBeNull();
   });
+
+  it("shows how to get a new link with an error only", async () => {
+    const recovery = <button type="button">Voye yon nouvo lyen ban mwen</button>;
+    const { rerender } = render(
+      <Providers>
+        <VerifyEmailScreen state={{ status: "error", message: "Lyen sa a ekspire." }} recovery={recovery} />
+      </Providers>,
+    );
+    expect(await screen.findByRole("button", { name: "Voye yon nouvo lyen ban mwen" })).toBeTruthy();
+    rerender(
+      <Providers>
+        <VerifyEmailScreen state={{ status: "alreadyVerified" }} recovery={recovery} />
+      </Providers>,
+    );
+    expect(await screen.findByText("Imèl ou te deja konfime.", { exact: false })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Voye yon nouvo lyen ban mwen" })).toBeNull();
+  });
 });

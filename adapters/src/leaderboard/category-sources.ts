@@ -1,0 +1,41 @@
+import type { LeaderboardCategory } from "@kominote/core/schemas/points";
+
+/**
+ * Where each category's scores come from (DECISIONS 4): a select of `(user_id, score)` rows over
+ * every member, which may use the named binding `:weekStart`. A member without a row, or with a
+ * score of 0, is not listed. A category whose source does not exist yet selects no rows; it gets
+ * its query here the day its table exists, and nothing else changes.
+ */
+export type ScoreSource = string;
+
+/** Contributions that count: waiting for review or approved, not rejected ones. */
+const countedContribution = "status in ('pending', 'approved')";
+
+/** No member scores yet (the feature that feeds the category is not built). */
+const noSourceYet: ScoreSource = "select 0 as user_id, 0 as score where false";
+
+export const categorySources: Readonly<Record<LeaderboardCategory, ScoreSource>> = {
+  // Contributions made.
+  tasks: `select user_id, count(*) as score from contributions where ${countedContribution} group by user_id`,
+  // Invitations accepted: there are no invitations yet.
+  invites: noSourceYet,
+  // Files uploaded and attached to a contribution; a file dropped before submitting does not count.
+  uploads: "select user_id, count(*) as score from uploads where contribution_id is not null group by user_id",
+  // Forum posts that are not hidden.
+  comments: noSourceYet,
+  // Views of one's ideas and forums, one per viewer per item per day (content_views keeps no more).
+  views: "select owner_id as user_id, count(*) as score from content_views group by owner_id",
+  // Points since Monday 00:00 in Haiti.
+  weekly: "select user_id, sum(points) as score from points_ledger where created_at >= :weekStart group by user_id",
+  // Tasks where the member made the first counted contribution.
+  first: `select user_id, count(*) as score from (
+      select distinct on (task_id) task_id, user_id from contributions
+      where ${countedContribution}
+      order by task_id, created_at, id
+    ) as firsts group by user_id`,
+  // Distinct public-service areas the member contributed in.
+  diverse: `select contributions.user_id, count(distinct tasks.service_id) as score
+    from contributions join tasks on tasks.id = contributions.task_id
+    where contributions.${countedContribution}
+    group by contributions.user_id`,
+};

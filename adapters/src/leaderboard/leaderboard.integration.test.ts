@@ -1,0 +1,233 @@
+import { randomUUID } from "node:crypto";
+import type { PointAction } from "@kominote/core/rules/points-table";
+import { startOfWeekIn } from "@kominote/core/rules/zoned-periods";
+import type { Leaderboard } from "@kominote/core/schemas/points";
+import type { Knex } from "knex";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
+import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
+import { KnexContentViews } from "./knex-content-views";
+import { KnexLeaderboardTable } from "./knex-leaderboard-table";
+
+const at = (iso: string) => new Date(iso);
+// Wednesday 18 November 2026, 10:00 in Haiti; the week began on Monday 16 at 00:00 (05:00 UTC).
+const now = at("2026-11-18T15:00:00Z");
+const weekStart = startOfWeekIn(now);
+
+describe.each(testDatabaseTargets())("leaderboard on $name", (target) => {
+  let database: TestDatabase;
+  let db: Knex;
+  let given: ReturnType<typeof knexFixtures>;
+  let serviceIds: number[];
+  let taskIds: number[];
+
+  beforeAll(async () => {
+    database = await target.open();
+    db = database.db;
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  beforeEach(async () => {
+    for (const table of ["leaderboard_entries", "content_views", "uploads", "points_ledger", "member_points"]) await db(table).delete();
+    await db("leaderboard_state").update({ week_start: null, refreshed_at: null });
+    await emptyFoundationTables(db);
+    given = knexFixtures(db);
+    serviceIds = [];
+    taskIds = [];
+    for (const position of [1, 2, 3]) {
+      const serviceId = await given.addService({ slug: `sevis-${position}`, position, text: { ht: { name: "Sèvis", description: "Sèvis" } } });
+      serviceIds.push(serviceId);
+      for (const taskPosition of [1, 2]) {
+        taskIds.push(await given.addTask({ serviceId, position: taskPosition, text: { ht: { title: "Travay", description: "Travay" } } }));
+      }
+    }
+  });
+
+  const member = () => given.addMember({ joinedServiceId: null });
+  const task = (index: number) => taskIds[index] as number;
+  const contribute = async (userId: number, taskId: number, createdAt: string, status = "pending") => {
+    const [row] = await db("contributions").insert({ task_id: taskId, user_id: userId, status, created_at: at(createdAt) }).returning<{ id: number }[]>("id");
+    return row?.id as number;
+  };
+  const ledgerLine = (userId: number, action: PointAction, points: number, createdAt: string, referenceId: number) =>
+    db("points_ledger").insert({ user_id: userId, action, points, reference_kind: "contribution", reference_id: referenceId, created_at: at(createdAt) });
+  const upload = (userId: number, contributionId: number | null) =>
+    db("uploads").insert({
+      id: randomUUID(),
+      user_id: userId,
+      kind: "media",
+      content_type: "image/webp",
+      storage_key: randomUUID(),
+      byte_size: 100,
+      contribution_id: contributionId,
+    });
+
+  const built = async (size = 50): Promise<Leaderboard> => {
+    const table = new KnexLeaderboardTable(db, size);
+    expect(await table.refresh({ weekStart, now, unlessRefreshedSince: now })).toBe(true);
+    return (await table.read()).board;
+  };
+  const scores = (board: Leaderboard, category: keyof Leaderboard) =>
+    board[category].map((entry) => [entry.rank, entry.fullName, entry.score]);
+  const nameOf = async (id: number) => ((await db("users").where({ id }).first("full_name")) as { full_name: string }).full_name;
+
+  it("tasks: counts pending and approved contributions, not rejected ones; equal scores share a rank; nobody with 0 is listed", async () => {
+    const [marie, jean, paul, nobody] = [await member(), await member(), await member(), await member()];
+    await contribute(marie, task(0), "2026-11-01T12:00:00Z", "approved");
+    await contribute(marie, task(1), "2026-11-02T12:00:00Z", "pending");
+    await contribute(marie, task(2), "2026-11-03T12:00:00Z", "rejected");
+    await contribute(jean, task(0), "2026-11-04T12:00:00Z", "pending");
+    await contribute(jean, task(3), "2026-11-04T13:00:00Z", "approved");
+    await contribute(paul, task(4), "2026-11-05T12:00:00Z", "approved");
+    await contribute(nobody, task(5), "2026-11-05T12:00:00Z", "rejected");
+    const board = await built();
+    expect(scores(board, "tasks")).toEqual([
+      [1, await nameOf(marie), 2],
+      [1, await nameOf(jean), 2],
+      [3, await nameOf(paul), 1],
+    ]);
+  });
+
+  it("lists only the top of each category, in rank order", async () => {
+    const members = [await member(), await member(), await member(), await member()];
+    for (const [index, userId] of members.entries()) {
+      for (let count = 0; count <= index; count += 1) await contribute(userId, task(count), "2026-11-01T12:00:00Z");
+    }
+    const board = await built(2);
+    expect(scores(board, "tasks")).toEqual([
+      [1, await nameOf(members[3] as number), 4],
+      [2, await nameOf(members[2] as number), 3],
+    ]);
+  });
+
+  it("first: counts the tasks where the member's contribution came first, rejected ones not counting", async () => {
+    const [marie, jean] = [await member(), await member()];
+    await contribute(jean, task(0), "2026-11-01T12:00:00Z", "rejected");
+    await contribute(marie, task(0), "2026-11-02T12:00:00Z");
+    await contribute(jean, task(0), "2026-11-03T12:00:00Z");
+    await contribute(marie, task(1), "2026-11-02T12:00:00Z");
+    await contribute(jean, task(2), "2026-11-01T12:00:00Z", "approved");
+    await contribute(marie, task(2), "2026-11-01T13:00:00Z");
+    const board = await built();
+    expect(scores(board, "first")).toEqual([
+      [1, await nameOf(marie), 2],
+      [2, await nameOf(jean), 1],
+    ]);
+  });
+
+  it("diverse: counts the distinct services the member contributed in", async () => {
+    const [marie, jean] = [await member(), await member()];
+    // Tasks 0 and 1 are in the first service, 2 in the second, 4 in the third.
+    await contribute(marie, task(0), "2026-11-01T12:00:00Z");
+    await contribute(marie, task(1), "2026-11-01T12:00:00Z");
+    await contribute(marie, task(2), "2026-11-01T12:00:00Z");
+    await contribute(jean, task(0), "2026-11-01T12:00:00Z");
+    await contribute(jean, task(2), "2026-11-01T12:00:00Z");
+    await contribute(jean, task(4), "2026-11-01T12:00:00Z", "approved");
+    await contribute(marie, task(4), "2026-11-01T12:00:00Z", "rejected");
+    const board = await built();
+    expect(scores(board, "diverse")).toEqual([
+      [1, await nameOf(jean), 3],
+      [2, await nameOf(marie), 2],
+    ]);
+  });
+
+  it("uploads: counts the files attached to a contribution, not the ones never submitted", async () => {
+    const [marie, jean] = [await member(), await member()];
+    const contribution = await contribute(marie, task(0), "2026-11-01T12:00:00Z");
+    await upload(marie, contribution);
+    await upload(marie, contribution);
+    await upload(jean, null);
+    await upload(jean, await contribute(jean, task(1), "2026-11-01T12:00:00Z"));
+    const board = await built();
+    expect(scores(board, "uploads")).toEqual([
+      [1, await nameOf(marie), 2],
+      [2, await nameOf(jean), 1],
+    ]);
+  });
+
+  it("weekly: counts points from Monday 00:00 in Haiti, not the Sunday before", async () => {
+    const [marie, jean] = [await member(), await member()];
+    await ledgerLine(marie, "contributionApproved", 20, "2026-11-16T04:59:59Z", 1); // Sunday 23:59:59 in Haiti
+    await ledgerLine(marie, "contributionSubmitted", 10, "2026-11-16T05:00:00Z", 2); // Monday 00:00
+    await ledgerLine(jean, "ideaShared", 5, "2026-11-17T12:00:00Z", 3);
+    await ledgerLine(jean, "voteCast", 1, "2026-11-17T12:00:00Z", 4);
+    const board = await built();
+    expect(scores(board, "weekly")).toEqual([
+      [1, await nameOf(marie), 10],
+      [2, await nameOf(jean), 6],
+    ]);
+  });
+
+  it("gives every entry the member's actions this week (ledger lines since Monday 00:00 in Haiti)", async () => {
+    const [marie, jean] = [await member(), await member()];
+    await contribute(marie, task(0), "2026-11-01T12:00:00Z");
+    await contribute(jean, task(0), "2026-11-02T12:00:00Z");
+    await ledgerLine(marie, "contributionSubmitted", 10, "2026-11-10T12:00:00Z", 1);
+    await ledgerLine(marie, "voteCast", 1, "2026-11-16T05:00:00Z", 2);
+    await ledgerLine(marie, "voteCast", 1, "2026-11-17T05:00:00Z", 3);
+    await ledgerLine(jean, "voteCast", 1, "2026-11-16T04:59:00Z", 4);
+    const board = await built();
+    expect(board.tasks.map((entry) => [entry.fullName, entry.weeklyActivity])).toEqual([
+      [await nameOf(marie), 2],
+      [await nameOf(jean), 0],
+    ]);
+    expect(board.weekly.map((entry) => entry.weeklyActivity)).toEqual([2]);
+  });
+
+  it("views: counts one view per viewer, item and Haiti day, never the author's own", async () => {
+    const [author, other, viewerA, viewerB] = [await member(), await member(), await member(), await member()];
+    const views = new KnexContentViews(db);
+    const view = (kind: "idea" | "forum", itemId: number, ownerId: number, viewerId: number, iso: string) =>
+      views.recordView({ kind, itemId, ownerId, viewerId, at: at(iso) });
+    await view("idea", 1, author, viewerA, "2026-11-18T12:00:00Z");
+    await view("idea", 1, author, viewerA, "2026-11-18T20:00:00Z");
+    await view("idea", 1, author, viewerA, "2026-11-19T04:59:00Z"); // still the 18th in Haiti
+    await view("idea", 1, author, viewerA, "2026-11-19T05:00:00Z"); // the 19th
+    await view("forum", 1, author, viewerA, "2026-11-18T12:00:00Z"); // another kind of item
+    await view("idea", 1, author, viewerB, "2026-11-18T12:00:00Z");
+    await view("idea", 1, author, author, "2026-11-18T12:00:00Z");
+    await view("idea", 2, other, viewerB, "2026-11-18T12:00:00Z");
+    const board = await built();
+    expect(scores(board, "views")).toEqual([
+      [1, await nameOf(author), 4],
+      [2, await nameOf(other), 1],
+    ]);
+  });
+
+  it("answers names, member numbers and photos for the server to withhold or show", async () => {
+    const marie = await member();
+    await db("users").where({ id: marie }).update({ profile_photo: "/media/marie.webp" });
+    await contribute(marie, task(0), "2026-11-01T12:00:00Z");
+    const board = await built();
+    const user = (await db("users").where({ id: marie }).first("full_name", "username")) as { full_name: string; username: string };
+    expect(board.tasks).toEqual([
+      { rank: 1, fullName: user.full_name, username: user.username, profilePhoto: "/media/marie.webp", score: 1, weeklyActivity: 0 },
+    ]);
+  });
+
+  it("invites and comments have no source yet: nobody is listed", async () => {
+    await contribute(await member(), task(0), "2026-11-01T12:00:00Z");
+    const board = await built();
+    expect(board.invites).toEqual([]);
+    expect(board.comments).toEqual([]);
+  });
+
+  it("rebuilds once: a refresh finding it rebuilt for the same week since the given time does nothing", async () => {
+    const table = new KnexLeaderboardTable(db, 50);
+    expect(await table.read()).toMatchObject({ weekStart: null, refreshedAt: null });
+    expect(await table.refresh({ weekStart, now, unlessRefreshedSince: now })).toBe(true);
+    const marie = await member();
+    await contribute(marie, task(0), "2026-11-01T12:00:00Z");
+    const later = at("2026-11-18T15:00:10Z");
+    expect(await table.refresh({ weekStart, now: later, unlessRefreshedSince: at("2026-11-18T14:59:00Z") })).toBe(false);
+    expect((await table.read()).board.tasks).toEqual([]);
+    expect(await table.refresh({ weekStart, now: later, unlessRefreshedSince: at("2026-11-18T15:00:01Z") })).toBe(true);
+    expect((await table.read()).board.tasks).toHaveLength(1);
+    // A new week rebuilds whenever the last build was.
+    const nextWeek = startOfWeekIn(at("2026-11-23T05:00:00Z"));
+    expect(await table.refresh({ weekStart: nextWeek, now: later, unlessRefreshedSince: at("2026-11-18T14:00:00Z") })).toBe(true);
+    expect(await table.read()).toMatchObject({ weekStart: nextWeek, refreshedAt: later });
+  });
+});

@@ -1,0 +1,47 @@
+import { KnexContributionRepository } from "@kominote/adapters/contributions/knex-contribution-repository";
+import { SharpImageProcessor } from "@kominote/adapters/images/sharp-image-processor";
+import { KnexUploadStore } from "@kominote/adapters/uploads/knex-upload-store";
+import { makeContributeToTask } from "@kominote/core/use-cases/contribute-to-task";
+import { makeJoinService } from "@kominote/core/use-cases/join-service";
+import { makeListTaskContributions } from "@kominote/core/use-cases/list-task-contributions";
+import { makeListUserContributions } from "@kominote/core/use-cases/list-user-contributions";
+import { makeListUserTaskContributions } from "@kominote/core/use-cases/list-user-task-contributions";
+import { makeStoreUpload } from "@kominote/core/use-cases/store-upload";
+import { makeUpdateContribution } from "@kominote/core/use-cases/update-contribution";
+import type { FastifyBaseLogger } from "fastify";
+import type { Container } from "inversify";
+import { resolve, tokens, type Database } from "./tokens";
+
+/**
+ * Joining a service, uploading files, contributing to tasks and the contribution lists. Needs the
+ * catalogue, members, file storage, random source and points ledger bindings to be in place.
+ */
+export const bindContributions = (container: Container, database: Database, logger: FastifyBaseLogger): void => {
+  const contributions = new KnexContributionRepository(database);
+  container.bind(tokens.contributionImages).toConstantValue(new SharpImageProcessor());
+
+  container.bind(tokens.storeUpload).toDynamicValue((ctx) =>
+    makeStoreUpload({
+      images: resolve(ctx, tokens.contributionImages),
+      storage: resolve(ctx, tokens.fileStorage),
+      uploads: new KnexUploadStore(database),
+      random: resolve(ctx, tokens.random),
+    }),
+  );
+  container.bind(tokens.joinService).toDynamicValue((ctx) =>
+    makeJoinService({ services: resolve(ctx, tokens.serviceRepository), users: resolve(ctx, tokens.userRepository) }),
+  );
+  container.bind(tokens.contributeToTask).toDynamicValue((ctx) =>
+    makeContributeToTask({
+      contributions,
+      tasks: resolve(ctx, tokens.taskRepository),
+      users: resolve(ctx, tokens.userRepository),
+      points: resolve(ctx, tokens.pointsLedger),
+      onPointsFailure: (cause) => logger.error({ err: cause }, "a contribution was recorded but its points could not be awarded"),
+    }),
+  );
+  container.bind(tokens.updateContribution).toDynamicValue(() => makeUpdateContribution({ contributions }));
+  container.bind(tokens.listTaskContributions).toDynamicValue(() => makeListTaskContributions({ contributions }));
+  container.bind(tokens.listUserContributions).toDynamicValue(() => makeListUserContributions({ contributions }));
+  container.bind(tokens.listUserTaskContributions).toDynamicValue(() => makeListUserTaskContributions({ contributions }));
+};

@@ -1,0 +1,173 @@
+import type { Language } from "@kominote/core/i18n/languages";
+import type { MemberEvent, MemberEventSubscriptions } from "@kominote/core/ports/member-events";
+import { renderServerEvent, type Translate } from "@kominote/core/use-cases/server-events";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+export interface EventStreamTiming {
+  /** A comment line this often keeps proxies and mobile carriers from closing a quiet stream. */
+  readonly heartbeatMs: number;
+  /** How often a stream checks that its session still exists, so a signed-out member stops receiving. */
+  readonly sessionCheckMs: number;
+  /** One timer serves every open stream; it wakes this often. */
+  readonly tickMs: number;
+  /** Sent as `retry:`: how long the browser waits before reconnecting. */
+  readonly retryMs: number;
+  /** A client this far behind (bytes queued) is dropped; it reconnects and refetches. */
+  readonly maxQueuedBytes: number;
+}
+
+export const eventStreamTiming: EventStreamTiming = {
+  heartbeatMs: 25_000,
+  sessionCheckMs: 60_000,
+  tickMs: 5_000,
+  retryMs: 5_000,
+  maxQueuedBytes: 256 * 1024,
+};
+
+interface OpenStream {
+  lastWriteAt: number;
+  nextCheckAt: number;
+  checking: boolean;
+  readonly write: (text: string) => void;
+  readonly close: () => void;
+  readonly stillSignedIn: () => Promise<boolean>;
+  readonly serverListening: () => boolean;
+}
+
+export interface StreamRequest {
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  readonly userId: number;
+  readonly language: Language;
+  /** Re-reads the session (as a background request, so the stream never keeps it alive). */
+  readonly stillSignedIn: () => Promise<boolean>;
+}
+
+/**
+ * The members' Server-Sent Event streams of one server. A stream takes over the raw response
+ * (`reply.hijack()`), so the server-wide onSend hooks (compression above all, which would buffer
+ * events) never see it; the headers the onRequest hooks set (security headers, request id, rate
+ * limit) are copied onto it. The per-address rate limit counts the opening only.
+ */
+export class EventStreams {
+  private readonly open = new Set<OpenStream>();
+  private ticker: NodeJS.Timeout | undefined;
+  /** An event sent to many streams is serialized once per language. */
+  private readonly frames = new WeakMap<MemberEvent, Map<Language, string>>();
+
+  constructor(
+    private readonly subscriptions: MemberEventSubscriptions,
+    private readonly translate: Translate,
+    private readonly timing: EventStreamTiming = eventStreamTiming,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get size(): number {
+    return this.open.size;
+  }
+
+  start({ request, reply, userId, language, stillSignedIn }: StreamRequest): void {
+    reply.hijack();
+    const raw = reply.raw;
+    const inherited = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined));
+    raw.writeHead(200, {
+      ...inherited,
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      connection: "close",
+      // Tells nginx-style proxies not to buffer the stream.
+      "x-accel-buffering": "no",
+    });
+    request.raw.socket.setNoDelay(true);
+    request.raw.socket.setKeepAlive(true);
+
+    let closed = false;
+    const stream: OpenStream = {
+      lastWriteAt: this.now(),
+      nextCheckAt: this.now() + this.timing.sessionCheckMs,
+      checking: false,
+      write: (text) => {
+        if (closed || raw.destroyed) return;
+        raw.write(text);
+        stream.lastWriteAt = this.now();
+        if (raw.writableLength > this.timing.maxQueuedBytes) stream.close();
+      },
+      close: () => {
+        if (closed) return;
+        closed = true;
+        unsubscribe();
+        this.open.delete(stream);
+        if (this.open.size === 0) this.stopTicker();
+        raw.end();
+        // The connection ends with the stream (flushed first): nothing is left for a stopping server to wait for.
+        request.raw.socket.destroySoon();
+      },
+      stillSignedIn,
+      serverListening: () => request.server.server.listening,
+    };
+    const unsubscribe = this.subscriptions.subscribe(userId, {
+      deliver: (event) => stream.write(this.frameOf(event, language)),
+      close: stream.close,
+    });
+    // The client went away (or the connection broke).
+    raw.once("close", stream.close);
+    this.open.add(stream);
+    this.startTicker();
+    stream.write(`retry: ${this.timing.retryMs}\n: connected\n\n`);
+  }
+
+  /** Ends every open stream (the server is stopping). */
+  closeAll(): void {
+    for (const stream of [...this.open]) stream.close();
+  }
+
+  private frameOf(event: MemberEvent, language: Language): string {
+    let byLanguage = this.frames.get(event);
+    if (byLanguage === undefined) {
+      byLanguage = new Map();
+      this.frames.set(event, byLanguage);
+    }
+    let frame = byLanguage.get(language);
+    if (frame === undefined) {
+      frame = `event: ${event.type}\ndata: ${JSON.stringify(renderServerEvent(event, language, this.translate))}\n\n`;
+      byLanguage.set(language, frame);
+    }
+    return frame;
+  }
+
+  private startTicker(): void {
+    if (this.ticker !== undefined) return;
+    this.ticker = setInterval(() => this.tick(), this.timing.tickMs);
+    this.ticker.unref();
+  }
+
+  private stopTicker(): void {
+    clearInterval(this.ticker);
+    this.ticker = undefined;
+  }
+
+  private tick(): void {
+    const now = this.now();
+    for (const stream of [...this.open]) {
+      // A stopping server waits for open connections: its streams end so that it can stop.
+      if (!stream.serverListening()) {
+        stream.close();
+        continue;
+      }
+      if (now - stream.lastWriteAt >= this.timing.heartbeatMs) stream.write(": heartbeat\n\n");
+      if (now >= stream.nextCheckAt && !stream.checking) void this.checkSession(stream, now);
+    }
+  }
+
+  private async checkSession(stream: OpenStream, now: number): Promise<void> {
+    stream.checking = true;
+    stream.nextCheckAt = now + this.timing.sessionCheckMs;
+    try {
+      if (!(await stream.stillSignedIn())) stream.close();
+    } catch {
+      // The database did not answer this time: the next check decides.
+    } finally {
+      stream.checking = false;
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { apiRoute } from "@kominote/core/contract/index";
+import { maxContributionFileBytes, uploadRequestSchema } from "@kominote/core/schemas/uploads";
+import { Effect } from "effect";
+import type { Container } from "inversify";
+import { runUseCase } from "../http/run-use-case";
+import { readUploadForm } from "../http/upload-form";
+import { resolve, tokens } from "../tokens";
+import { handle, type HandlerMap } from "./handler";
+import { refreshingCatalog } from "./services";
+
+/**
+ * Uploading files, contributing to a task, a task's public list and the author's edit. Member
+ * routes: the access check has already refused anyone signed out, so `request.member` is set.
+ */
+export const contributionHandlers = (container: Container): HandlerMap => {
+  const catalog = resolve(container, tokens.catalog);
+  const storeUpload = resolve(container, tokens.storeUpload);
+  const contributeToTask = resolve(container, tokens.contributeToTask);
+  const listTaskContributions = resolve(container, tokens.listTaskContributions);
+  const updateContribution = resolve(container, tokens.updateContribution);
+  const memberId = (request: { member: { id: number } | null }): number => request.member?.id ?? 0;
+
+  return {
+    ...handle(apiRoute("uploadFile"), ({ request }, reply) =>
+      runUseCase(
+        readUploadForm(request, uploadRequestSchema, { maxFileBytes: maxContributionFileBytes, tooBigKey: "contribute.upload.tooBig" }).pipe(
+          Effect.flatMap(({ purpose, file }) =>
+            Effect.promise(() => file.arrayBuffer()).pipe(
+              Effect.flatMap((buffer) =>
+                storeUpload({ ownerId: memberId(request), purpose, bytes: new Uint8Array(buffer), originalName: file.name }),
+              ),
+            ),
+          ),
+        ),
+        reply,
+        { status: 201 },
+      ),
+    ),
+    ...handle(apiRoute("contributeToTask"), ({ params, body, language, request }, reply) =>
+      runUseCase(
+        contributeToTask({ authorId: memberId(request), taskId: params.id, request: body, language }).pipe(refreshingCatalog(catalog)),
+        reply,
+        { status: 201 },
+      ),
+    ),
+    ...handle(apiRoute("listTaskContributions"), ({ params }, reply) =>
+      runUseCase(listTaskContributions({ taskId: params.id }), reply),
+    ),
+    ...handle(apiRoute("updateContribution"), ({ params, body, request }, reply) =>
+      runUseCase(updateContribution({ contributionId: params.contributionId, requesterId: memberId(request), request: body }), reply),
+    ),
+  };
+};

@@ -1,0 +1,32 @@
+import { apiRoute } from "@kominote/core/contract/index";
+import { Effect } from "effect";
+import type { Container } from "inversify";
+import { sessionTokenOf } from "../http/session-cookie";
+import { resolve, tokens } from "../tokens";
+import { handle, type HandlerMap } from "./handler";
+
+/**
+ * GET /api/events: the signed-in member's Server-Sent Event stream (DECISIONS 9). The session is
+ * read again as a background request every minute, so the stream ends with the session and never
+ * keeps it alive.
+ */
+export const eventHandlers = (container: Container): HandlerMap => {
+  const config = resolve(container, tokens.config);
+  const resolveSession = resolve(container, tokens.resolveSession);
+  const streams = resolve(container, tokens.eventStreams);
+
+  return handle(apiRoute("streamEvents"), async ({ query, language, request }, reply) => {
+    const member = request.member;
+    const token = sessionTokenOf(request, config);
+    // The access check let only a signed-in member through; the guard keeps the types honest.
+    if (member === null || token === null) return reply.code(401).send();
+    streams.start({
+      request,
+      reply,
+      userId: member.id,
+      language: query.language ?? language,
+      stillSignedIn: async () => (await Effect.runPromise(resolveSession({ token, background: true })))?.id === member.id,
+    });
+    return reply;
+  });
+};

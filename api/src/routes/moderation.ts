@@ -1,0 +1,43 @@
+import { apiRoute } from "@kominote/core/contract/index";
+import { Effect } from "effect";
+import type { Container } from "inversify";
+import { runUseCase } from "../http/run-use-case";
+import { resolve, tokens } from "../tokens";
+import { handle, type HandlerMap } from "./handler";
+
+/** The moderators' review queue, their decisions, and the audit log of those decisions. */
+export const moderationHandlers = (container: Container): HandlerMap => {
+  const catalog = resolve(container, tokens.catalog);
+  const listReviewQueue = resolve(container, tokens.listReviewQueue);
+  const decideSubmission = resolve(container, tokens.decideSubmission);
+  const listAuditLog = resolve(container, tokens.listAuditLog);
+
+  return {
+    ...handle(apiRoute("listReviewQueue"), ({ query, language }, reply) =>
+      runUseCase(listReviewQueue({ ...(query.kind === undefined ? {} : { kind: query.kind }), language }), reply),
+    ),
+    // Moderator routes: the access check has already refused anyone signed out or below moderator.
+    ...handle(apiRoute("approveSubmission"), ({ params, request }, reply) =>
+      runUseCase(
+        decideSubmission({ kind: params.kind, id: params.id, verdict: "approved", reviewerId: request.member?.id ?? 0 }),
+        reply,
+      ),
+    ),
+    ...handle(apiRoute("rejectSubmission"), ({ params, body, request }, reply) =>
+      runUseCase(
+        decideSubmission({
+          kind: params.kind,
+          id: params.id,
+          verdict: "rejected",
+          reason: body.reason,
+          reviewerId: request.member?.id ?? 0,
+        }).pipe(
+          // Task counts leave rejected contributions out: the public catalogue must not lag behind.
+          Effect.tap(() => Effect.sync(() => catalog.invalidate())),
+        ),
+        reply,
+      ),
+    ),
+    ...handle(apiRoute("listAuditLog"), ({ query }, reply) => runUseCase(listAuditLog(query), reply)),
+  };
+};

@@ -1,0 +1,15 @@
+import type { Catalog } from "../catalog";
+import type ht from "./ht";
+
+export default {
+  "community.error.forumNotFound": "This forum was not found.",
+  "community.error.postNotFound": "This post was not found.",
+  "community.error.contentNotFound": "Not found. It may not exist, or it was hidden.",
+  "community.error.alreadyHidden": "A moderator has already hidden this.",
+  "community.error.reportLimit": "You sent too many reports in an hour. Please try again later.",
+  "community.report.received": "Thank you. We received your report; a moderator will look at it.",
+  "community.notification.ideaHidden.title": "A moderator hid your idea",
+  "community.notification.forumHidden.title": "A moderator hid your forum",
+  "community.notification.forumPostHidden.title": "A moderator hid your post",
+  "community.notification.hidden.message": "Other members no longer see it. Reason: {reason}",
+} as const satisfies Catalog<typeof ht>;

@@ -1,0 +1,15 @@
+import type { Catalog } from "../catalog";
+import type ht from "./ht";
+
+export default {
+  "community.error.forumNotFound": "No encontramos este foro.",
+  "community.error.postNotFound": "No encontramos este mensaje.",
+  "community.error.contentNotFound": "No lo encontramos. Puede que no exista o que esté oculto.",
+  "community.error.alreadyHidden": "Un moderador ya lo ocultó.",
+  "community.error.reportLimit": "Enviaste demasiados reportes en una hora. Vuelve a intentarlo más tarde.",
+  "community.report.received": "Gracias. Recibimos tu reporte; un moderador lo revisará.",
+  "community.notification.ideaHidden.title": "Un moderador ocultó tu idea",
+  "community.notification.forumHidden.title": "Un moderador ocultó tu foro",
+  "community.notification.forumPostHidden.title": "Un moderador ocultó tu mensaje",
+  "community.notification.hidden.message": "Los demás miembros ya no lo ven. Motivo: {reason}",
+} as const satisfies Catalog<typeof ht>;

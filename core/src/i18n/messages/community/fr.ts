@@ -1,0 +1,15 @@
+import type { Catalog } from "../catalog";
+import type ht from "./ht";
+
+export default {
+  "community.error.forumNotFound": "Ce forum est introuvable.",
+  "community.error.postNotFound": "Ce message est introuvable.",
+  "community.error.contentNotFound": "Introuvable. Il n'existe peut-être pas, ou il a été masqué.",
+  "community.error.alreadyHidden": "Un modérateur l'a déjà masqué.",
+  "community.error.reportLimit": "Vous avez envoyé trop de signalements en une heure. Veuillez réessayer plus tard.",
+  "community.report.received": "Merci. Nous avons reçu votre signalement, un modérateur va l'examiner.",
+  "community.notification.ideaHidden.title": "Un modérateur a masqué votre idée",
+  "community.notification.forumHidden.title": "Un modérateur a masqué votre forum",
+  "community.notification.forumPostHidden.title": "Un modérateur a masqué votre message",
+  "community.notification.hidden.message": "Les autres membres ne le voient plus. Raison : {reason}",
+} as const satisfies Catalog<typeof ht>;

@@ -1,0 +1,15 @@
+import type { Catalog } from "../catalog";
+import type ht from "./ht";
+
+export default {
+  "community.error.forumNotFound": "Não encontramos este fórum.",
+  "community.error.postNotFound": "Não encontramos esta mensagem.",
+  "community.error.contentNotFound": "Não encontrado. Talvez não exista ou tenha sido ocultado.",
+  "community.error.alreadyHidden": "Um moderador já ocultou isto.",
+  "community.error.reportLimit": "Você enviou denúncias demais em uma hora. Tente novamente mais tarde.",
+  "community.report.received": "Obrigado. Recebemos sua denúncia; um moderador vai analisá-la.",
+  "community.notification.ideaHidden.title": "Um moderador ocultou sua ideia",
+  "community.notification.forumHidden.title": "Um moderador ocultou seu fórum",
+  "community.notification.forumPostHidden.title": "Um moderador ocultou sua mensagem",
+  "community.notification.hidden.message": "Os outros membros não o veem mais. Motivo: {reason}",
+} as const satisfies Catalog<typeof ht>;

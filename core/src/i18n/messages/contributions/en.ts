@@ -1,0 +1,33 @@
+import type { Catalog } from "../catalog";
+import type ht from "./ht";
+
+export default {
+  "contributions.mine.title": "My contributions",
+  "contributions.mine.back": "Back to home",
+  "contributions.mine.summary.one": "{count} contribution in all",
+  "contributions.mine.summary.other": "{count} contributions in all",
+  "contributions.mine.loading": "Looking for your contributions...",
+  "contributions.mine.empty": "No contributions yet",
+  "contributions.mine.emptyText": "Choose a service and do your first task to see your contributions here.",
+  "contributions.mine.emptyLink": "See the services",
+  "contributions.mine.error": "We could not load your contributions. Check your connection and try again.",
+  "contributions.card.untitled": "Untitled task",
+  "contributions.card.noDescription": "No description",
+  "contributions.card.defaultType": "Contribution",
+  "contributions.card.type": "Type",
+  "contributions.card.submitted": "Submitted",
+  "contributions.card.location": "Place",
+  "contributions.card.viewTask": "See the task",
+  "contributions.status.label": "Status",
+  "contributions.status.pending": "Pending",
+  "contributions.status.pending.text": "Waiting for review",
+  "contributions.status.approved": "Accepted",
+  "contributions.status.approved.text": "Accepted and validated",
+  "contributions.status.rejected": "Rejected",
+  "contributions.status.rejected.text": "A moderator did not accept this contribution",
+  "contributions.status.rejected.reason": "Reason: {reason}",
+  "contributions.task.title": "Contributions to this task",
+  "contributions.task.empty": "No contributions to this task yet.",
+  "contributions.task.back": "My contributions",
+  "contributions.task.error": "We could not load this task's contributions.",
+} satisfies Catalog<typeof ht>;

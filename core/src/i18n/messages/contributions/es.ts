@@ -1,0 +1,33 @@
+import type { Catalog } from "../catalog";
+import type ht from "./ht";
+
+export default {
+  "contributions.mine.title": "Mis contribuciones",
+  "contributions.mine.back": "Volver al inicio",
+  "contributions.mine.summary.one": "{count} contribución en total",
+  "contributions.mine.summary.other": "{count} contribuciones en total",
+  "contributions.mine.loading": "Buscando sus contribuciones...",
+  "contributions.mine.empty": "Todavía no hay contribuciones",
+  "contributions.mine.emptyText": "Elija un servicio y haga su primera tarea para ver sus contribuciones aquí.",
+  "contributions.mine.emptyLink": "Ver los servicios",
+  "contributions.mine.error": "No pudimos cargar sus contribuciones. Revise su conexión e inténtelo de nuevo.",
+  "contributions.card.untitled": "Tarea sin título",
+  "contributions.card.noDescription": "Sin descripción",
+  "contributions.card.defaultType": "Contribución",
+  "contributions.card.type": "Tipo",
+  "contributions.card.submitted": "Enviada el",
+  "contributions.card.location": "Lugar",
+  "contributions.card.viewTask": "Ver la tarea",
+  "contributions.status.label": "Estado",
+  "contributions.status.pending": "Pendiente",
+  "contributions.status.pending.text": "Esperando revisión",
+  "contributions.status.approved": "Aceptada",
+  "contributions.status.approved.text": "Aceptada y validada",
+  "contributions.status.rejected": "Rechazada",
+  "contributions.status.rejected.text": "Un moderador no aceptó esta contribución",
+  "contributions.status.rejected.reason": "Motivo: {reason}",
+  "contributions.task.title": "Contribuciones a esta tarea",
+  "contributions.task.empty": "Todavía no hay contribuciones a esta tarea.",
+  "contributions.task.back": "Mis contribuciones",
+  "contributions.task.error": "No pudimos cargar las contribuciones de esta tarea.",
+} satisfies Catalog<typeof ht>;

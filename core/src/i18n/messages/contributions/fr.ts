@@ -1,0 +1,33 @@
+import type { Catalog } from "../catalog";
+import type ht from "./ht";
+
+export default {
+  "contributions.mine.title": "Mes contributions",
+  "contributions.mine.back": "Retour à l'accueil",
+  "contributions.mine.summary.one": "{count} contribution au total",
+  "contributions.mine.summary.other": "{count} contributions au total",
+  "contributions.mine.loading": "Recherche de vos contributions...",
+  "contributions.mine.empty": "Pas encore de contributions",
+  "contributions.mine.emptyText": "Choisissez un service et faites votre première tâche pour voir vos contributions ici.",
+  "contributions.mine.emptyLink": "Voir les services",
+  "contributions.mine.error": "Nous n'avons pas pu charger vos contributions. Vérifiez votre connexion et réessayez.",
+  "contributions.card.untitled": "Tâche sans titre",
+  "contributions.card.noDescription": "Pas de description",
+  "contributions.card.defaultType": "Contribution",
+  "contributions.card.type": "Type",
+  "contributions.card.submitted": "Envoyée le",
+  "contributions.card.location": "Lieu",
+  "contributions.card.viewTask": "Voir la tâche",
+  "contributions.status.label": "Statut",
+  "contributions.status.pending": "En attente",
+  "contributions.status.pending.text": "En attente de vérification",
+  "contributions.status.approved": "Acceptée",
+  "contributions.status.approved.text": "Acceptée et validée",
+  "contributions.status.rejected": "Refusée",
+  "contributions.status.rejected.text": "Un modérateur n'a pas accepté cette contribution",
+  "contributions.status.rejected.reason": "Raison : {reason}",
+  "contributions.task.title": "Contributions à cette tâche",
+  "contributions.task.empty": "Pas encore de contributions à cette tâche.",
+  "contributions.task.back": "Mes contributions",
+  "contributions.task.error": "Nous n'avons pas pu charger les contributions de cette tâche.",
+} satisfies Catalog<typeof ht>;

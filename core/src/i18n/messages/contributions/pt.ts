@@ -1,0 +1,33 @@
+import type { Catalog } from "../catalog";
+import type ht from "./ht";
+
+export default {
+  "contributions.mine.title": "Minhas contribuições",
+  "contributions.mine.back": "Voltar ao início",
+  "contributions.mine.summary.one": "{count} contribuição no total",
+  "contributions.mine.summary.other": "{count} contribuições no total",
+  "contributions.mine.loading": "Procurando suas contribuições...",
+  "contributions.mine.empty": "Ainda não há contribuições",
+  "contributions.mine.emptyText": "Escolha um serviço e faça sua primeira tarefa para ver suas contribuições aqui.",
+  "contributions.mine.emptyLink": "Ver os serviços",
+  "contributions.mine.error": "Não conseguimos carregar suas contribuições. Verifique sua conexão e tente de novo.",
+  "contributions.card.untitled": "Tarefa sem título",
+  "contributions.card.noDescription": "Sem descrição",
+  "contributions.card.defaultType": "Contribuição",
+  "contributions.card.type": "Tipo",
+  "contributions.card.submitted": "Enviada em",
+  "contributions.card.location": "Local",
+  "contributions.card.viewTask": "Ver a tarefa",
+  "contributions.status.label": "Situação",
+  "contributions.status.pending": "Pendente",
+  "contributions.status.pending.text": "Aguardando revisão",
+  "contributions.status.approved": "Aceita",
+  "contributions.status.approved.text": "Aceita e validada",
+  "contributions.status.rejected": "Rejeitada",
+  "contributions.status.rejected.text": "Um moderador não aceitou esta contribuição",
+  "contributions.status.rejected.reason": "Motivo: {reason}",
+  "contributions.task.title": "Contribuições para esta tarefa",
+  "contributions.task.empty": "Ainda não há contribuições para esta tarefa.",
+  "contributions.task.back": "Minhas contribuições",
+  "contributions.task.error": "Não conseguimos carregar as contribuições desta tarefa.",
+} satisfies Catalog<typeof ht>;

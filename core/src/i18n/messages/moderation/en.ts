@@ -1,0 +1,11 @@
+import type { Catalog } from "../catalog";
+import type ht from "./ht";
+
+export default {
+  "moderation.error.notFound": "This submission is not among those awaiting review.",
+  "moderation.error.notPending": "A moderator has already reviewed this submission.",
+  "moderation.notification.contributionApproved.title": "Your contribution was accepted",
+  "moderation.notification.contributionApproved.message": "A moderator accepted and validated your contribution. Thank you for your work!",
+  "moderation.notification.contributionRejected.title": "Your contribution was not accepted",
+  "moderation.notification.contributionRejected.message": "A moderator rejected your contribution. Reason: {reason}",
+} satisfies Catalog<typeof ht>;

@@ -1,0 +1,11 @@
+import type { Catalog } from "../catalog";
+import type ht from "./ht";
+
+export default {
+  "moderation.error.notFound": "Este envío no está entre los que esperan revisión.",
+  "moderation.error.notPending": "Un moderador ya revisó este envío.",
+  "moderation.notification.contributionApproved.title": "Su contribución fue aceptada",
+  "moderation.notification.contributionApproved.message": "Un moderador aceptó y validó su contribución. ¡Gracias por su trabajo!",
+  "moderation.notification.contributionRejected.title": "Su contribución no fue aceptada",
+  "moderation.notification.contributionRejected.message": "Un moderador rechazó su contribución. Motivo: {reason}",
+} satisfies Catalog<typeof ht>;

@@ -1,0 +1,115 @@
+import { Effect } from "effect";
+import { domainError, type DomainError } from "../errors/domain-error";
+import type { Language } from "../i18n/languages";
+import type { ContributionRepository, NewContribution } from "../ports/contribution-repository";
+import type { PointsLedger } from "../ports/points-ledger";
+import type { TaskRepository } from "../ports/task-repository";
+import type { UserRepository } from "../ports/user-repository";
+import { taskStates } from "../rules/task-progress";
+import type { ContributeRequest, ContributeResponse } from "../schemas/contributions";
+import type { NextTask } from "../schemas/tasks";
+import { userNotFound } from "./change-profile-photo";
+
+export interface ContributeToTaskInput {
+  /** The signed-in member; a userId in the body is never trusted. */
+  readonly authorId: number;
+  readonly taskId: number;
+  readonly request: ContributeRequest;
+  readonly language: Language;
+}
+
+export const taskNotFound = (): DomainError => domainError("TASK.NOT_FOUND", "errors.task.notFound");
+
+/** An empty optional text is no text. */
+const textOrNull = (text: string | null | undefined): string | null => (text === undefined || text === null || text === "" ? null : text);
+
+/**
+ * What is stored of the wizard's answers. Contact details only when the member chose to share
+ * them (otherwise cleared, whatever was typed), and "contact me directly" only with a phone number
+ * to call; the website only when the member said they have one.
+ */
+export const contributionFields = (
+  authorId: number,
+  taskId: number,
+  request: ContributeRequest,
+): NewContribution => {
+  const sharesContact = request.hasContactInfo === true;
+  const phoneNumber = sharesContact ? textOrNull(request.phoneNumber) : null;
+  const address = sharesContact ? textOrNull(request.address) : null;
+  const contactNotes = sharesContact ? textOrNull(request.contactNotes) : null;
+  const hasContactInfo = phoneNumber !== null || address !== null || contactNotes !== null;
+  return {
+    taskId,
+    userId: authorId,
+    notes: request.notes,
+    phoneNumber,
+    address,
+    contactNotes,
+    hasContactInfo,
+    allowDirectContact: request.allowDirectContact === true && phoneNumber !== null,
+    websiteUrl: request.hasWebsite === true ? textOrNull(request.websiteUrl) : null,
+    userLocation: request.userLocation ?? null,
+    mediaUploadIds: [...new Set(request.mediaUploadIds ?? [])],
+    pdfUploadId: request.pdfUploadId ?? null,
+  };
+};
+
+const noNextTask: NextTask = { hasNext: false, id: null, title: null };
+
+/**
+ * Records a member's contribution to a task of the service they joined, pending review, awards
+ * its points, and tells which task comes next in the service. Tasks open in order: a task still
+ * waiting for its predecessor takes no contribution.
+ */
+export const makeContributeToTask =
+  ({
+    contributions,
+    tasks,
+    users,
+    points,
+    onPointsFailure,
+  }: {
+    contributions: ContributionRepository;
+    tasks: TaskRepository;
+    users: UserRepository;
+    points: PointsLedger;
+    /** The contribution is kept even if the ledger fails; the failure is reported here. */
+    onPointsFailure: (cause: unknown) => void;
+  }) =>
+  ({ authorId, taskId, request, language }: ContributeToTaskInput): Effect.Effect<ContributeResponse, DomainError> =>
+    Effect.gen(function* () {
+      const task = yield* Effect.promise(() => contributions.findTask(taskId));
+      if (task === null) return yield* Effect.fail(taskNotFound());
+      const author = yield* Effect.promise(() => users.findById(authorId));
+      if (author === null) return yield* Effect.fail(userNotFound());
+      if (author.joinedServiceId !== task.serviceId) {
+        return yield* Effect.fail(domainError("CONTRIBUTION.SERVICE_NOT_JOINED", "contribute.error.serviceNotJoined"));
+      }
+
+      const sequence = yield* Effect.promise(() => tasks.listByService(task.serviceId, language));
+      const position = sequence.findIndex((step) => step.id === taskId);
+      if (taskStates(sequence)[position] === "waiting") {
+        return yield* Effect.fail(domainError("CONTRIBUTION.TASK_WAITING", "contribute.error.taskWaiting"));
+      }
+
+      const result = yield* Effect.promise(() => contributions.submit(contributionFields(authorId, taskId, request)));
+      if (!result.ok) {
+        return yield* Effect.fail(
+          domainError("REQUEST.INVALID", "contribute.upload.unavailable", {
+            fields: { [result.unavailableUpload]: "contribute.upload.unavailable" },
+          }),
+        );
+      }
+
+      const pointsAwarded = yield* Effect.tryPromise({
+        try: () =>
+          points.award({ userId: authorId, action: "contributionSubmitted", reference: { kind: "contribution", id: result.contribution.id } }),
+        catch: (cause) => cause,
+      }).pipe(Effect.catch((cause) => Effect.sync(() => (onPointsFailure(cause), 0))));
+
+      const next = position === -1 ? undefined : sequence[position + 1];
+      const nextTask: NextTask = next === undefined ? noNextTask : { hasNext: true, id: next.id, title: next.title };
+      return { contribution: result.contribution, nextTask, pointsAwarded };
+    });
+
+export type ContributeToTask = ReturnType<typeof makeContributeToTask>;

@@ -1,0 +1,179 @@
+import { Effect, Result } from "effect";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { TaskRepository } from "../ports/task-repository";
+import type { ContributeRequest } from "../schemas/contributions";
+import type { Task } from "../schemas/tasks";
+import { memberRecord, readOnlyUsers } from "../testing/account-doubles";
+import { MemoryContributions, RecordingPointsLedger, taskOf } from "../testing/contribution-doubles";
+import { makeContributeToTask } from "./contribute-to-task";
+
+const notes = "Gen yon gwo pil fatra devan lekòl la depi twa jou.";
+const first = taskOf({ id: 10, serviceId: 4, position: 1, title: "Make pil fatra a" });
+const second = taskOf({ id: 11, serviceId: 4, position: 2, title: "Siyale kanal la" });
+const third = taskOf({ id: 12, serviceId: 4, position: 3, title: "Òganize ranmasaj" });
+const elsewhere = taskOf({ id: 20, serviceId: 5, position: 1 });
+
+let tasks: Task[];
+let contributions: MemoryContributions;
+let points: RecordingPointsLedger;
+let pointsFailures: unknown[];
+
+/** The catalogue counts what the contributions hold, as the real one does. */
+const catalogue: TaskRepository = {
+  listByService: async (serviceId) =>
+    tasks
+      .filter((task) => task.serviceId === serviceId)
+      .map((task) => ({
+        ...task,
+        contributionCount: contributions.rows.filter((row) => row.taskId === task.id && row.status !== "rejected").length,
+      })),
+};
+
+const users = readOnlyUsers([memberRecord({ id: 7, joinedServiceId: 4 }), memberRecord({ id: 8, joinedServiceId: 5, email: null, phoneNumber: null })]);
+
+beforeEach(() => {
+  tasks = [first, second, third, elsewhere];
+  contributions = new MemoryContributions(tasks);
+  points = new RecordingPointsLedger();
+  pointsFailures = [];
+});
+
+const contribute = (taskId: number, request: Partial<ContributeRequest> = {}, authorId = 7) =>
+  Effect.runPromise(
+    Effect.result(
+      makeContributeToTask({ contributions, tasks: catalogue, users, points, onPointsFailure: (cause) => pointsFailures.push(cause) })({
+        authorId,
+        taskId,
+        request: { notes, ...request },
+        language: "ht",
+      }),
+    ),
+  );
+
+const success = async (...args: Parameters<typeof contribute>) => {
+  const result = await contribute(...args);
+  if (!Result.isSuccess(result)) throw new Error(`expected a success, got ${result.failure.code}`);
+  return result.success;
+};
+
+const failure = async (...args: Parameters<typeof contribute>) => {
+  const result = await contribute(...args);
+  if (!Result.isFailure(result)) throw new Error("expected a failure");
+  return result.failure;
+};
+
+const addUpload = (id: string, userId: number, kind: "media" | "pdf") =>
+  contributions.uploads.record({ id, userId, kind, contentType: "image/webp", storageKey: `key-${id}.webp`, byteSize: 4, originalName: "" });
+
+describe("contributeToTask", () => {
+  it("records a pending contribution by the signed-in member, pays its points and names the next task", async () => {
+    const answer = await success(10, { userId: 999 });
+    expect(answer.contribution).toMatchObject({ taskId: 10, notes, status: "pending", hasContactInfo: false, rejectionReason: null });
+    expect(contributions.rows[0]?.userId).toBe(7);
+    expect(answer.pointsAwarded).toBe(10);
+    expect(points.awards).toEqual([{ userId: 7, action: "contributionSubmitted", reference: { kind: "contribution", id: answer.contribution.id } }]);
+    expect(answer.nextTask).toEqual({ hasNext: true, id: 11, title: "Siyale kanal la" });
+  });
+
+  it("answers that nothing follows the last task", async () => {
+    await success(10);
+    await success(11);
+    expect((await success(12)).nextTask).toEqual({ hasNext: false, id: null, title: null });
+  });
+
+  it("keeps contact details only when the member chose to share them", async () => {
+    const shared = await success(10, {
+      hasContactInfo: true,
+      phoneNumber: "+50937123456",
+      address: "Ri Pave, Jakmèl",
+      contactNotes: "",
+      allowDirectContact: true,
+    });
+    expect(shared.contribution).toMatchObject({
+      hasContactInfo: true,
+      phoneNumber: "+50937123456",
+      address: "Ri Pave, Jakmèl",
+      contactNotes: null,
+      allowDirectContact: true,
+    });
+
+    const withheld = await success(10, { hasContactInfo: false, phoneNumber: "+50937123456", address: "Ri Pave", allowDirectContact: true });
+    expect(withheld.contribution).toMatchObject({ hasContactInfo: false, phoneNumber: null, address: null, contactNotes: null, allowDirectContact: false });
+  });
+
+  it("allows direct contact only with a phone number, and counts no empty contact as shared", async () => {
+    const noPhone = await success(10, { hasContactInfo: true, address: "Okap", allowDirectContact: true });
+    expect(noPhone.contribution).toMatchObject({ hasContactInfo: true, allowDirectContact: false });
+    const empty = await success(10, { hasContactInfo: true, address: "", phoneNumber: null });
+    expect(empty.contribution.hasContactInfo).toBe(false);
+  });
+
+  it("keeps the website only when the member said they have one", async () => {
+    expect((await success(10, { hasWebsite: true, websiteUrl: "https://lakay.ht" })).contribution).toMatchObject({
+      hasWebsite: true,
+      websiteUrl: "https://lakay.ht",
+    });
+    expect((await success(10, { hasWebsite: false, websiteUrl: "https://lakay.ht" })).contribution).toMatchObject({
+      hasWebsite: false,
+      websiteUrl: null,
+    });
+  });
+
+  it("stores the position the member shared", async () => {
+    await success(10, { userLocation: { latitude: 18.2341, longitude: -72.5347 } });
+    expect(contributions.rows[0]?.userLocation).toEqual({ latitude: 18.2341, longitude: -72.5347 });
+  });
+
+  it("attaches the member's own uploads of the right kind", async () => {
+    await addUpload("m1", 7, "media");
+    await addUpload("m2", 7, "media");
+    await addUpload("p1", 7, "pdf");
+    const answer = await success(10, { mediaUploadIds: ["m1", "m2", "m1"], pdfUploadId: "p1" });
+    expect(answer.contribution.mediaUrls).toEqual(["/media/key-m1.webp", "/media/key-m2.webp"]);
+    expect(answer.contribution.pdfUrl).toBe("/media/key-p1.webp");
+  });
+
+  it.each([
+    ["another member's upload", { mediaUploadIds: ["theirs"] }, "mediaUploadIds"],
+    ["an unknown upload", { mediaUploadIds: ["nothing"] }, "mediaUploadIds"],
+    ["a PDF given as media", { mediaUploadIds: ["p1"] }, "mediaUploadIds"],
+    ["media given as the PDF", { pdfUploadId: "m1" }, "pdfUploadId"],
+    ["an upload already attached", { mediaUploadIds: ["used"] }, "mediaUploadIds"],
+  ])("refuses %s and saves nothing", async (_case, request, field) => {
+    await addUpload("theirs", 8, "media");
+    await addUpload("m1", 7, "media");
+    await addUpload("p1", 7, "pdf");
+    await addUpload("used", 7, "media");
+    await success(10, { mediaUploadIds: ["used"] });
+    const error = await failure(10, request);
+    expect(error).toMatchObject({ code: "REQUEST.INVALID", fields: { [field]: "contribute.upload.unavailable" } });
+    expect(contributions.rows).toHaveLength(1);
+    expect(points.awards).toHaveLength(1);
+  });
+
+  it("refuses a task of a service the member has not joined", async () => {
+    const error = await failure(20);
+    expect(error).toMatchObject({ code: "CONTRIBUTION.SERVICE_NOT_JOINED", messageKey: "contribute.error.serviceNotJoined" });
+    expect(contributions.rows).toHaveLength(0);
+    expect(points.awards).toHaveLength(0);
+  });
+
+  it("refuses a task still waiting for its predecessor, and opens it once the predecessor has a contribution", async () => {
+    expect(await failure(12)).toMatchObject({ code: "CONTRIBUTION.TASK_WAITING", messageKey: "contribute.error.taskWaiting" });
+    await success(10);
+    await success(11);
+    expect((await success(12)).contribution.taskId).toBe(12);
+  });
+
+  it("refuses an unknown task", async () => {
+    expect(await failure(404)).toMatchObject({ code: "TASK.NOT_FOUND", messageKey: "errors.task.notFound" });
+  });
+
+  it("keeps the contribution when the ledger fails, and reports the failure", async () => {
+    points.failWith = new Error("ledger down");
+    const answer = await success(10);
+    expect(answer.pointsAwarded).toBe(0);
+    expect(contributions.rows).toHaveLength(1);
+    expect(pointsFailures).toEqual([points.failWith]);
+  });
+});

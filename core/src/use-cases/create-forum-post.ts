@@ -1,0 +1,38 @@
+import { Effect } from "effect";
+import type { DomainError } from "../errors/domain-error";
+import type { ForumPost, ForumRepository } from "../ports/forum-repository";
+import type { PointsLedger } from "../ports/points-ledger";
+import type { CreateForumPostRequest } from "../schemas/forums";
+import { awardPointsQuietly } from "./award-points-quietly";
+import { forumNotFound } from "./list-forum-posts";
+
+export interface CreateForumPostInput {
+  readonly forumId: number;
+  /** The signed-in member. */
+  readonly authorId: number;
+  readonly request: CreateForumPostRequest;
+}
+
+/**
+ * A member posts in a visible forum of any service and earns the "forum post" points; the ledger
+ * stops paying after the day's cap, the post is stored all the same.
+ */
+export const makeCreateForumPost =
+  ({
+    forums,
+    points,
+    onPointsFailure,
+  }: {
+    forums: ForumRepository;
+    points: PointsLedger;
+    onPointsFailure: (cause: unknown) => void;
+  }) =>
+  ({ forumId, authorId, request }: CreateForumPostInput): Effect.Effect<ForumPost, DomainError> =>
+    Effect.gen(function* () {
+      const post = yield* Effect.promise(() => forums.createPost({ forumId, authorId, content: request.content }));
+      if (post === null) return yield* Effect.fail(forumNotFound());
+      yield* awardPointsQuietly(points, { userId: authorId, action: "forumPost", reference: { kind: "forumPost", id: post.id } }, onPointsFailure);
+      return post;
+    });
+
+export type CreateForumPost = ReturnType<typeof makeCreateForumPost>;

@@ -1,0 +1,64 @@
+import { Effect } from "effect";
+import { domainError, type DomainError } from "../errors/domain-error";
+import type { MessageKey } from "../i18n/messages";
+import type { Clock } from "../ports/clock";
+import type { HideableSources } from "../ports/content-moderation";
+import type { Notifier } from "../ports/notifier";
+import type { HideableKind } from "../schemas/moderation";
+import { contentNotFound } from "./report-content";
+
+export interface HideContentInput {
+  readonly kind: HideableKind;
+  readonly id: number;
+  /** The contract's schema requires it; the author reads it. */
+  readonly reason: string;
+  readonly moderatorId: number;
+}
+
+const hiddenTitles: Readonly<Record<HideableKind, MessageKey>> = {
+  idea: "community.notification.ideaHidden.title",
+  forum: "community.notification.forumHidden.title",
+  forumPost: "community.notification.forumPostHidden.title",
+};
+
+/**
+ * A moderator hides an idea, forum or post with a reason: it is kept, never deleted, and leaves
+ * every list. Hiding, resolving its reports and the audit entry are one transaction; the author
+ * is told afterwards, and a failure to tell them does not undo the hiding (it is reported to
+ * `onNoticeFailure`).
+ */
+export const makeHideContent =
+  ({
+    hideables,
+    notifier,
+    clock,
+    onNoticeFailure,
+  }: {
+    hideables: HideableSources;
+    notifier: Notifier;
+    clock: Clock;
+    onNoticeFailure: (cause: unknown) => void;
+  }) =>
+  ({ kind, id, reason, moderatorId }: HideContentInput): Effect.Effect<void, DomainError> =>
+    Effect.gen(function* () {
+      const source = hideables[kind];
+      if (source === undefined) return yield* Effect.fail(contentNotFound());
+      const hidden = yield* Effect.promise(() => source.hide({ id, moderatorId, reason, at: clock.now() }));
+      if (hidden.outcome === "notFound") return yield* Effect.fail(contentNotFound());
+      if (hidden.outcome === "alreadyHidden") {
+        return yield* Effect.fail(domainError("CONTENT.ALREADY_HIDDEN", "community.error.alreadyHidden"));
+      }
+      yield* Effect.promise(() =>
+        notifier
+          .notify({
+            userId: hidden.authorId,
+            type: "other",
+            title: { key: hiddenTitles[kind] },
+            message: { key: "community.notification.hidden.message", params: { reason } },
+            reference: { kind, id },
+          })
+          .then(() => undefined, onNoticeFailure),
+      );
+    });
+
+export type HideContent = ReturnType<typeof makeHideContent>;

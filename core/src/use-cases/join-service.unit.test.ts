@@ -1,0 +1,85 @@
+import { Effect, Result } from "effect";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { PublicService, ServiceRepository } from "../ports/service-repository";
+import { MemoryUsers } from "./account-doubles";
+import { makeJoinService } from "./join-service";
+
+const service = (id: number): PublicService => ({
+  id,
+  slug: `sevis-${String(id)}`,
+  name: `Sèvis ${String(id)}`,
+  description: "",
+  color: "#1d4ed8",
+  imageUrl: null,
+  taskCount: 0,
+  contributorCount: 0,
+  discussionCount: 0,
+});
+
+const services: ServiceRepository = {
+  listPublicServices: async () => [service(1), service(2)],
+  findById: async (id) => (id === 1 || id === 2 ? service(id) : null),
+  findBySlug: async () => null,
+};
+
+let users: MemoryUsers;
+let writes: number;
+
+beforeEach(async () => {
+  users = new MemoryUsers(() => new Date("2026-03-10T12:00:00Z"));
+  writes = 0;
+  const update = users.updateProfile.bind(users);
+  users.updateProfile = async (id, patch) => {
+    writes += 1;
+    return update(id, patch);
+  };
+  for (const id of [1, 2]) {
+    await users.create({
+      fullName: `Manm ${String(id)}`,
+      email: null,
+      phoneNumber: `+5093700000${String(id)}`,
+      username: `KDS-000000${String(id)}-0`,
+      birthday: null,
+      profilePhoto: null,
+      skills: [],
+      primaryService: null,
+      joinedServiceId: null,
+      passwordHash: null,
+    });
+  }
+});
+
+const join = (serviceId: number, { userId = 1, requesterId = 1 } = {}) =>
+  Effect.runPromise(Effect.result(makeJoinService({ services, users })({ userId, requesterId, serviceId, language: "ht" })));
+
+const codeOf = (result: Awaited<ReturnType<typeof join>>) => (Result.isFailure(result) ? result.failure.code : "success");
+
+describe("joinService", () => {
+  it("makes the service the member's main one, and another join replaces it", async () => {
+    const first = await join(1);
+    expect(Result.isSuccess(first) && first.success.joinedServiceId).toBe(1);
+    const second = await join(2);
+    expect(Result.isSuccess(second) && second.success.joinedServiceId).toBe(2);
+    expect(users.rows.get(1)?.joinedServiceId).toBe(2);
+  });
+
+  it("changes nothing when the member joins the service they are in", async () => {
+    await join(2);
+    const again = await join(2);
+    expect(Result.isSuccess(again) && again.success.joinedServiceId).toBe(2);
+    expect(writes).toBe(1);
+  });
+
+  it("refuses an unknown service", async () => {
+    const result = await join(99);
+    expect(codeOf(result)).toBe("SERVICE.NOT_FOUND");
+    expect(Result.isFailure(result) && result.failure.messageKey).toBe("errors.service.notFound");
+    expect(users.rows.get(1)?.joinedServiceId).toBeNull();
+  });
+
+  it("never changes another member's service", async () => {
+    expect(codeOf(await join(1, { userId: 2, requesterId: 1 }))).toBe("AUTH.FORBIDDEN");
+    expect(users.rows.get(2)?.joinedServiceId).toBeNull();
+    expect(writes).toBe(0);
+  });
+});

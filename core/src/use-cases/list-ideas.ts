@@ -1,0 +1,43 @@
+import { Effect } from "effect";
+import { domainError, type DomainError } from "../errors/domain-error";
+import type { Language } from "../i18n/languages";
+import type { IdeaRepository } from "../ports/idea-repository";
+import type { ServiceRepository } from "../ports/service-repository";
+import { ideaAsSeenBy, ideaOrderOf, visitor, type IdeaReader } from "../rules/idea-view";
+import type { Idea, IdeaListQuery } from "../schemas/ideas";
+
+export interface ListIdeasInput {
+  /** One service's ideas, or every service's when null. */
+  readonly serviceId: number | null;
+  readonly query: IdeaListQuery;
+  /** The signed-in member reading, or null for a visitor. */
+  readonly viewerId: number | null;
+  readonly language: Language;
+}
+
+/** How a reader sees ideas: a member with the ideas they voted for, anyone else as a visitor. */
+export const ideaReader = async (ideas: IdeaRepository, viewerId: number | null): Promise<IdeaReader> =>
+  viewerId === null ? visitor : { kind: "member", votes: await ideas.votesOf(viewerId) };
+
+/**
+ * One page of visible ideas, as the reader may see them (authors named to members only). An
+ * unknown service is an error rather than an empty list, so a client can tell the two apart.
+ */
+export const makeListIdeas =
+  ({ ideas, services }: { ideas: IdeaRepository; services: ServiceRepository }) =>
+  ({ serviceId, query, viewerId, language }: ListIdeasInput): Effect.Effect<Idea[], DomainError> =>
+    Effect.gen(function* () {
+      if (serviceId !== null) {
+        const service = yield* Effect.promise(() => services.findById(serviceId, language));
+        if (service === null) return yield* Effect.fail(domainError("SERVICE.NOT_FOUND", "errors.service.notFound"));
+      }
+      const [records, reader] = yield* Effect.promise(() =>
+        Promise.all([
+          ideas.listVisible({ serviceId, order: ideaOrderOf(query.sort), limit: query.limit, offset: query.offset, language }),
+          ideaReader(ideas, viewerId),
+        ]),
+      );
+      return records.map((record) => ideaAsSeenBy(reader, record));
+    });
+
+export type ListIdeas = ReturnType<typeof makeListIdeas>;

@@ -1,0 +1,107 @@
+import { Effect, Result } from "effect";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { IdeaListQuery } from "../schemas/ideas";
+import { MemoryIdeas, serviceNamed, servicesOf } from "../testing/idea-doubles";
+import { makeListIdeas } from "./list-ideas";
+
+const water = serviceNamed(1, { ht: "Dlo ak Sanitasyon", en: "Water and Sanitation" });
+const energy = serviceNamed(2, { ht: "Enèji" });
+const authors = new Map([
+  [7, "Marie Joseph"],
+  [8, "Jean Pierre"],
+  [9, "Rose Michel"],
+]);
+
+let ideas: MemoryIdeas;
+let first: number;
+let second: number;
+let third: number;
+
+beforeEach(async () => {
+  ideas = new MemoryIdeas([water, energy], authors);
+  first = await ideas.create({ authorId: 7, serviceId: 1, content: "Netwaye kanal yo chak mwa." });
+  second = await ideas.create({ authorId: 8, serviceId: 2, content: "Mete limyè solè nan lari a." });
+  third = await ideas.create({ authorId: 7, serviceId: 1, content: "Fè yon pi nan chak katye." });
+  await ideas.vote(first, 8);
+  await ideas.vote(first, 9);
+  await ideas.vote(second, 9);
+});
+
+const page = (query: Partial<IdeaListQuery> = {}): IdeaListQuery => ({ sort: "recent", limit: 30, offset: 0, ...query });
+
+const list = async (input: { serviceId?: number | null; query?: Partial<IdeaListQuery>; viewerId?: number | null; language?: "ht" | "en" }) => {
+  const result = await Effect.runPromise(
+    Effect.result(
+      makeListIdeas({ ideas, services: servicesOf([water, energy]) })({
+        serviceId: input.serviceId ?? null,
+        query: page(input.query),
+        viewerId: input.viewerId ?? null,
+        language: input.language ?? "ht",
+      }),
+    ),
+  );
+  return result;
+};
+
+const success = async (input: Parameters<typeof list>[0]) => {
+  const result = await list(input);
+  if (!Result.isSuccess(result)) throw new Error(`expected a success, got ${result.failure.code}`);
+  return result.success;
+};
+
+describe("listIdeas", () => {
+  it("lists every service's ideas newest first, with the service named in the reader's language", async () => {
+    const answer = await success({ viewerId: 9, language: "en" });
+    expect(answer.map((idea) => idea.id)).toEqual([third, second, first]);
+    expect(answer[2]).toEqual({
+      id: first,
+      content: "Netwaye kanal yo chak mwa.",
+      serviceId: 1,
+      serviceName: "Water and Sanitation",
+      authorName: "Marie Joseph",
+      createdAt: "2026-03-01T10:01:00.000Z",
+      voteCount: 2,
+      pointsEarned: 4,
+      hasVoted: true,
+    });
+    expect(answer[1]?.serviceName).toBe("Enèji");
+  });
+
+  it("tells each member which ideas they voted for", async () => {
+    expect((await success({ viewerId: 9 })).map((idea) => [idea.id, idea.hasVoted])).toEqual([
+      [third, false],
+      [second, true],
+      [first, true],
+    ]);
+    expect((await success({ viewerId: 8 })).map((idea) => idea.hasVoted)).toEqual([false, false, true]);
+  });
+
+  it("never names an author to a visitor, and a visitor has voted for nothing", async () => {
+    const answer = await success({});
+    expect(answer.every((idea) => idea.authorName === null && !idea.hasVoted)).toBe(true);
+    expect(JSON.stringify(answer)).not.toMatch(/Marie|Jean/);
+  });
+
+  it("sorts by votes or by points alike, ties newest first", async () => {
+    for (const sort of ["votes", "points"] as const) {
+      expect((await success({ query: { sort } })).map((idea) => idea.id)).toEqual([first, third, second].sort(() => 0).length === 3 ? [first, third, second].filter(() => true).slice(0, 1).concat([second, third]) : []);
+    }
+  });
+
+  it("pages the list", async () => {
+    expect((await success({ query: { limit: 2 } })).map((idea) => idea.id)).toEqual([third, second]);
+    expect((await success({ query: { limit: 2, offset: 2 } })).map((idea) => idea.id)).toEqual([first]);
+    expect(await success({ query: { offset: 3 } })).toEqual([]);
+  });
+
+  it("lists one service's ideas, and refuses an unknown service", async () => {
+    expect((await success({ serviceId: 1 })).map((idea) => idea.id)).toEqual([third, first]);
+    const unknown = await list({ serviceId: 99 });
+    expect(Result.isFailure(unknown) && unknown.failure).toMatchObject({ code: "SERVICE.NOT_FOUND", messageKey: "errors.service.notFound" });
+  });
+
+  it("leaves hidden ideas out", async () => {
+    ideas.hide(first);
+    expect((await success({ query: { sort: "votes" } })).map((idea) => idea.id)).toEqual([second, third]);
+  });
+});

@@ -1,0 +1,12 @@
+import { Effect } from "effect";
+import type { DomainError } from "../errors/domain-error";
+import type { ForumRepository, ForumResponse } from "../ports/forum-repository";
+import { forbidden } from "./change-profile-photo";
+
+/** The member's own forum posts for "My responses", newest first; another member's list is refused. */
+export const makeListUserResponses =
+  ({ forums }: { forums: ForumRepository }) =>
+  ({ userId, requesterId }: { userId: number; requesterId: number }): Effect.Effect<ForumResponse[], DomainError> =>
+    userId === requesterId ? Effect.promise(() => forums.listResponses(userId)) : Effect.fail(forbidden());
+
+export type ListUserResponses = ReturnType<typeof makeListUserResponses>;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { serverEventSchema } from "../schemas/events";
+import { taggingTranslate } from "../testing/notification-doubles";
+import { renderServerEvent } from "./server-events";
+
+describe("renderServerEvent", () => {
+  it("renders each kind of member event as a valid ServerEvent in the reader's language", () => {
+    const createdAt = new Date("2026-11-22T10:00:00Z");
+    const rendered = [
+      renderServerEvent(
+        {
+          type: "notification",
+          notification: {
+            id: 5,
+            userId: 7,
+            type: "task_response",
+            title: { key: "points.action.contributionApproved" },
+            message: { literal: "Bravo" },
+            reference: { kind: "contribution", id: 3 },
+            isRead: false,
+            createdAt,
+          },
+        },
+        "pt",
+        taggingTranslate,
+      ),
+      renderServerEvent({ type: "points", entry: { id: 9, action: "forumPost", points: 2, createdAt } }, "en", taggingTranslate),
+      renderServerEvent({ type: "stats", stats: { totalPoints: 2, weeklyPoints: 2, rank: 1, totalContributions: 0 } }, "ht", taggingTranslate),
+    ];
+    expect(rendered.map((event) => serverEventSchema.safeParse(event).success)).toEqual([true, true, true]);
+    expect(rendered[0]).toMatchObject({ type: "notification", data: { title: "pt:points.action.contributionApproved", message: "Bravo" } });
+    expect(rendered[1]).toEqual({ type: "points", data: { id: 9, points: 2, description: "en:points.action.forumPost", createdAt: "2026-11-22T10:00:00.000Z" } });
+  });
+});

@@ -1,0 +1,60 @@
+import { Effect } from "effect";
+import { domainError, type DomainError } from "../errors/domain-error";
+import type { Language } from "../i18n/languages";
+import type { IdeaRepository } from "../ports/idea-repository";
+import type { PointAward, PointsLedger } from "../ports/points-ledger";
+import { ideaAsSeenBy } from "../rules/idea-view";
+import type { Idea } from "../schemas/ideas";
+import { ideaNotFound } from "./create-idea";
+
+export interface VoteForIdeaInput {
+  /** The signed-in member. */
+  readonly voterId: number;
+  readonly ideaId: number;
+  readonly language: Language;
+}
+
+/**
+ * Casts a member's vote: one per member and idea, never taken back, never for one's own idea
+ * (decision 0007). The voter earns a point (the ledger applies the daily cap) and the author
+ * earns the idea's points for the vote; both only for the request that recorded the vote, so
+ * simultaneous repeats pay nothing more. The answer is the idea with its new count.
+ */
+export const makeVoteForIdea =
+  ({
+    ideas,
+    points,
+    onPointsFailure,
+  }: {
+    ideas: IdeaRepository;
+    points: PointsLedger;
+    /** The vote is kept even if the ledger fails; the failure is reported here. */
+    onPointsFailure: (cause: unknown) => void;
+  }) =>
+  ({ voterId, ideaId, language }: VoteForIdeaInput): Effect.Effect<Idea, DomainError> =>
+    Effect.gen(function* () {
+      const idea = yield* Effect.promise(() => ideas.findVisible(ideaId, language));
+      if (idea === null) return yield* Effect.fail(ideaNotFound());
+      if (idea.authorId === voterId) return yield* Effect.fail(domainError("IDEA.OWN_IDEA", "errors.idea.ownIdea"));
+
+      const vote = yield* Effect.promise(() => ideas.vote(ideaId, voterId));
+      if (vote.outcome === "not-found") return yield* Effect.fail(ideaNotFound());
+      if (vote.outcome === "repeat") return yield* Effect.fail(domainError("IDEA.ALREADY_VOTED", "errors.idea.alreadyVoted"));
+
+      const awards: PointAward[] = [
+        { userId: voterId, action: "voteCast", reference: { kind: "idea", id: ideaId } },
+        { userId: idea.authorId, action: "voteReceived", reference: { kind: "ideaVote", id: vote.voteId } },
+      ];
+      for (const award of awards) {
+        yield* Effect.tryPromise({ try: () => points.award(award), catch: (cause) => cause }).pipe(
+          Effect.catch((cause) => Effect.sync(() => onPointsFailure(cause))),
+        );
+      }
+
+      const counted = yield* Effect.promise(() => ideas.findVisible(ideaId, language));
+      // Hidden by a moderator since the vote was read: the vote stands, the idea is shown to nobody.
+      if (counted === null) return yield* Effect.fail(ideaNotFound());
+      return ideaAsSeenBy({ kind: "member", votes: new Set([ideaId]) }, counted);
+    });
+
+export type VoteForIdea = ReturnType<typeof makeVoteForIdea>;

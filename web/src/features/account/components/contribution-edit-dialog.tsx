@@ -1,0 +1,116 @@
+import type { AccountContribution } from "@kominote/core/schemas/contributions";
+import { useId, useState } from "react";
+import { isApiError } from "../../../api/api-error";
+import { useLanguage } from "../../../i18n/language-provider";
+import { Button } from "../../../ui/button";
+import { Dialog } from "../../../ui/dialog";
+import { showToast } from "../../../ui/toast-queue";
+import * as account from "./account.css";
+import * as styles from "./contributions.css";
+
+export interface ContributionEditDialogProps {
+  /** The contribution being edited; the dialog is closed when there is none. */
+  readonly contribution: AccountContribution | null;
+  readonly onClose: () => void;
+  /** Saves the new notes; rejects with an ApiError when the server refuses them. */
+  readonly save: (contribution: AccountContribution, notes: string) => Promise<unknown>;
+}
+
+/** Edits the notes of one of the member's contributions; the task is shown but cannot change. */
+export function ContributionEditDialog({ contribution, onClose, save }: ContributionEditDialogProps) {
+  const { t } = useLanguage();
+  return (
+    <Dialog
+      title={t("account.contributions.dialogTitle")}
+      isOpen={contribution !== null}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+    >
+      {contribution === null ? null : (
+        // Keyed by the contribution, so opening another one starts from its own notes.
+        <EditForm key={contribution.id} contribution={contribution} onClose={onClose} save={save} />
+      )}
+    </Dialog>
+  );
+}
+
+function EditForm({
+  contribution,
+  onClose,
+  save,
+}: {
+  readonly contribution: AccountContribution;
+  readonly onClose: () => void;
+  readonly save: ContributionEditDialogProps["save"];
+}) {
+  const { t } = useLanguage();
+  const [notes, setNotes] = useState(contribution.notes);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isSaving, setSaving] = useState(false);
+  const baseId = useId();
+  const taskId = `${baseId}-task`;
+  const notesId = `${baseId}-notes`;
+  const errorId = `${notesId}-error`;
+
+  const submit = async (): Promise<void> => {
+    setSaving(true);
+    try {
+      await save(contribution, notes);
+      showToast({ title: t("account.contributions.saved"), tone: "success" });
+      onClose();
+    } catch (error) {
+      // The server's own words for what is wrong with the notes (too short, too long), on the field.
+      setProblem(isApiError(error) ? (error.fields?.notes ?? null) : null);
+      showToast({
+        title: t("account.saveError.title"),
+        description: t("account.contributions.saveError.message"),
+        tone: "danger",
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className={account.field}>
+        <label htmlFor={taskId} className={account.fieldLabel}>
+          {t("account.contributions.task")}
+        </label>
+        <input id={taskId} className={account.input} value={contribution.taskTitle} readOnly />
+      </div>
+      <div className={account.field}>
+        <label htmlFor={notesId} className={account.fieldLabel}>
+          {t("account.contributions.notes")}
+        </label>
+        <textarea
+          id={notesId}
+          className={account.input}
+          rows={5}
+          value={notes}
+          aria-invalid={problem !== null}
+          aria-describedby={errorId}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+        <p id={errorId} role="alert" className={account.error}>
+          {problem ?? ""}
+        </p>
+      </div>
+      <div className={account.actions}>
+        <Button variant="secondary" onPress={onClose} isDisabled={isSaving}>
+          {t("account.cancel")}
+        </Button>
+        <Button type="submit" isPending={isSaving}>
+          {isSaving ? t("account.saving") : t("account.contributions.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

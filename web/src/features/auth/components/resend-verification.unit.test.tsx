@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import authHt from "@kominote/core/i18n/messages/auth/ht";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Providers } from "../../../testing/story-providers";
+import { EmailVerificationRecovery } from "./email-verification-recovery";
+import { ResendVerification } from "./resend-verification";
+import { ResendVerificationView } from "./resend-verification-view";
+import { testMember } from "../../../testing/member";
+import { toastQueue } from "../../../ui/toast-queue";
+
+const json = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const resendButton = () => screen.findByRole("button", { name: authHt["auth.emailVerification.resend"] }, { timeout: 5000 });
+const statusText = async (expected: string) => {
+  await waitFor(() => expect(screen.getByRole("status").textContent).toBe(expected));
+};
+
+describe("ResendVerificationView", () => {
+  it("asks with a button, and says what came of it", async () => {
+    const onResend = vi.fn();
+    const { rerender } = render(
+      <Providers>
+        <ResendVerificationView state={{ status: "idle" }} onResend={onResend} />
+      </Providers>,
+    );
+    fireEvent.click(await resendButton());
+    expect(onResend).toHaveBeenCalledOnce();
+    rerender(
+      <Providers>
+        <ResendVerificationView state={{ status: "alreadyVerified", message: "Imèl ou te deja verifye." }} onResend={onResend} />
+      </Providers>,
+    );
+    await statusText("Imèl ou te deja verifye.");
+    // Nothing left to ask for.
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});
+
+describe("ResendVerification", () => {
+  it("posts the request and shows the server's answer", async () => {
+    fetchMock.mockResolvedValue(json(200, { sent: true, alreadyVerified: false, message: "Nou voye yon nouvo lyen bay marie@example.ht." }));
+    const onAnswer = vi.fn();
+    render(
+      <Providers>
+        <ResendVerification onAnswer={onAnswer} />
+      </Providers>,
+    );
+    fireEvent.click(await resendButton());
+    await statusText("Nou voye yon nouvo lyen bay marie@example.ht.");
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect([request.method, new URL(request.url).pathname]).toEqual(["POST", "/api/resend-email-verification"]);
+    expect(onAnswer).toHaveBeenCalledWith({ sent: true, alreadyVerified: false, message: "Nou voye yon nouvo lyen bay marie@example.ht." });
+  });
+
+  it("shows the server's refusal (too soon) and lets the member try again later", async () => {
+    fetchMock.mockResolvedValue(json(429, { code: "EMAIL_VERIFICATION.TOO_SOON", message: "Tann 1 minit." }));
+    render(
+      <Providers>
+        <ResendVerification />
+      </Providers>,
+    );
+    fireEvent.click(await resendButton());
+    await statusText("Tann 1 minit.");
+    expect((await resendButton()).hasAttribute("disabled")).toBe(false);
+  });
+});
+
+describe("ResendVerification when the session ended", () => {
+  it("shows the logged-out toast and goes to sign in again, as every screen does on a 401", async () => {
+    fetchMock.mockResolvedValue(json(401, { code: "AUTH.REQUIRED", message: "Ou dwe konekte pou w fè sa." }));
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
+    render(
+      <Providers>
+        <ResendVerification />
+      </Providers>,
+    );
+    fireEvent.click(await resendButton());
+    await waitFor(() => expect(toastQueue.visibleToasts.map((toast) => toast.content.title)).toContain(authHt["auth.unauthorized.title"]));
+    await waitFor(() => expect(assign.mock.calls[0]?.[0]).toMatch(/^\/api\/login\?returnTo=/));
+    assign.mockRestore();
+  });
+});
+
+describe("EmailVerificationRecovery", () => {
+  it("offers a new link to a signed-in member", async () => {
+    fetchMock.mockResolvedValue(json(200, testMember));
+    render(
+      <Providers>
+        <EmailVerificationRecovery />
+      </Providers>,
+    );
+    expect(await resendButton()).toBeTruthy();
+  });
+
+  it("asks a visitor to sign in first", async () => {
+    fetchMock.mockResolvedValue(json(401, { code: "AUTH.REQUIRED", message: "Ou dwe konekte pou w fè sa." }));
+    const opened = vi.fn();
+    window.addEventListener("openLoginModal", opened);
+    render(
+      <Providers>
+        <EmailVerificationRecovery />
+      </Providers>,
+    );
+    expect(await screen.findByText(authHt["auth.emailVerification.signInToResend"], undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: authHt["auth.emailVerification.resend"] })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: authHt["auth.emailVerification.signIn"] }));
+    expect(opened).toHaveBeenCalledOnce();
+    window.removeEventListener("openLoginModal", opened);
+  });
+});

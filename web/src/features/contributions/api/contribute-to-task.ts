@@ -1,0 +1,6 @@
+import type { ContributeRequest, ContributeResponse } from "@kominote/core/schemas/contributions";
+import { api, expectData } from "../../../api/client";
+
+/** `POST /api/tasks/{id}/contribute`: records the signed-in member's contribution (the author is never sent). */
+export const contributeToTask = (taskId: number, request: ContributeRequest): Promise<ContributeResponse> =>
+  expectData(api.POST("/api/tasks/{id}/contribute", { params: { path: { id: taskId } }, body: request }));

@@ -1,0 +1,56 @@
+import { useId } from "react";
+import { useLanguage } from "../../../../i18n/language-provider";
+import { describedBy, StepField } from "../../../registration/components/steps/step-field";
+import * as fieldStyles from "../../../registration/components/registration-wizard.css";
+import { acceptOfKind, type UploadKind } from "../../lib/file-checks";
+import type { UploadItem } from "../../lib/upload-list";
+import { UploadList } from "../upload-list";
+
+export interface FileStepProps {
+  readonly kind: UploadKind;
+  readonly items: readonly UploadItem[];
+  /** The problem to show (a refused pick, a file still failing), in the interface language, or null. */
+  readonly error: string | null;
+  readonly onPick: (files: readonly File[]) => void;
+  readonly onRemove: (key: string) => void;
+  readonly onRetry: (key: string) => void;
+}
+
+/**
+ * The media step (photos, videos, PDF, DOC, DOCX, several) and the PDF step (one .pdf). Files are
+ * sent as soon as they are chosen; the picker is cleared so the same file can be chosen again.
+ */
+export function FileStep({ kind, items, error, onPick, onRemove, onRetry }: FileStepProps) {
+  const { t } = useLanguage();
+  const id = useId();
+  const errorId = useId();
+  const hintId = useId();
+  const ofKind = items.filter((item) => item.kind === kind);
+  return (
+    <>
+      <StepField
+        id={id}
+        label={t(kind === "media" ? "wizard.media.label" : "wizard.pdf.label")}
+        hint={`${t(kind === "media" ? "wizard.media.hint" : "wizard.pdf.hint")} ${t("wizard.optional")}`}
+        hintId={hintId}
+        error={error}
+        errorId={errorId}
+      >
+        <input
+          id={id}
+          type="file"
+          className={fieldStyles.fileInput}
+          accept={acceptOfKind[kind]}
+          multiple={kind === "media"}
+          aria-invalid={error !== null}
+          aria-describedby={describedBy(errorId, hintId)}
+          onChange={(event) => {
+            onPick(Array.from(event.target.files ?? []));
+            event.target.value = "";
+          }}
+        />
+      </StepField>
+      <UploadList items={ofKind} onRemove={onRemove} onRetry={onRetry} />
+    </>
+  );
+}

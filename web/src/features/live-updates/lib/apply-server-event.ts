@@ -1,0 +1,40 @@
+import type { Language } from "@kominote/core/i18n/languages";
+import type { ServerEvent } from "@kominote/core/schemas/events";
+import type { Notification } from "@kominote/core/schemas/notifications";
+import type { RecentPointEvent } from "@kominote/core/schemas/points";
+import type { QueryClient } from "@tanstack/react-query";
+import { notificationsQueryKey } from "../../notifications/api/list-notifications";
+import { recentPointsQueryKey } from "../../points/api/list-recent-points";
+import { userStatsQueryKey } from "../../points/api/get-user-stats";
+
+/**
+ * A newest-first list with one more item at its head (or that item replaced where it already is).
+ * A list never fetched stays unfetched: one pushed item is not the whole list.
+ */
+export const withNewest = <Item extends { readonly id: number }>(
+  list: readonly Item[] | undefined,
+  item: Item,
+): readonly Item[] | undefined => {
+  if (list === undefined) return undefined;
+  return list.some((existing) => existing.id === item.id)
+    ? list.map((existing) => (existing.id === item.id ? item : existing))
+    : [item, ...list];
+};
+
+/** Writes one pushed event where the screens read it, so the bell, the points bar and the toast update at once. */
+export const applyServerEvent = (queryClient: QueryClient, language: Language, event: ServerEvent): void => {
+  switch (event.type) {
+    case "stats":
+      queryClient.setQueryData(userStatsQueryKey, event.data);
+      return;
+    case "points":
+      queryClient.setQueryData<readonly RecentPointEvent[]>(recentPointsQueryKey(language), (list) => withNewest(list, event.data));
+      return;
+    case "notification":
+      queryClient.setQueryData<readonly Notification[]>(notificationsQueryKey(language), (list) => withNewest(list, event.data));
+      return;
+    case "liveStatus":
+      // The live meeting banner reads its own status call; the signed-in shell shows nothing of it.
+      return;
+  }
+};

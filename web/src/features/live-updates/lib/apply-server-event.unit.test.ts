@@ -1,0 +1,43 @@
+import type { Notification } from "@kominote/core/schemas/notifications";
+import type { RecentPointEvent, UserStats } from "@kominote/core/schemas/points";
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { notificationsQueryKey } from "../../notifications/api/list-notifications";
+import { recentPointsQueryKey } from "../../points/api/list-recent-points";
+import { userStatsQueryKey } from "../../points/api/get-user-stats";
+import { applyServerEvent, withNewest } from "./apply-server-event";
+
+const notification = (id: number, isRead = false): Notification => ({
+  id,
+  type: "system_announcement",
+  title: `Anons ${id}`,
+  message: "Reyinyon samdi",
+  isRead,
+  createdAt: "2026-06-11T12:00:00.000Z",
+});
+const award: RecentPointEvent = { id: 9, points: 10, description: "Kontribisyon voye", createdAt: "2026-06-11T12:00:00.000Z" };
+const stats: UserStats = { totalPoints: 130, weeklyPoints: 30, rank: 2, totalContributions: 5 };
+
+describe("withNewest", () => {
+  it("puts a new item first, replaces one already there, and leaves an unfetched list alone", () => {
+    expect(withNewest([notification(1)], notification(2))?.map((item) => item.id)).toEqual([2, 1]);
+    expect(withNewest([notification(2), notification(1)], notification(1, true))).toEqual([notification(2), notification(1, true)]);
+    expect(withNewest(undefined, notification(1))).toBeUndefined();
+  });
+});
+
+describe("applyServerEvent", () => {
+  it("writes stats, points and notifications where the screens read them, in the interface language's entry", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(recentPointsQueryKey("fr"), []);
+    queryClient.setQueryData(notificationsQueryKey("fr"), [notification(1)]);
+    applyServerEvent(queryClient, "fr", { type: "stats", data: stats });
+    applyServerEvent(queryClient, "fr", { type: "points", data: award });
+    applyServerEvent(queryClient, "fr", { type: "notification", data: notification(2) });
+    applyServerEvent(queryClient, "fr", { type: "liveStatus", data: { isLive: true, meetingId: null, meetingUrl: null, startedAt: null, viewerCount: 3 } });
+    expect(queryClient.getQueryData(userStatsQueryKey)).toEqual(stats);
+    expect(queryClient.getQueryData(recentPointsQueryKey("fr"))).toEqual([award]);
+    expect(queryClient.getQueryData<Notification[]>(notificationsQueryKey("fr"))?.map((item) => item.id)).toEqual([2, 1]);
+    expect(queryClient.getQueryData(notificationsQueryKey("ht"))).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+import type { Language } from "@kominote/core/i18n/languages";
+import { serverEventSchema, type ServerEvent } from "@kominote/core/schemas/events";
+import type { OpenEventStream } from "./live-updates";
+
+/**
+ * The member's event stream (DECISIONS 9). EventSource cannot send Accept-Language, so the page
+ * names the language its texts (notification titles, point descriptions) should be written in.
+ */
+export const eventStreamUrl = (language: Language): string => `/api/events?language=${encodeURIComponent(language)}`;
+
+/** The SSE event names the server sends: each is a ServerEvent's type. */
+export const serverEventTypes: readonly ServerEvent["type"][] = ["points", "stats", "notification", "liveStatus"];
+
+/** One event's data line; anything that is not a well-formed ServerEvent is dropped. */
+export const parseServerEvent = (data: unknown): ServerEvent | null => {
+  if (typeof data !== "string") return null;
+  try {
+    const parsed = serverEventSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+type EventSourceConstructor = new (url: string, init?: EventSourceInit) => EventSource;
+
+/** Opens the stream with the browser's EventSource (the session cookie goes with it); null where there is none. */
+export const browserEventStream = (
+  url: string,
+  EventSourceImpl: EventSourceConstructor | undefined = globalThis.EventSource,
+): OpenEventStream => {
+  if (EventSourceImpl === undefined) return null;
+  return ({ onOpen, onEvent, onError }) => {
+    const source = new EventSourceImpl(url, { withCredentials: true });
+    source.addEventListener("open", onOpen);
+    source.addEventListener("error", onError);
+    for (const type of serverEventTypes) {
+      source.addEventListener(type, (message) => {
+        const event = parseServerEvent((message as MessageEvent<unknown>).data);
+        if (event !== null && event.type === type) onEvent(event);
+      });
+    }
+    return { close: () => source.close() };
+  };
+};

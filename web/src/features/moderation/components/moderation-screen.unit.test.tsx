@@ -1,0 +1,156 @@
+// @vitest-environment happy-dom
+import type { User } from "@kominote/core/schemas/users";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Providers } from "../../../testing/story-providers";
+import { testMember } from "../../../testing/member";
+import { auditEntries, pendingItems } from "../testing/review-items";
+import { ModerationScreen } from "./moderation-screen";
+
+let member: User;
+let queue = pendingItems;
+let calls: { method: string; path: string; body: unknown }[];
+
+const serve = async (request: Request): Promise<Response> => {
+  const url = new URL(request.url);
+  const body = request.method === "POST" ? await request.json().catch(() => null) : null;
+  calls.push({ method: request.method, path: `${url.pathname}${url.search}`, body });
+  if (url.pathname === "/api/auth/user") return Response.json(member);
+  if (url.pathname === "/api/moderation/queue") {
+    const kind = url.searchParams.get("kind");
+    return Response.json(kind === null ? queue : queue.filter((item) => item.kind === kind));
+  }
+  if (url.pathname === "/api/moderation/audit-log") return Response.json(auditEntries);
+  if (url.pathname === "/api/public-services") return Response.json([{ id: 3, slug: "dlo", name: "Dlo ak Asenisman" }]);
+  const decision = /^\/api\/moderation\/reviews\/(\w+)\/(\d+)\/(approve|reject)$/.exec(url.pathname);
+  if (decision !== null) {
+    queue = queue.filter((item) => !(item.kind === decision[1] && item.id === Number(decision[2])));
+    return Response.json({
+      kind: decision[1],
+      id: Number(decision[2]),
+      status: decision[3] === "approve" ? "approved" : "rejected",
+      reason: (body as { reason?: string } | null)?.reason ?? null,
+      reviewedAt: "2026-06-11T12:00:00.000Z",
+    });
+  }
+  if (url.pathname === "/api/notifications/announcements") return Response.json({ recipientCount: 42 }, { status: 201 });
+  return Response.json({ code: "NOT_FOUND", message: "?" }, { status: 404 });
+};
+
+const renderScreen = () =>
+  render(
+    <Providers path="/moderation">
+      <ModerationScreen />
+    </Providers>,
+  );
+
+beforeEach(() => {
+  member = { ...testMember, role: "moderator" };
+  queue = pendingItems;
+  calls = [];
+  vi.stubGlobal("fetch", vi.fn(serve));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the role gate", () => {
+  it("shows a member without the role that they are not allowed, and asks the queue nothing", async () => {
+    member = { ...testMember, role: "member" };
+    renderScreen();
+    expect(await screen.findByRole("heading", { name: "Ou pa gen dwa wè paj sa a" }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Retounen lakay" }).getAttribute("href")).toBe("/");
+    expect(calls.map((call) => call.path)).toEqual(["/api/auth/user"]);
+  });
+
+  it("lets an admin in", async () => {
+    member = { ...testMember, role: "admin" };
+    renderScreen();
+    expect(await screen.findByRole("tab", { name: "Pou revize" }, { timeout: 5000 })).toBeTruthy();
+  });
+});
+
+describe("the review queue", () => {
+  it("lists what a moderator needs to judge each submission", async () => {
+    renderScreen();
+    const item = (await screen.findByRole("heading", { name: "Tag fatra nan Ri Pave" }, { timeout: 5000 })).closest("li")!;
+    expect(within(item).getByText("Kontribisyon")).toBeTruthy();
+    expect(within(item).getByText(/Voye pa Marie Joseph/)).toBeTruthy();
+    expect(within(item).getByText("Sèvis: Dlo ak Asenisman")).toBeTruthy();
+    expect(within(item).getByText("Kowòdone: 18.5392, -72.335")).toBeTruthy();
+    const other = screen.getByRole("heading", { name: "Sous dlo Fon Pye" }).closest("li")!;
+    expect(within(other).getByText("Pa gen deskripsyon.")).toBeTruthy();
+    expect(within(other).getByText(/Otè a pa konnen/)).toBeTruthy();
+  });
+
+  it("approves with Aksepte and refetches the queue", async () => {
+    renderScreen();
+    const item = (await screen.findByRole("heading", { name: "Tag fatra nan Ri Pave" }, { timeout: 5000 })).closest("li")!;
+    fireEvent.click(within(item).getByRole("button", { name: "Aksepte" }));
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Tag fatra nan Ri Pave" })).toBeNull());
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.path)).toEqual([
+      "/api/moderation/reviews/contribution/31/approve",
+    ]);
+  });
+
+  it("rejects with Rejte only with a reason", async () => {
+    renderScreen();
+    const item = (await screen.findByRole("heading", { name: "Sous dlo Fon Pye" }, { timeout: 5000 })).closest("li")!;
+    fireEvent.click(within(item).getByRole("button", { name: "Rejte" }));
+    const dialog = await screen.findByRole("dialog", { name: 'Rejte "Sous dlo Fon Pye"' });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Rejte" }));
+    expect(await within(dialog).findByText("Ou dwe bay yon rezon.")).toBeTruthy();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText("Rezon"), { target: { value: "  Kote sa a deja la.  " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Rejte" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.filter((call) => call.method === "POST")).toEqual([
+      { method: "POST", path: "/api/moderation/reviews/location/8/reject", body: { reason: "Kote sa a deja la." } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Sous dlo Fon Pye" })).toBeNull());
+  });
+
+  it("filters by kind", async () => {
+    renderScreen();
+    await screen.findByRole("heading", { name: "Tag fatra nan Ri Pave" }, { timeout: 5000 });
+    fireEvent.change(screen.getByLabelText("Kalite"), { target: { value: "location" } });
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain("/api/moderation/queue?kind=location"));
+    expect(await screen.findByRole("heading", { name: "Sous dlo Fon Pye" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Tag fatra nan Ri Pave" })).toBeNull();
+    expect(calls.map((call) => call.path)).toContain("/api/moderation/queue?kind=location");
+  });
+});
+
+describe("the audit log and announcements", () => {
+  it("shows the decisions with who, what, on what and why", async () => {
+    renderScreen();
+    fireEvent.click(await screen.findByRole("tab", { name: "Istwa desizyon yo" }, { timeout: 5000 }));
+    const table = await screen.findByRole("table", { name: "Dènye desizyon moderatè yo" });
+    const rows = within(table).getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("cell").slice(1).map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ["Jean Baptiste", "Rejte", "Kontribisyon #30", "Foto a pa montre kote a."],
+      ["Jean Baptiste", "Aksepte", "Kote #6", ""],
+      ["Rose Michel", "Voye yon anons", "Anons #2", ""],
+    ]);
+  });
+
+  it("sends an announcement to one service's members after checking the fields", async () => {
+    renderScreen();
+    fireEvent.click(await screen.findByRole("tab", { name: "Anons" }, { timeout: 5000 }));
+    const form = await screen.findByRole("form", { name: "Voye yon anons" });
+    fireEvent.click(within(form).getByRole("button", { name: "Voye anons lan" }));
+    expect(await within(form).findByText("Tit la obligatwa.")).toBeTruthy();
+    expect(within(form).getByText("Mesaj la obligatwa.")).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText("Tit"), { target: { value: "Reyinyon samdi" } });
+    fireEvent.change(within(form).getByLabelText("Mesaj"), { target: { value: "Nou tout envite." } });
+    await within(form).findByRole("option", { name: "Dlo ak Asenisman" });
+    fireEvent.change(within(form).getByLabelText("Pou ki manm"), { target: { value: "3" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Voye anons lan" }));
+    expect(await within(form).findByText("Anons lan rive jwenn 42 manm.")).toBeTruthy();
+    expect(calls.filter((call) => call.method === "POST")).toEqual([
+      { method: "POST", path: "/api/notifications/announcements", body: { title: "Reyinyon samdi", message: "Nou tout envite.", serviceId: 3 } },
+    ]);
+    expect((within(form).getByLabelText("Tit") as HTMLInputElement).value).toBe("");
+  });
+});

@@ -1,0 +1,48 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useLanguage } from "../../../i18n/language-provider";
+import { Link } from "../../../ui/link";
+import { isUnauthorized } from "../../auth/lib/handle-unauthorized";
+import { useUnauthorizedRedirect } from "../../auth/lib/use-unauthorized-redirect";
+import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
+import { taskContributionsQueryOptions } from "../api/get-task-contributions";
+import * as styles from "./my-contributions.css";
+import { MyContributionsError, MyContributionsLoading } from "./my-contributions-states";
+import { MyContributionsList } from "./my-contributions-view";
+
+/** /my-contributions: the signed-in member's contributions, read with their own id. */
+export function MyContributionsScreen({ userId }: { readonly userId: number }) {
+  const { language } = useLanguage();
+  const contributions = useQuery(taskContributionsQueryOptions(userId, language));
+  // The session can end while the page is open: say so and sign in again.
+  useUnauthorizedRedirect(contributions.error);
+  return (
+    <MyContributionsPage>
+      {contributions.isPending || isUnauthorized(contributions.error) ? (
+        <MyContributionsLoading />
+      ) : contributions.isError ? (
+        <MyContributionsError onRetry={() => void contributions.refetch()} />
+      ) : (
+        <MyContributionsList contributions={contributions.data} />
+      )}
+    </MyContributionsPage>
+  );
+}
+
+/** The page around the list: the way back home and the title. */
+export function MyContributionsPage({ children }: { readonly children: ReactNode }) {
+  const { t } = useLanguage();
+  useDocumentTitle(t("contributions.mine.title"));
+  return (
+    <section className={styles.page} aria-labelledby="my-contributions-title">
+      <Link to="/" className={styles.back}>
+        <span aria-hidden="true">← </span>
+        {t("contributions.mine.back")}
+      </Link>
+      <h1 id="my-contributions-title" className={styles.title}>
+        {t("contributions.mine.title")}
+      </h1>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import type { Notification } from "@kominote/core/schemas/notifications";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Providers } from "../../../testing/story-providers";
+import { manyUnread, notificationsNow, sampleNotifications } from "../testing/notifications";
+import { NotificationBell } from "./notification-bell";
+
+let served: readonly Notification[];
+let calls: string[];
+
+/** A server double: the list, and the two mark-read calls changing it. */
+const serve = async (request: Request): Promise<Response> => {
+  const { pathname } = new URL(request.url);
+  calls.push(`${request.method} ${pathname}`);
+  if (request.method === "GET" && pathname === "/api/notifications") return Response.json(served);
+  if (request.method === "PATCH" && pathname === "/api/notifications/mark-all-read") {
+    served = served.map((item) => ({ ...item, isRead: true }));
+    return new Response(null, { status: 204 });
+  }
+  const one = /^\/api\/notifications\/(\d+)\/read$/.exec(pathname);
+  if (request.method === "PATCH" && one !== null) {
+    served = served.map((item) => (item.id === Number(one[1]) ? { ...item, isRead: true } : item));
+    return new Response(null, { status: 204 });
+  }
+  return Response.json({ code: "NOT_FOUND", message: "?" }, { status: 404 });
+};
+
+const renderBell = () =>
+  render(
+    <Providers>
+      <NotificationBell />
+    </Providers>,
+  );
+
+const openPanel = async (name: string | RegExp) => {
+  fireEvent.click(await screen.findByRole("button", { name }, { timeout: 5000 }));
+  return screen.findByRole("dialog", { name: "Notifikasyon" });
+};
+
+beforeEach(() => {
+  // Only the clock is fixed (the relative times); timers stay real for the queries.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(notificationsNow);
+  served = sampleNotifications;
+  calls = [];
+  vi.stubGlobal("fetch", vi.fn(serve));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("NotificationBell", () => {
+  it("names the unread count on the bell and shows it on the badge", async () => {
+    renderBell();
+    await screen.findByRole("button", { name: "Notifikasyon, 2 poko li" }, { timeout: 5000 });
+    expect(screen.getByTestId("notification-badge").textContent).toBe("2");
+  });
+
+  it("shows 99+ above 99 unread", async () => {
+    served = manyUnread(150);
+    renderBell();
+    await screen.findByRole("button", { name: "Notifikasyon, 150 poko li" }, { timeout: 5000 });
+    expect(screen.getByTestId("notification-badge").textContent).toBe("99+");
+  });
+
+  it("has no badge when everything is read", async () => {
+    served = [];
+    renderBell();
+    const panel = await openPanel("Notifikasyon");
+    expect(await within(panel).findByText("Pa gen notifikasyon", {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByTestId("notification-badge")).toBeNull();
+  });
+
+  it("lists title, message and relative time, marks an unread one read on click and refetches", async () => {
+    renderBell();
+    const panel = await openPanel("Notifikasyon, 2 poko li");
+    const call = await within(panel).findByRole("button", { name: /Yon moun vle rele w/ }, { timeout: 5000 });
+    expect(call.textContent).toContain("Rose Michel mande pou l pale avè w sou pwen dlo a.");
+    expect(call.textContent).toContain("12 minit pase");
+    expect(within(panel).getByText("Kounye a")).toBeTruthy();
+    expect(within(panel).getByText("5 è pase")).toBeTruthy();
+    expect(within(panel).getByText("3 jou pase")).toBeTruthy();
+    expect(within(panel).getByText("Reyinyon kominotè samdi")).toBeTruthy();
+    fireEvent.click(call);
+    await screen.findByRole("button", { name: "Notifikasyon, 1 poko li" }, { timeout: 5000 });
+    expect(calls).toEqual(["GET /api/notifications", "PATCH /api/notifications/13/read", "GET /api/notifications"]);
+  });
+
+  it("does nothing when a read notification is clicked", async () => {
+    renderBell();
+    const panel = await openPanel("Notifikasyon, 2 poko li");
+    const read = await within(panel).findByText("Reyinyon kominotè samdi", {}, { timeout: 5000 });
+    expect(within(panel).queryByRole("button", { name: /Reyinyon kominotè samdi/ })).toBeNull();
+    fireEvent.click(read);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual(["GET /api/notifications"]);
+  });
+
+  it("marks everything read and refetches the list", async () => {
+    renderBell();
+    const panel = await openPanel("Notifikasyon, 2 poko li");
+    fireEvent.click(await within(panel).findByRole("button", { name: "Make tout kòm li" }, { timeout: 5000 }));
+    await waitFor(() => expect(screen.queryByTestId("notification-badge")).toBeNull());
+    expect(calls).toEqual(["GET /api/notifications", "PATCH /api/notifications/mark-all-read", "GET /api/notifications"]);
+    expect(within(panel).queryAllByRole("button", { name: /poko li/ })).toEqual([]);
+  });
+});

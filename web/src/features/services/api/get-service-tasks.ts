@@ -1,0 +1,18 @@
+import type { Language } from "@kominote/core/i18n/languages";
+import type { Task } from "@kominote/core/schemas/tasks";
+import { queryOptions } from "@tanstack/react-query";
+import { api, expectData, languageHeaders } from "../../../api/client";
+
+/** `GET /api/services/{id}/tasks`: the service's tasks in the order they are done, in the given language. */
+export const getServiceTasks = (serviceId: number, language: Language): Promise<readonly Task[]> =>
+  expectData(api.GET("/api/services/{id}/tasks", { params: { path: { id: serviceId } }, headers: languageHeaders(language) }));
+
+/** Every language of one service's tasks, for refetching them all after a contribution or a join. */
+export const serviceTasksQueryPrefix = (serviceId: number) => ["service-tasks", serviceId] as const;
+
+/** Titles are localized, so each language is its own cache entry. */
+export const serviceTasksQueryOptions = (serviceId: number, language: Language) =>
+  queryOptions({
+    queryKey: [...serviceTasksQueryPrefix(serviceId), language] as const,
+    queryFn: () => getServiceTasks(serviceId, language),
+  });

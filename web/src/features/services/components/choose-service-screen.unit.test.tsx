@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../api/query-client";
+import { testMember } from "../../../testing/member";
+import { toastQueue } from "../../../ui/toast-queue";
+import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { publicServicesQueryOptions } from "../../home/api/get-public-services";
+import { servicesWithImages, servicesWithoutImages } from "../../home/testing/services";
+import { renderWithData } from "../testing/render-with-data";
+import { ChooseServiceScreen } from "./choose-service-screen";
+
+const json = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+let joinStatus = 200;
+const calls: string[] = [];
+
+beforeEach(() => {
+  joinStatus = 200;
+  calls.length = 0;
+  vi.stubGlobal("fetch", async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    calls.push(`${request.method} ${path}`);
+    const joined = /^\/api\/services\/(\d+)\/join$/.exec(path);
+    if (joined !== null && joinStatus === 200) return json({ ...testMember, joinedServiceId: Number(joined[1]) });
+    if (joined !== null) return json({ code: "INTERNAL", message: "Erè" }, joinStatus);
+    if (path === "/api/auth/user") return json(testMember);
+    return json([]);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toastQueue.clear();
+});
+
+const renderChoice = () => {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(publicServicesQueryOptions("en").queryKey, [...servicesWithImages, ...servicesWithoutImages]);
+  queryClient.setQueryData(currentUserQueryKey, testMember);
+  return renderWithData(<ChooseServiceScreen />, { queryClient });
+};
+
+describe("ChooseServiceScreen", () => {
+  it("lists every public service, pictured or not, each with a button to choose it", async () => {
+    await renderChoice();
+    await screen.findByRole("heading", { level: 1, name: "Choose your service" });
+    const cards = screen.getAllByRole("article");
+    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
+      "Sante",
+      "Edikasyon",
+      "Dlo ak asenisman",
+      "Fatra",
+      "Eta sivil ak idantifikasyon",
+      "Transpò",
+    ]);
+    for (const card of cards) expect(within(card).getByRole("button", { name: "Choose this service" })).toBeTruthy();
+  });
+
+  it("joins the chosen service and goes to its page, the member now showing it as theirs", async () => {
+    const { router, queryClient } = await renderChoice();
+    const education = await screen.findByRole("article", { name: "Edikasyon" });
+    fireEvent.click(within(education).getByRole("button", { name: "Choose this service" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/services/edikasyon"));
+    expect(calls).toContain("POST /api/services/2/join");
+    expect(queryClient.getQueryData(currentUserQueryKey)).toMatchObject({ joinedServiceId: 2 });
+  });
+
+  it("stays on the page and says so when joining fails", async () => {
+    joinStatus = 500;
+    const add = vi.spyOn(toastQueue, "add");
+    const { router } = await renderChoice();
+    const health = await screen.findByRole("article", { name: "Sante" });
+    fireEvent.click(within(health).getByRole("button", { name: "Choose this service" }));
+    await waitFor(() =>
+      expect(add).toHaveBeenCalledWith(
+        { title: "Joining failed", description: "The registration failed", tone: "danger" },
+        expect.anything(),
+      ),
+    );
+    expect(router.state.location.pathname).toBe("/");
+  });
+});

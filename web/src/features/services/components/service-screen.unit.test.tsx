@@ -1,0 +1,290 @@
+// @vitest-environment happy-dom
+import type { ContributeResponse } from "@kominote/core/schemas/contributions";
+import type { Task } from "@kominote/core/schemas/tasks";
+import type { User } from "@kominote/core/schemas/users";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../api/query-client";
+import { openLoginModalEvent } from "../../../layout/login-dialog-state";
+import { testMember } from "../../../testing/member";
+import { toastQueue } from "../../../ui/toast-queue";
+import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { publicServicesQueryOptions } from "../../home/api/get-public-services";
+import { servicesWithImages } from "../../home/testing/services";
+import { renderWithData } from "../testing/render-with-data";
+import { healthTasks } from "../testing/tasks";
+import type { ContributionWizardHostProps } from "./contribution-dialogs";
+import { ServiceScreen } from "./service-screen";
+
+// The wizard is another screen's work: here it is a stand-in that answers like the real one.
+let wizardAnswer: ContributeResponse | null = null;
+vi.mock("./contribution-dialogs", () => ({
+  ContributionWizardHost: ({ task, serviceId, onContributed, onClose }: ContributionWizardHostProps) => (
+    <div role="dialog" aria-label={`wizard ${task.title} (${serviceId})`}>
+      <button type="button" onClick={() => wizardAnswer !== null && onContributed(wizardAnswer)}>
+        send
+      </button>
+      <button type="button" onClick={onClose}>
+        close
+      </button>
+    </div>
+  ),
+  CallRequestDialogHost: ({ taskId }: { taskId: number }) => <div role="dialog" aria-label={`call request ${taskId}`} />,
+}));
+
+const json = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+interface Server {
+  tasks: readonly Task[];
+  member: User | null;
+  joinStatus: number;
+  readonly calls: string[];
+}
+
+let server: Server;
+
+beforeEach(() => {
+  server = { tasks: healthTasks, member: null, joinStatus: 200, calls: [] };
+  wizardAnswer = null;
+  vi.stubGlobal("fetch", async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    server.calls.push(`${request.method} ${path}`);
+    if (path === "/api/services/1/tasks") return json(server.tasks);
+    if (path === "/api/auth/user") return server.member === null ? json({ code: "AUTH", message: "" }, 401) : json(server.member);
+    if (path === "/api/services/1/join" && request.method === "POST") {
+      if (server.joinStatus !== 200) return json({ code: "INTERNAL", message: "Erè" }, server.joinStatus);
+      server.member = { ...(server.member ?? testMember), joinedServiceId: 1 };
+      return json(server.member);
+    }
+    return json({ code: "NOT_FOUND", message: "" }, 404);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  toastQueue.clear();
+});
+
+const renderService = async (slug: string, member: User | null) => {
+  server.member = member;
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(publicServicesQueryOptions("en").queryKey, servicesWithImages);
+  queryClient.setQueryData(currentUserQueryKey, member);
+  return renderWithData(<ServiceScreen slug={slug} />, { queryClient });
+};
+
+const taskCard = (title: string): HTMLElement => screen.getByRole("article", { name: title });
+
+describe("ServiceScreen", () => {
+  it("says 'Service not found' for an unknown slug", async () => {
+    await renderService("pa-egziste", null);
+    expect(await screen.findByRole("heading", { level: 1, name: "Service not found" })).toBeTruthy();
+    expect(server.calls).toEqual([]);
+  });
+
+  it("shows the coloured header and the tasks tab first, each task complete, active or waiting", async () => {
+    await renderService("sante", null);
+    expect(await screen.findByRole("heading", { level: 1, name: "Sante" })).toBeTruthy();
+    expect(screen.getByText("1,234 contributors")).toBeTruthy();
+    expect(screen.getByText("1 active discussion")).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Tasks" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.queryByRole("tab", { name: /Discussions|Ideas/ })).toBeNull();
+
+    await screen.findByRole("article", { name: "Idantifye klinik ki pi pre w" });
+    expect(within(taskCard("Idantifye klinik ki pi pre w")).getByText("Completed")).toBeTruthy();
+    expect(within(taskCard("Idantifye klinik ki pi pre w")).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
+    expect(within(taskCard("Note lè klinik la louvri")).getByText("3 contributions")).toBeTruthy();
+    expect(within(taskCard("Pran foto devan klinik la")).getByText("Active")).toBeTruthy();
+    const waiting = taskCard("Mande si gen vaksen timoun");
+    expect(waiting.getAttribute("data-state")).toBe("waiting");
+    expect(within(waiting).getByText("Finish the previous task to unlock this one.")).toBeTruthy();
+    expect(within(waiting).getByRole("button", { name: "Contribute" }).hasAttribute("disabled")).toBe(true);
+    // Complete tasks take no more contributions: only the open one and the waiting ones have the button.
+    expect(within(taskCard("Idantifye klinik ki pi pre w")).queryByRole("button", { name: "Contribute" })).toBeNull();
+  });
+
+  it("shows the contributor count in the community tab", async () => {
+    await renderService("sante", null);
+    fireEvent.click(await screen.findByRole("tab", { name: "Community" }));
+    expect(screen.getByText("1,234 members chose this service as their main service.")).toBeTruthy();
+  });
+
+  it("opens the sign-in dialog when a visitor presses contribute", async () => {
+    const signIn = vi.fn();
+    window.addEventListener(openLoginModalEvent, signIn);
+    try {
+      await renderService("sante", null);
+      await screen.findByRole("article", { name: "Pran foto devan klinik la" });
+      fireEvent.click(within(taskCard("Pran foto devan klinik la")).getByRole("button", { name: "Contribute" }));
+      expect(signIn).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole("dialog")).toBeNull();
+    } finally {
+      window.removeEventListener(openLoginModalEvent, signIn);
+    }
+  });
+
+  it("offers a member of another service to join this one, then refreshes them and the tasks and opens the wizard", async () => {
+    await renderService("sante", { ...testMember, joinedServiceId: 2 });
+    await screen.findByRole("article", { name: "Pran foto devan klinik la" });
+    const active = taskCard("Pran foto devan klinik la");
+    fireEvent.click(within(active).getByRole("button", { name: "Contribute" }));
+    const message = within(active).getByText(/already a member of another service/);
+    expect(document.activeElement).toBe(message);
+    fireEvent.click(within(active).getByRole("button", { name: "Join this service" }));
+
+    expect(await screen.findByRole("dialog", { name: "wizard Pran foto devan klinik la (1)" })).toBeTruthy();
+    expect(server.calls).toEqual(
+      expect.arrayContaining(["POST /api/services/1/join", "GET /api/auth/user"]),
+    );
+    expect(server.calls.filter((call) => call === "GET /api/services/1/tasks")).toHaveLength(2);
+    expect(within(active).queryByText(/already a member of another service/)).toBeNull();
+  });
+
+  it("tells a member without a service that they have not chosen one", async () => {
+    await renderService("sante", { ...testMember, joinedServiceId: null });
+    await screen.findByRole("article", { name: "Pran foto devan klinik la" });
+    fireEvent.click(within(taskCard("Pran foto devan klinik la")).getByRole("button", { name: "Contribute" }));
+    expect(screen.getByText(/You have not chosen a service yet/)).toBeTruthy();
+  });
+
+  it("says so when joining fails, and keeps the invitation", async () => {
+    server.joinStatus = 500;
+    const add = vi.spyOn(toastQueue, "add");
+    await renderService("sante", { ...testMember, joinedServiceId: 2 });
+    await screen.findByRole("article", { name: "Pran foto devan klinik la" });
+    fireEvent.click(within(taskCard("Pran foto devan klinik la")).getByRole("button", { name: "Contribute" }));
+    fireEvent.click(screen.getByRole("button", { name: "Join this service" }));
+    await waitFor(() =>
+      expect(add).toHaveBeenCalledWith(
+        { title: "Joining failed", description: "The registration failed", tone: "danger" },
+        expect.anything(),
+      ),
+    );
+    expect(screen.getByRole("button", { name: "Join this service" })).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("after a contribution refetches the tasks and highlights the next one from 1.5 s to 4.5 s, for eyes and screen readers", async () => {
+    await renderService("sante", { ...testMember, joinedServiceId: 1 });
+    await screen.findByRole("article", { name: "Pran foto devan klinik la" });
+    fireEvent.click(within(taskCard("Pran foto devan klinik la")).getByRole("button", { name: "Contribute" }));
+    await screen.findByRole("dialog", { name: /wizard/ });
+
+    server.tasks = healthTasks.map((task) => (task.id === 13 ? { ...task, contributionCount: 1 } : task));
+    wizardAnswer = {
+      contribution: {
+        id: 90,
+        taskId: 13,
+        notes: "Mwen pran foto a maten an devan pòt la.",
+        address: null,
+        phoneNumber: null,
+        hasContactInfo: false,
+        allowDirectContact: false,
+        hasWebsite: false,
+        websiteUrl: null,
+        contactNotes: null,
+        mediaUrls: [],
+        pdfUrl: null,
+        status: "pending",
+        rejectionReason: null,
+        contributedAt: "2026-06-01T10:00:00.000Z",
+      },
+      nextTask: { hasNext: true, id: 14, title: "Mande si gen vaksen timoun" },
+      pointsAwarded: 10,
+    };
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole("button", { name: "send" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1499);
+    });
+    const next = taskCard("Mande si gen vaksen timoun");
+    // The refetched list already shows the contributed task complete and the next one open.
+    expect(within(taskCard("Pran foto devan klinik la")).getByText("Completed")).toBeTruthy();
+    expect(within(next).getByText("Active")).toBeTruthy();
+    expect(next.getAttribute("data-highlighted")).toBeNull();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(next.getAttribute("data-highlighted")).toBe("true");
+    expect(screen.getByRole("status").textContent).toBe("Your next task: Mande si gen vaksen timoun");
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2999);
+    });
+    expect(next.getAttribute("data-highlighted")).toBe("true");
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(next.getAttribute("data-highlighted")).toBeNull();
+    expect(screen.getByRole("status").textContent).toBe("");
+    expect(server.calls.filter((call) => call === "GET /api/services/1/tasks")).toHaveLength(2);
+  });
+
+  it("shows the 'all tasks finished' toast when the contribution was the last task", async () => {
+    const add = vi.spyOn(toastQueue, "add");
+    await renderService("sante", { ...testMember, joinedServiceId: 1 });
+    await screen.findByRole("article", { name: "Pran foto devan klinik la" });
+    fireEvent.click(within(taskCard("Pran foto devan klinik la")).getByRole("button", { name: "Contribute" }));
+    wizardAnswer = {
+      contribution: {
+        id: 91,
+        taskId: 13,
+        notes: "Dènye travay la fèt, mèsi anpil pou sa.",
+        address: null,
+        phoneNumber: null,
+        hasContactInfo: false,
+        allowDirectContact: false,
+        hasWebsite: false,
+        websiteUrl: null,
+        contactNotes: null,
+        mediaUrls: [],
+        pdfUrl: null,
+        status: "pending",
+        rejectionReason: null,
+        contributedAt: "2026-06-01T10:00:00.000Z",
+      },
+      nextTask: { hasNext: false, id: null, title: null },
+      pointsAwarded: 10,
+    };
+    fireEvent.click(await screen.findByRole("button", { name: "send" }));
+    expect(add).toHaveBeenCalledWith(
+      {
+        title: "Well done!",
+        description: "You finished every task of this service. Thank you for your contributions!",
+        tone: "success",
+      },
+      expect.anything(),
+    );
+    expect(document.querySelector("[data-highlighted]")).toBeNull();
+  });
+
+  it("lets a member ask for a call on a task others contributed to", async () => {
+    await renderService("sante", { ...testMember, joinedServiceId: 2 });
+    await screen.findByRole("article", { name: "Note lè klinik la louvri" });
+    expect(within(taskCard("Pran foto devan klinik la")).queryByRole("button", { name: /call/ })).toBeNull();
+    fireEvent.click(within(taskCard("Note lè klinik la louvri")).getByRole("button", { name: "Ask a contributor to call you" }));
+    expect(screen.getByRole("dialog", { name: "call request 12" })).toBeTruthy();
+  });
+
+  it("says the tasks could not be loaded and asks again on retry", async () => {
+    let failures = 1;
+    const working = globalThis.fetch;
+    vi.stubGlobal("fetch", async (request: Request) => {
+      if (new URL(request.url).pathname === "/api/services/1/tasks" && failures > 0) {
+        failures -= 1;
+        return json({ code: "INTERNAL", message: "Erè" }, 500);
+      }
+      return working(request);
+    });
+    await renderService("sante", null);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("We could not load the tasks");
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("article", { name: "Pran foto devan klinik la" })).toBeTruthy();
+  });
+});

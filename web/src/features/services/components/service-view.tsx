@@ -1,0 +1,41 @@
+import type { MessageKey } from "@kominote/core/i18n/messages";
+import type { PublicService } from "@kominote/core/schemas/services";
+import type { ReactNode } from "react";
+import { useLanguage } from "../../../i18n/language-provider";
+import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs";
+import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
+import { formatCount, pluralForm } from "../../home/lib/plural-form";
+import { ServiceHeader } from "./service-header";
+import * as styles from "./service-view.css";
+
+export interface ServiceViewProps {
+  readonly service: PublicService;
+  /** The tasks tab's content: the list, or its loading or error state. */
+  readonly tasks: ReactNode;
+}
+
+/** A service's page: its coloured header, then the tasks (shown first) and the community tabs. */
+export function ServiceView({ service, tasks }: ServiceViewProps) {
+  const { language, t } = useLanguage();
+  useDocumentTitle(service.name);
+  const communityKey: MessageKey = `services.community.count.${pluralForm(language, service.contributorCount)}`;
+  return (
+    <>
+      <ServiceHeader service={service} />
+      <div className={styles.body}>
+        <Tabs defaultSelectedKey="tasks">
+          <TabList aria-label={t("services.tabs.label")}>
+            <Tab id="tasks">{t("services.tabs.tasks")}</Tab>
+            <Tab id="community">{t("services.tabs.community")}</Tab>
+          </TabList>
+          <TabPanel id="tasks">{tasks}</TabPanel>
+          <TabPanel id="community">
+            <p className={styles.community}>
+              {t(communityKey, { count: formatCount(language, service.contributorCount) })}
+            </p>
+          </TabPanel>
+        </Tabs>
+      </div>
+    </>
+  );
+}

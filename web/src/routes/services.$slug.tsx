@@ -1,0 +1,25 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { publicServicesQueryOptions } from "../features/home/api/get-public-services";
+import { serviceTasksQueryOptions } from "../features/services/api/get-service-tasks";
+import { ServicePending } from "../features/services/components/service-pending";
+import { ServiceScreen } from "../features/services/components/service-screen";
+import { findServiceBySlug } from "../features/services/lib/find-service";
+import { requestLanguage } from "../i18n/request-language";
+
+export const Route = createFileRoute("/services/$slug")({
+  loader: async ({ context, params }) => {
+    const language = requestLanguage();
+    // The same cached list as the home page: coming from a card costs no request.
+    const services = await context.queryClient.ensureQueryData(publicServicesQueryOptions(language));
+    const service = findServiceBySlug(services, params.slug);
+    // The tasks start loading with the page's code; the tab shows its own loading and error states.
+    if (service !== null) void context.queryClient.prefetchQuery(serviceTasksQueryOptions(service.id, language));
+  },
+  pendingComponent: ServicePending,
+  component: ServicePage,
+});
+
+function ServicePage() {
+  const { slug } = Route.useParams();
+  return <ServiceScreen slug={slug} />;
+}
