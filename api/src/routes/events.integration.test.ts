@@ -114,7 +114,8 @@ beforeAll(async () => {
     );
   app = await buildApp(container);
   origin = await app.listen({ host: "127.0.0.1", port: 0 });
-  signIn = signInMembers({ app, database, close: async () => undefined });
+  const running = { app, database, container, close: async () => undefined };
+  signIn = signInMembers(running);
 });
 afterAll(async () => {
   await app.close();
