@@ -25,9 +25,13 @@ import { makeListServiceTasks } from "@kominote/core/use-cases/list-service-task
 import { makeTranslateText } from "@kominote/core/use-cases/translate-text";
 import { Container } from "inversify";
 import { bindLive } from "./live-bindings";
+import { bindInvitations } from "./invitations-bindings";
 import { bindContributions } from "./contributions-bindings";
+import { bindIdeas } from "./ideas-bindings";
 import { bindRegistration } from "./registration-bindings";
 import { bindReview } from "./review-bindings";
+import { bindLeaderboard } from "./leaderboard-bindings";
+import { bindForums } from "./forums-bindings";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config";
 import { resolve, tokens, type Database } from "./tokens";
@@ -84,6 +88,10 @@ export const createContainer = ({
   bindLive(container, database, logger);
   bindReview(container, database, logger);
   bindContributions(container, database, logger);
+  bindLeaderboard(container, database, logger);
+  bindIdeas(container, database, logger);
+  bindInvitations(container, database, logger);
+  bindForums(container, database, logger);
 
   container.bind(tokens.listPublicServices).toDynamicValue((ctx) =>
     makeListPublicServices({ services: resolve(ctx, tokens.serviceRepository) }),

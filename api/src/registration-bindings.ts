@@ -51,6 +51,7 @@ export const bindRegistration = (container: Container, config: AppConfig, databa
       storePhoto: storePhoto(ctx),
       sendVerificationLink: sendVerificationLink(ctx),
       clock: resolve(ctx, tokens.clock),
+      acceptInvitation: resolve(ctx, tokens.acceptInvitation),
     }),
   );
   container.bind(tokens.verifyEmail).toDynamicValue((ctx) =>

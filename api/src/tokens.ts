@@ -1,3 +1,28 @@
+import type { HideableSources } from "@kominote/core/ports/content-moderation";
+import type { makeCreateForum } from "@kominote/core/use-cases/create-forum";
+import type { makeCreateForumPost } from "@kominote/core/use-cases/create-forum-post";
+import type { makeHideContent } from "@kominote/core/use-cases/hide-content";
+import type { makeLikeForumPost } from "@kominote/core/use-cases/like-forum-post";
+import type { makeListContentReports } from "@kominote/core/use-cases/list-content-reports";
+import type { makeListForumPosts } from "@kominote/core/use-cases/list-forum-posts";
+import type { makeListServiceForums } from "@kominote/core/use-cases/list-service-forums";
+import type { makeListUserResponses } from "@kominote/core/use-cases/list-user-responses";
+import type { makeReportContent } from "@kominote/core/use-cases/report-content";
+import type { InvitationStore } from "@kominote/core/ports/invitation-store";
+import type { makeAcceptInvitation } from "@kominote/core/use-cases/accept-invitation";
+import type { makeGenerateInviteLink } from "@kominote/core/use-cases/generate-invite-link";
+import type { makeGetInvitationStats } from "@kominote/core/use-cases/get-invitation-stats";
+import type { makeListTopInviters } from "@kominote/core/use-cases/list-top-inviters";
+import type { makeSendInvitation } from "@kominote/core/use-cases/send-invitation";
+import type { makeUnsubscribeFromInvitations } from "@kominote/core/use-cases/unsubscribe-from-invitations";
+import type { CachedIdeaRepository } from "@kominote/adapters/cache/cached-idea-repository";
+import type { makeCreateIdea } from "@kominote/core/use-cases/create-idea";
+import type { makeGetIdeaSummary } from "@kominote/core/use-cases/get-idea-summary";
+import type { makeListIdeas } from "@kominote/core/use-cases/list-ideas";
+import type { makeVoteForIdea } from "@kominote/core/use-cases/vote-for-idea";
+import type { ContentViews } from "@kominote/core/ports/content-views";
+import type { LeaderboardReader } from "@kominote/core/ports/leaderboard";
+import type { makeGetLeaderboard } from "@kominote/core/use-cases/get-leaderboard";
 import type { ContributionImageProcessor } from "@kominote/core/ports/image-processor";
 import type { makeContributeToTask } from "@kominote/core/use-cases/contribute-to-task";
 import type { makeJoinService } from "@kominote/core/use-cases/join-service";
@@ -132,4 +157,29 @@ export const tokens = {
   listTaskContributions: token<ReturnType<typeof makeListTaskContributions>>("ListTaskContributions"),
   listUserContributions: token<ReturnType<typeof makeListUserContributions>>("ListUserContributions"),
   listUserTaskContributions: token<ReturnType<typeof makeListUserTaskContributions>>("ListUserTaskContributions"),
+  contentViews: token<ContentViews>("ContentViews"),
+  leaderboard: token<LeaderboardReader>("Leaderboard"),
+  getLeaderboard: token<ReturnType<typeof makeGetLeaderboard>>("GetLeaderboard"),
+  ideaRepository: token<CachedIdeaRepository>("IdeaRepository"),
+  listIdeas: token<ReturnType<typeof makeListIdeas>>("ListIdeas"),
+  createIdea: token<ReturnType<typeof makeCreateIdea>>("CreateIdea"),
+  voteForIdea: token<ReturnType<typeof makeVoteForIdea>>("VoteForIdea"),
+  getIdeaSummary: token<ReturnType<typeof makeGetIdeaSummary>>("GetIdeaSummary"),
+  invitationStore: token<InvitationStore>("InvitationStore"),
+  generateInviteLink: token<ReturnType<typeof makeGenerateInviteLink>>("GenerateInviteLink"),
+  sendInvitation: token<ReturnType<typeof makeSendInvitation>>("SendInvitation"),
+  getInvitationStats: token<ReturnType<typeof makeGetInvitationStats>>("GetInvitationStats"),
+  listTopInviters: token<ReturnType<typeof makeListTopInviters>>("ListTopInviters"),
+  unsubscribeFromInvitations: token<ReturnType<typeof makeUnsubscribeFromInvitations>>("UnsubscribeFromInvitations"),
+  acceptInvitation: token<ReturnType<typeof makeAcceptInvitation>>("AcceptInvitation"),
+  hideables: token<HideableSources>("Hideables"),
+  listServiceForums: token<ReturnType<typeof makeListServiceForums>>("ListServiceForums"),
+  createForum: token<ReturnType<typeof makeCreateForum>>("CreateForum"),
+  listForumPosts: token<ReturnType<typeof makeListForumPosts>>("ListForumPosts"),
+  createForumPost: token<ReturnType<typeof makeCreateForumPost>>("CreateForumPost"),
+  likeForumPost: token<ReturnType<typeof makeLikeForumPost>>("LikeForumPost"),
+  listUserResponses: token<ReturnType<typeof makeListUserResponses>>("ListUserResponses"),
+  reportContent: token<ReturnType<typeof makeReportContent>>("ReportContent"),
+  listContentReports: token<ReturnType<typeof makeListContentReports>>("ListContentReports"),
+  hideContent: token<ReturnType<typeof makeHideContent>>("HideContent"),
 } as const;

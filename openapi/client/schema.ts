@@ -212,6 +212,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/forum-posts/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Likes a visible forum post; a member likes a post once, liking again changes nothing.
+         * @description Signed-in members only (the session cookie).
+         */
+        post: operations["likeForumPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/forums/{id}/posts": {
         parameters: {
             query?: never;
@@ -268,7 +288,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Lists the visible ideas of every service, newest first; authors are named to members only.
+         * Lists the visible ideas of every service, one page at a time, newest first unless sorted; authors are named to members only.
          * @description Open to everyone.
          */
         get: operations["listIdeas"];
@@ -292,10 +312,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Lists the visible ideas of one service, newest first; authors are named to members only.
+         * Lists the visible ideas of one service, one page at a time, newest first unless sorted; authors are named to members only.
          * @description Open to everyone.
          */
         get: operations["listServiceIdeas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ideas/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counts the visible ideas, their votes and the services that have ideas.
+         * @description Open to everyone.
+         */
+        get: operations["getIdeaSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -314,7 +354,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Casts the signed-in member's vote for an idea; voting again changes nothing.
+         * Casts the signed-in member's vote for an idea. A vote is never taken back; a second vote (IDEA.ALREADY_VOTED) and a vote for one's own idea (IDEA.OWN_IDEA) are refused with 409 and change nothing.
          * @description Signed-in members only (the session cookie).
          */
         post: operations["voteIdea"];
@@ -396,6 +436,26 @@ export interface paths {
          * @description Signed-in members only (the session cookie).
          */
         get: operations["getInvitationStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The link at the foot of every invitation: the address or number it was sent to is never invited again. Needs no account; the signed token is the proof.
+         * @description Open to everyone.
+         */
+        get: operations["unsubscribeFromInvitations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -672,6 +732,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/moderation/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the reported ideas, forums and posts still visible, the longest waiting first.
+         * @description Moderators and admins only.
+         */
+        get: operations["listContentReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/moderation/reviews/{kind}/{id}/approve": {
         parameters: {
             query?: never;
@@ -806,6 +886,26 @@ export interface paths {
         get: operations["listPublicServices"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reports an idea, forum or forum post to the moderators with a reason; once per member and item.
+         * @description Signed-in members only (the session cookie).
+         */
+        post: operations["reportContent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1312,6 +1412,9 @@ export interface components {
             contributedAt: string;
             hasContactInfo: boolean;
         };
+        Acknowledgement: {
+            message: string;
+        };
         /** @enum {string} */
         AgencyType: "ministry" | "municipality" | "court" | "police" | "hospital" | "school" | "customs" | "immigration" | "tax" | "notary" | "other";
         AiSource: {
@@ -1558,6 +1661,16 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             author: components["schemas"]["PersonRef"];
+            /** @description How many members like the post; always sent. */
+            likesCount?: number;
+            /** @description Whether the signed-in member likes the post; always sent. */
+            hasLiked?: boolean;
+        };
+        ForumPostLike: {
+            postId: number;
+            likesCount: number;
+            /** @enum {boolean} */
+            hasLiked: true;
         };
         ForumResponse: {
             id: number;
@@ -1611,6 +1724,12 @@ export interface components {
             pointsEarned: number;
             /** @description Whether the requester voted; always false for visitors. */
             hasVoted: boolean;
+        };
+        IdeaSummary: {
+            totalIdeas: number;
+            totalVotes: number;
+            /** @description Services with at least one visible idea. */
+            servicesWithIdeas: number;
         };
         Invitation: {
             id: number;
@@ -1815,9 +1934,36 @@ export interface components {
             primaryService: string;
             password: string;
             confirmPassword: string;
+            /**
+             * @description Code of the invitation link (/register?invite=CODE) the person registered through.
+             * @example q3VxN8kLm2Pa
+             */
+            inviteCode?: string;
         };
         RejectRequest: {
             reason: string;
+        };
+        ReportContentRequest: {
+            kind: components["schemas"]["HideableKind"];
+            id: number;
+            reason: string;
+        };
+        ReportedContent: {
+            kind: components["schemas"]["HideableKind"];
+            id: number;
+            /** @description The forum's title, or the idea's or post's content. */
+            text: string;
+            author: {
+                id: number;
+                fullName: string;
+            };
+            reportCount: number;
+            /** @description The reporters' reasons, newest first, at most 10. */
+            reasons: string[];
+            /** Format: date-time */
+            firstReportedAt: string;
+            /** Format: date-time */
+            lastReportedAt: string;
         };
         ResendEmailVerificationResponse: {
             /** @description A new link went out (the earlier unused ones stop working). */
@@ -2565,6 +2711,35 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    likeForumPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post's likes after this one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumPostLike"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     listForumPosts: {
         parameters: {
             query?: never;
@@ -2691,14 +2866,21 @@ export interface operations {
     };
     listIdeas: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Order of the list; newest first by default. */
+                sort?: "recent" | "votes" | "points";
+                /** @description Ideas per page. */
+                limit?: number;
+                /** @description Which page, from 1. */
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The ideas. */
+            /** @description The ideas of the page, at most `limit`; fewer means the last page. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2751,7 +2933,14 @@ export interface operations {
     };
     listServiceIdeas: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Order of the list; newest first by default. */
+                sort?: "recent" | "votes" | "points";
+                /** @description Ideas per page. */
+                limit?: number;
+                /** @description Which page, from 1. */
+                page?: number;
+            };
             header?: never;
             path: {
                 id: number;
@@ -2760,13 +2949,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The service's ideas. */
+            /** @description The service's ideas of the page, at most `limit`; fewer means the last page. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Idea"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getIdeaSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures over every visible idea. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdeaSummary"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2910,6 +3126,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvitationStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    unsubscribeFromInvitations: {
+        parameters: {
+            query?: {
+                /** @description The token from the link at the foot of an invitation. */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, said in the requester's language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3360,6 +3606,33 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    listContentReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reported items with their reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportedContent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     approveSubmission: {
         parameters: {
             query?: never;
@@ -3560,6 +3833,39 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    reportContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportContentRequest"];
+            };
+        };
+        responses: {
+            /** @description The report is received (also when this member had already reported the item). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledgement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];

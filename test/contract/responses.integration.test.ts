@@ -108,11 +108,11 @@ const expectErrorBody = (label: string, response: LightMyRequestResponse) => {
 };
 
 /**
- * Reads whose input is a secret the server issued (an e-mail link's token): a sampled value is
- * rightly refused, so for them a 4xx in the error shape is the valid answer here. Their success
- * bodies are checked by the route's own integration tests.
+ * Reads whose input is a secret the server issued (an e-mail link's token, an unsubscribe link's):
+ * a sampled value is rightly refused, so for them a 4xx in the error shape is the valid answer here.
+ * Their success bodies are checked by the route's own integration tests.
  */
-const needsARealSecret = new Set(["verifyEmail"]);
+const needsARealSecret = new Set(["verifyEmail", "unsubscribeFromInvitations"]);
 
 describe("responses match the OpenAPI document", () => {
   it("declares every call of the contract", () => {

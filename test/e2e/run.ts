@@ -1,12 +1,14 @@
 import { chromium } from "playwright-core";
 import { builtServerEntry, type RunningServer, startBuiltServer } from "../support/built-server";
 import { chromiumArgs, chromiumInstallHint, findChromium } from "../support/chromium";
+import { grantRoleOn } from "./grant-role";
 import { runSpecs, type Spec } from "./harness";
 import { accountSpecs } from "./specs/accounts";
 import { homeSpecs } from "./specs/home";
 import { keyboardSpecs } from "./specs/keyboard";
 import { mobileSpecs } from "./specs/mobile";
 import { notFoundSpecs } from "./specs/not-found";
+import { serviceSpecs } from "./specs/services-specs";
 import { staticPageSpecs } from "./specs/static-pages";
 import { storybookBuild, storySpecs } from "./specs/stories";
 
@@ -33,7 +35,12 @@ const main = async (): Promise<number> => {
     // Info level: the outbox prints every e-mail and text message there, where the account specs read their codes.
     server = await startBuiltServer({ LOG_LEVEL: "info" });
     const running = server;
-    const all = [...pageSpecs, ...accountSpecs(() => running.output()), ...stories];
+    const all = [
+      ...pageSpecs,
+      ...accountSpecs(() => running.output()),
+      ...serviceSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
+      ...stories,
+    ];
     // `npm run test:e2e -- accounts konekte`: only the specs whose name contains one of the words.
     const filters = process.argv.slice(2);
     const specs = filters.length === 0 ? all : all.filter((spec) => filters.some((word) => spec.name.includes(word)));

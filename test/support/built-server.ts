@@ -15,6 +15,12 @@ export interface RunningServer {
   /** Everything the server printed, for diagnosing a failed start or run. */
   readonly output: () => string;
   readonly stop: () => Promise<void>;
+  /**
+   * Stops the server, runs `task` with the environment that reaches its data (what an operator's
+   * command such as `npm run admin` needs: the embedded database opens in one process at a time),
+   * then starts it again on the same port and data folder, so pages and sessions carry on.
+   */
+  readonly whileStopped: (task: (env: NodeJS.ProcessEnv) => Promise<void>) => Promise<void>;
 }
 
 /** A port nobody listens on right now, picked by the operating system. */
@@ -70,27 +76,47 @@ export const startBuiltServer = async (env: Record<string, string> = {}): Promis
   let output = "";
   // The embedded database in its fresh folder, whatever database the calling shell points at.
   const { DATABASE_URL: _external, ...inherited } = process.env;
-  const child = spawn(process.execPath, [builtServerEntry], {
-    cwd: repositoryRoot,
-    env: { ...inherited, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const dataEnv = { DATA_DIR: dataDir };
   const keep = (chunk: Buffer) => {
     // Keep the tail only: a long run must not grow memory without bound.
     output = (output + chunk.toString()).slice(-64_000);
   };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
+  const launch = async (): Promise<ChildProcess> => {
+    const child = spawn(process.execPath, [builtServerEntry], {
+      cwd: repositoryRoot,
+      env: { ...inherited, HOST: "127.0.0.1", PORT: String(port), ...dataEnv, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
+    try {
+      await waitUntilHealthy(`${origin}/healthz`, child, 120_000);
+    } catch (error) {
+      await stopProcess(child);
+      throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
+    }
+    return child;
+  };
 
+  let child: ChildProcess | null = null;
   const stop = async () => {
-    await stopProcess(child);
+    if (child !== null) await stopProcess(child);
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilHealthy(`${origin}/healthz`, child, 120_000);
+    child = await launch();
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
+    throw error;
   }
-  return { origin, output: () => output, stop };
+  const whileStopped = async (task: (env: NodeJS.ProcessEnv) => Promise<void>): Promise<void> => {
+    if (child !== null) await stopProcess(child);
+    child = null;
+    try {
+      await task({ ...inherited, ...dataEnv, ...env });
+    } finally {
+      child = await launch();
+    }
+  };
+  return { origin, output: () => output, stop, whileStopped };
 };

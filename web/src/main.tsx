@@ -6,9 +6,14 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createQueryClient } from "./api/query-client";
+import { rememberInviteCode } from "./features/invitations/lib/invite-code-storage";
 import { LanguageProvider } from "./i18n/language-provider";
 import { readStoredLanguage } from "./i18n/language-storage";
 import { createAppRouter } from "./router";
+
+// An invitation link (/register?invite=CODE or /?invite=CODE) is opened from outside: its code is
+// kept on the device until the visitor registers, wherever they go first.
+rememberInviteCode(window.location.search);
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -12,7 +12,10 @@ import { Route as rootRouteImport } from "./routes/__root";
 import { Route as IndexRouteImport } from "./routes/index";
 import { Route as AuthRouteImport } from "./routes/_auth";
 import { Route as AboutRouteImport } from "./routes/about";
+import { Route as IdeaVotingRouteImport } from "./routes/idea-voting";
+import { Route as IdeasRouteImport } from "./routes/ideas";
 import { Route as KonekteRouteImport } from "./routes/konekte";
+import { Route as LeaderboardRouteImport } from "./routes/leaderboard";
 import { Route as LoginRouteImport } from "./routes/login";
 import { Route as PrivacyPolicyRouteImport } from "./routes/privacy-policy";
 import { Route as RegisterRouteImport } from "./routes/register";
@@ -22,8 +25,11 @@ import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
 import { Route as AuthAccountRouteImport } from "./routes/_auth/account";
 import { Route as AuthAccountSettingsRouteImport } from "./routes/_auth/account-settings";
 import { Route as AuthChooseServiceRouteImport } from "./routes/_auth/choose-service";
+import { Route as AuthInviteFriendsRouteImport } from "./routes/_auth/invite-friends";
 import { Route as AuthModerationRouteImport } from "./routes/_auth/moderation";
 import { Route as AuthMyContributionsRouteImport } from "./routes/_auth/my-contributions";
+import { Route as AuthMyResponsesRouteImport } from "./routes/_auth/my-responses";
+import { Route as ForumsIdRouteImport } from "./routes/forums.$id";
 import { Route as ServicesSlugRouteImport } from "./routes/services.$slug";
 import { Route as TasksIdRouteImport } from "./routes/tasks.$id";
 
@@ -41,9 +47,24 @@ const AboutRoute = AboutRouteImport.update({
   path: "/about",
   getParentRoute: () => rootRouteImport,
 } as any);
+const IdeaVotingRoute = IdeaVotingRouteImport.update({
+  id: "/idea-voting",
+  path: "/idea-voting",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const IdeasRoute = IdeasRouteImport.update({
+  id: "/ideas",
+  path: "/ideas",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const KonekteRoute = KonekteRouteImport.update({
   id: "/konekte",
   path: "/konekte",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LeaderboardRoute = LeaderboardRouteImport.update({
+  id: "/leaderboard",
+  path: "/leaderboard",
   getParentRoute: () => rootRouteImport,
 } as any);
 const LoginRoute = LoginRouteImport.update({
@@ -91,6 +112,11 @@ const AuthChooseServiceRoute = AuthChooseServiceRouteImport.update({
   path: "/choose-service",
   getParentRoute: () => AuthRoute,
 } as any);
+const AuthInviteFriendsRoute = AuthInviteFriendsRouteImport.update({
+  id: "/invite-friends",
+  path: "/invite-friends",
+  getParentRoute: () => AuthRoute,
+} as any);
 const AuthModerationRoute = AuthModerationRouteImport.update({
   id: "/moderation",
   path: "/moderation",
@@ -100,6 +126,16 @@ const AuthMyContributionsRoute = AuthMyContributionsRouteImport.update({
   id: "/my-contributions",
   path: "/my-contributions",
   getParentRoute: () => AuthRoute,
+} as any);
+const AuthMyResponsesRoute = AuthMyResponsesRouteImport.update({
+  id: "/my-responses",
+  path: "/my-responses",
+  getParentRoute: () => AuthRoute,
+} as any);
+const ForumsIdRoute = ForumsIdRouteImport.update({
+  id: "/forums/$id",
+  path: "/forums/$id",
+  getParentRoute: () => rootRouteImport,
 } as any);
 const ServicesSlugRoute = ServicesSlugRouteImport.update({
   id: "/services/$slug",
@@ -115,7 +151,10 @@ const TasksIdRoute = TasksIdRouteImport.update({
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
   "/about": typeof AboutRoute;
+  "/idea-voting": typeof IdeaVotingRoute;
+  "/ideas": typeof IdeasRoute;
   "/konekte": typeof KonekteRoute;
+  "/leaderboard": typeof LeaderboardRoute;
   "/login": typeof LoginRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
   "/register": typeof RegisterRoute;
@@ -125,15 +164,21 @@ export interface FileRoutesByFullPath {
   "/account": typeof AuthAccountRoute;
   "/account-settings": typeof AuthAccountSettingsRoute;
   "/choose-service": typeof AuthChooseServiceRoute;
+  "/invite-friends": typeof AuthInviteFriendsRoute;
   "/moderation": typeof AuthModerationRoute;
   "/my-contributions": typeof AuthMyContributionsRoute;
+  "/my-responses": typeof AuthMyResponsesRoute;
+  "/forums/$id": typeof ForumsIdRoute;
   "/services/$slug": typeof ServicesSlugRoute;
   "/tasks/$id": typeof TasksIdRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
   "/about": typeof AboutRoute;
+  "/idea-voting": typeof IdeaVotingRoute;
+  "/ideas": typeof IdeasRoute;
   "/konekte": typeof KonekteRoute;
+  "/leaderboard": typeof LeaderboardRoute;
   "/login": typeof LoginRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
   "/register": typeof RegisterRoute;
@@ -143,8 +188,11 @@ export interface FileRoutesByTo {
   "/account": typeof AuthAccountRoute;
   "/account-settings": typeof AuthAccountSettingsRoute;
   "/choose-service": typeof AuthChooseServiceRoute;
+  "/invite-friends": typeof AuthInviteFriendsRoute;
   "/moderation": typeof AuthModerationRoute;
   "/my-contributions": typeof AuthMyContributionsRoute;
+  "/my-responses": typeof AuthMyResponsesRoute;
+  "/forums/$id": typeof ForumsIdRoute;
   "/services/$slug": typeof ServicesSlugRoute;
   "/tasks/$id": typeof TasksIdRoute;
 }
@@ -153,7 +201,10 @@ export interface FileRoutesById {
   "/": typeof IndexRoute;
   "/_auth": typeof AuthRouteWithChildren;
   "/about": typeof AboutRoute;
+  "/idea-voting": typeof IdeaVotingRoute;
+  "/ideas": typeof IdeasRoute;
   "/konekte": typeof KonekteRoute;
+  "/leaderboard": typeof LeaderboardRoute;
   "/login": typeof LoginRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
   "/register": typeof RegisterRoute;
@@ -163,8 +214,11 @@ export interface FileRoutesById {
   "/_auth/account": typeof AuthAccountRoute;
   "/_auth/account-settings": typeof AuthAccountSettingsRoute;
   "/_auth/choose-service": typeof AuthChooseServiceRoute;
+  "/_auth/invite-friends": typeof AuthInviteFriendsRoute;
   "/_auth/moderation": typeof AuthModerationRoute;
   "/_auth/my-contributions": typeof AuthMyContributionsRoute;
+  "/_auth/my-responses": typeof AuthMyResponsesRoute;
+  "/forums/$id": typeof ForumsIdRoute;
   "/services/$slug": typeof ServicesSlugRoute;
   "/tasks/$id": typeof TasksIdRoute;
 }
@@ -173,7 +227,10 @@ export interface FileRouteTypes {
   fullPaths:
     | "/"
     | "/about"
+    | "/idea-voting"
+    | "/ideas"
     | "/konekte"
+    | "/leaderboard"
     | "/login"
     | "/privacy-policy"
     | "/register"
@@ -183,15 +240,21 @@ export interface FileRouteTypes {
     | "/account"
     | "/account-settings"
     | "/choose-service"
+    | "/invite-friends"
     | "/moderation"
     | "/my-contributions"
+    | "/my-responses"
+    | "/forums/$id"
     | "/services/$slug"
     | "/tasks/$id";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
     | "/about"
+    | "/idea-voting"
+    | "/ideas"
     | "/konekte"
+    | "/leaderboard"
     | "/login"
     | "/privacy-policy"
     | "/register"
@@ -201,8 +264,11 @@ export interface FileRouteTypes {
     | "/account"
     | "/account-settings"
     | "/choose-service"
+    | "/invite-friends"
     | "/moderation"
     | "/my-contributions"
+    | "/my-responses"
+    | "/forums/$id"
     | "/services/$slug"
     | "/tasks/$id";
   id:
@@ -210,7 +276,10 @@ export interface FileRouteTypes {
     | "/"
     | "/_auth"
     | "/about"
+    | "/idea-voting"
+    | "/ideas"
     | "/konekte"
+    | "/leaderboard"
     | "/login"
     | "/privacy-policy"
     | "/register"
@@ -220,8 +289,11 @@ export interface FileRouteTypes {
     | "/_auth/account"
     | "/_auth/account-settings"
     | "/_auth/choose-service"
+    | "/_auth/invite-friends"
     | "/_auth/moderation"
     | "/_auth/my-contributions"
+    | "/_auth/my-responses"
+    | "/forums/$id"
     | "/services/$slug"
     | "/tasks/$id";
   fileRoutesById: FileRoutesById;
@@ -230,13 +302,17 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AuthRoute: typeof AuthRouteWithChildren;
   AboutRoute: typeof AboutRoute;
+  IdeaVotingRoute: typeof IdeaVotingRoute;
+  IdeasRoute: typeof IdeasRoute;
   KonekteRoute: typeof KonekteRoute;
+  LeaderboardRoute: typeof LeaderboardRoute;
   LoginRoute: typeof LoginRoute;
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
   RegisterRoute: typeof RegisterRoute;
   RulesOfEngagementRoute: typeof RulesOfEngagementRoute;
   TermsConditionsRoute: typeof TermsConditionsRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
+  ForumsIdRoute: typeof ForumsIdRoute;
   ServicesSlugRoute: typeof ServicesSlugRoute;
   TasksIdRoute: typeof TasksIdRoute;
 }
@@ -264,11 +340,32 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AboutRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/idea-voting": {
+      id: "/idea-voting";
+      path: "/idea-voting";
+      fullPath: "/idea-voting";
+      preLoaderRoute: typeof IdeaVotingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/ideas": {
+      id: "/ideas";
+      path: "/ideas";
+      fullPath: "/ideas";
+      preLoaderRoute: typeof IdeasRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/konekte": {
       id: "/konekte";
       path: "/konekte";
       fullPath: "/konekte";
       preLoaderRoute: typeof KonekteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/leaderboard": {
+      id: "/leaderboard";
+      path: "/leaderboard";
+      fullPath: "/leaderboard";
+      preLoaderRoute: typeof LeaderboardRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/login": {
@@ -334,6 +431,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthChooseServiceRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    "/_auth/invite-friends": {
+      id: "/_auth/invite-friends";
+      path: "/invite-friends";
+      fullPath: "/invite-friends";
+      preLoaderRoute: typeof AuthInviteFriendsRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
     "/_auth/moderation": {
       id: "/_auth/moderation";
       path: "/moderation";
@@ -347,6 +451,20 @@ declare module "@tanstack/react-router" {
       fullPath: "/my-contributions";
       preLoaderRoute: typeof AuthMyContributionsRouteImport;
       parentRoute: typeof AuthRoute;
+    };
+    "/_auth/my-responses": {
+      id: "/_auth/my-responses";
+      path: "/my-responses";
+      fullPath: "/my-responses";
+      preLoaderRoute: typeof AuthMyResponsesRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    "/forums/$id": {
+      id: "/forums/$id";
+      path: "/forums/$id";
+      fullPath: "/forums/$id";
+      preLoaderRoute: typeof ForumsIdRouteImport;
+      parentRoute: typeof rootRouteImport;
     };
     "/services/$slug": {
       id: "/services/$slug";
@@ -369,16 +487,20 @@ interface AuthRouteChildren {
   AuthAccountRoute: typeof AuthAccountRoute;
   AuthAccountSettingsRoute: typeof AuthAccountSettingsRoute;
   AuthChooseServiceRoute: typeof AuthChooseServiceRoute;
+  AuthInviteFriendsRoute: typeof AuthInviteFriendsRoute;
   AuthModerationRoute: typeof AuthModerationRoute;
   AuthMyContributionsRoute: typeof AuthMyContributionsRoute;
+  AuthMyResponsesRoute: typeof AuthMyResponsesRoute;
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAccountRoute: AuthAccountRoute,
   AuthAccountSettingsRoute: AuthAccountSettingsRoute,
   AuthChooseServiceRoute: AuthChooseServiceRoute,
+  AuthInviteFriendsRoute: AuthInviteFriendsRoute,
   AuthModerationRoute: AuthModerationRoute,
   AuthMyContributionsRoute: AuthMyContributionsRoute,
+  AuthMyResponsesRoute: AuthMyResponsesRoute,
 };
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
@@ -387,13 +509,17 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
   AboutRoute: AboutRoute,
+  IdeaVotingRoute: IdeaVotingRoute,
+  IdeasRoute: IdeasRoute,
   KonekteRoute: KonekteRoute,
+  LeaderboardRoute: LeaderboardRoute,
   LoginRoute: LoginRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RegisterRoute: RegisterRoute,
   RulesOfEngagementRoute: RulesOfEngagementRoute,
   TermsConditionsRoute: TermsConditionsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  ForumsIdRoute: ForumsIdRoute,
   ServicesSlugRoute: ServicesSlugRoute,
   TasksIdRoute: TasksIdRoute,
 };

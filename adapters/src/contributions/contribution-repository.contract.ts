@@ -1,5 +1,6 @@
 import type { ContributionRepository, NewContribution } from "@kominote/core/ports/contribution-repository";
 import type { UploadRecord, UploadStore } from "@kominote/core/ports/upload-store";
+import { newContribution as contributionFields } from "@kominote/core/testing/contribution-doubles";
 import { beforeEach, expect, it } from "vitest";
 import type { RepositoryFixtures } from "../repositories/repository-fixtures";
 
@@ -17,23 +18,10 @@ export interface ContributionHarness {
   contributionCount(): Promise<number>;
 }
 
-const notes = "Gen yon gwo pil fatra devan lekòl la depi twa jou.";
+const newContribution = (taskId: number, userId: number, overrides: Partial<NewContribution> = {}): NewContribution =>
+  contributionFields({ taskId, userId, ...overrides });
 
-const newContribution = (taskId: number, userId: number, overrides: Partial<NewContribution> = {}): NewContribution => ({
-  taskId,
-  userId,
-  notes,
-  address: null,
-  phoneNumber: null,
-  contactNotes: null,
-  hasContactInfo: false,
-  allowDirectContact: false,
-  websiteUrl: null,
-  userLocation: null,
-  mediaUploadIds: [],
-  pdfUploadId: null,
-  ...overrides,
-});
+const { notes } = contributionFields();
 
 let uploadCount = 0;
 const upload = (userId: number, kind: "media" | "pdf"): UploadRecord => {

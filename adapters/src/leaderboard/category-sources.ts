@@ -21,8 +21,8 @@ export const categorySources: Readonly<Record<LeaderboardCategory, ScoreSource>>
   invites: noSourceYet,
   // Files uploaded and attached to a contribution; a file dropped before submitting does not count.
   uploads: "select user_id, count(*) as score from uploads where contribution_id is not null group by user_id",
-  // Forum posts that are not hidden.
-  comments: noSourceYet,
+  // Forum posts that are not hidden (a moderator's hiding takes them off the count).
+  comments: "select author_id as user_id, count(*) as score from forum_posts where hidden_at is null group by author_id",
   // Views of one's ideas and forums, one per viewer per item per day (content_views keeps no more).
   views: "select owner_id as user_id, count(*) as score from content_views group by owner_id",
   // Points since Monday 00:00 in Haiti.

@@ -29,7 +29,9 @@ describe.each(testDatabaseTargets())("leaderboard on $name", (target) => {
     await database.close();
   });
   beforeEach(async () => {
-    for (const table of ["leaderboard_entries", "content_views", "uploads", "points_ledger", "member_points"]) await db(table).delete();
+    for (const table of ["leaderboard_entries", "content_views", "uploads", "points_ledger", "member_points", "forum_posts"]) {
+      await db(table).delete();
+    }
     await db("leaderboard_state").update({ week_start: null, refreshed_at: null });
     await emptyFoundationTables(db);
     given = knexFixtures(db);
@@ -207,11 +209,27 @@ describe.each(testDatabaseTargets())("leaderboard on $name", (target) => {
     ]);
   });
 
-  it("invites and comments have no source yet: nobody is listed", async () => {
+  it("comments: counts the member's forum posts that are not hidden", async () => {
+    const [marie, jean] = [await member(), await member()];
+    const forumId = await given.addForum({ serviceId: serviceIds[0] as number, creatorId: jean });
+    const post = (authorId: number, hidden = false) =>
+      db("forum_posts").insert({ forum_id: forumId, author_id: authorId, content: "Mwen dakò", hidden_at: hidden ? now : null });
+    await post(marie);
+    await post(marie);
+    await post(marie, true);
+    await post(jean);
+    await post(jean, true);
+    const board = await built();
+    expect(scores(board, "comments")).toEqual([
+      [1, await nameOf(marie), 2],
+      [2, await nameOf(jean), 1],
+    ]);
+  });
+
+  it("invites has no source yet (there are no invitations): nobody is listed", async () => {
     await contribute(await member(), task(0), "2026-11-01T12:00:00Z");
     const board = await built();
     expect(board.invites).toEqual([]);
-    expect(board.comments).toEqual([]);
   });
 
   it("rebuilds once: a refresh finding it rebuilt for the same week since the given time does nothing", async () => {

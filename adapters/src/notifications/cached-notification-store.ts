@@ -1,7 +1,7 @@
 import type { Clock } from "@kominote/core/ports/clock";
 import type { NewAnnouncement, NotificationRecord, NotificationStore } from "@kominote/core/ports/notification-store";
 import type { NewNotification } from "@kominote/core/ports/notifier";
-import { ShortMemo } from "../cache/short-memo";
+import { VariantMemo } from "../cache/variant-memo";
 
 /**
  * Each member's latest notifications, kept for `ttlMs`: the panel polls them (SPEC 9: 30 s) and
@@ -9,7 +9,7 @@ import { ShortMemo } from "../cache/short-memo";
  * list, or every list for an announcement), so changes show at once in this process.
  */
 export class CachedNotificationStore implements NotificationStore {
-  readonly #lists: ShortMemo<{ readonly limit: number; readonly records: NotificationRecord[] }>;
+  readonly #lists: VariantMemo<NotificationRecord[]>;
 
   constructor(
     private readonly store: NotificationStore,
@@ -17,19 +17,15 @@ export class CachedNotificationStore implements NotificationStore {
     ttlMs: number,
     capacity = 10_000,
   ) {
-    this.#lists = new ShortMemo(clock, ttlMs, capacity);
+    this.#lists = new VariantMemo(clock, ttlMs, capacity);
   }
 
   add(notification: NewNotification, at: Date): Promise<NotificationRecord> {
     return this.#lists.writing(notification.userId, () => this.store.add(notification, at));
   }
 
-  async listFor(userId: number, limit: number): Promise<NotificationRecord[]> {
-    const load = async () => ({ limit, records: await this.store.listFor(userId, limit) });
-    const kept = await this.#lists.get(userId, load);
-    if (kept.limit === limit) return kept.records;
-    this.#lists.forget(userId);
-    return (await this.#lists.get(userId, load)).records;
+  listFor(userId: number, limit: number): Promise<NotificationRecord[]> {
+    return this.#lists.get(userId, limit, () => this.store.listFor(userId, limit));
   }
 
   markRead(userId: number, id: number): Promise<boolean> {

@@ -2,7 +2,7 @@ import type { Clock } from "@kominote/core/ports/clock";
 import type { PointEntry } from "@kominote/core/ports/member-events";
 import type { PointsStandings } from "@kominote/core/ports/points-standings";
 import type { UserStats } from "@kominote/core/schemas/points";
-import { ShortMemo } from "../cache/short-memo";
+import { VariantMemo } from "../cache/variant-memo";
 
 /**
  * The points bar polls every few seconds (SPEC 9: stats 5 s, recent points 2 s); this keeps each
@@ -11,8 +11,8 @@ import { ShortMemo } from "../cache/short-memo";
  * members' points is seen within `ttlMs`.
  */
 export class CachedPointsStandings implements PointsStandings {
-  readonly #stats: ShortMemo<{ readonly weekStart: number; readonly stats: UserStats }>;
-  readonly #recent: ShortMemo<{ readonly limit: number; readonly entries: PointEntry[] }>;
+  readonly #stats: VariantMemo<UserStats>;
+  readonly #recent: VariantMemo<PointEntry[]>;
 
   constructor(
     private readonly standings: PointsStandings,
@@ -20,25 +20,17 @@ export class CachedPointsStandings implements PointsStandings {
     ttlMs: number,
     capacity = 10_000,
   ) {
-    this.#stats = new ShortMemo(clock, ttlMs, capacity);
-    this.#recent = new ShortMemo(clock, ttlMs, capacity);
+    this.#stats = new VariantMemo(clock, ttlMs, capacity);
+    this.#recent = new VariantMemo(clock, ttlMs, capacity);
   }
 
-  async statsOf(userId: number, weekStart: Date): Promise<UserStats> {
-    const load = async () => ({ weekStart: weekStart.getTime(), stats: await this.standings.statsOf(userId, weekStart) });
-    const kept = await this.#stats.get(userId, load);
-    if (kept.weekStart === weekStart.getTime()) return kept.stats;
-    // A new week began since the answer was kept.
-    this.#stats.forget(userId);
-    return (await this.#stats.get(userId, load)).stats;
+  /** Kept per week: once a new week begins, the member's stats are read again. */
+  statsOf(userId: number, weekStart: Date): Promise<UserStats> {
+    return this.#stats.get(userId, weekStart.getTime(), () => this.standings.statsOf(userId, weekStart));
   }
 
-  async recentOf(userId: number, limit: number): Promise<PointEntry[]> {
-    const load = async () => ({ limit, entries: await this.standings.recentOf(userId, limit) });
-    const kept = await this.#recent.get(userId, load);
-    if (kept.limit === limit) return kept.entries;
-    this.#recent.forget(userId);
-    return (await this.#recent.get(userId, load)).entries;
+  recentOf(userId: number, limit: number): Promise<PointEntry[]> {
+    return this.#recent.get(userId, limit, () => this.standings.recentOf(userId, limit));
   }
 
   /** The member's ledger changed. */

@@ -1,3 +1,4 @@
+import { newMember } from "@kominote/core/testing/account-doubles";
 import { MemoryUsers } from "@kominote/core/use-cases/account-doubles";
 import { makeGrantRole } from "@kominote/core/use-cases/grant-role";
 import { describe, expect, it } from "vitest";
@@ -27,18 +28,9 @@ describe("parseAdminArgs", () => {
 describe("runAdminCommand", () => {
   const setup = async () => {
     const users = new MemoryUsers(() => new Date("2026-03-10T12:00:00Z"));
-    await users.create({
-      fullName: "Marie Joseph",
-      email: "marie@example.ht",
-      phoneNumber: "+50937123456",
-      username: "KDS-0000123-0",
-      birthday: null,
-      profilePhoto: null,
-      skills: [],
-      primaryService: null,
-      joinedServiceId: null,
-      passwordHash: null,
-    });
+    await users.create(
+      newMember({ fullName: "Marie Joseph", email: "marie@example.ht", phoneNumber: "+50937123456", username: "KDS-0000123-0" }),
+    );
     const grantRole = makeGrantRole({ users, directory: { findIdByMemberNumber: async (n) => (n === "KDS-0000123-0" ? 1 : null) } });
     const lines: string[] = [];
     const errors: string[] = [];

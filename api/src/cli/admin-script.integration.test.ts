@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { KnexUserRepository } from "@kominote/adapters/accounts/knex-user-repository";
 import { openDatabase } from "@kominote/adapters/db/database";
 import { migrateToLatest } from "@kominote/adapters/db/migrate";
+import { newMember } from "@kominote/core/testing/account-doubles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const root = resolve(import.meta.dirname, "../../..");
@@ -31,18 +32,9 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "kominote-admin-"));
   const database = await openDatabase({ dataDir });
   await migrateToLatest(database);
-  await new KnexUserRepository(database).create({
-    fullName: "Marie Joseph",
-    email: "marie@example.ht",
-    phoneNumber: "+50937123456",
-    username: "KDS-0000123-0",
-    birthday: null,
-    profilePhoto: null,
-    skills: [],
-    primaryService: null,
-    joinedServiceId: null,
-    passwordHash: null,
-  });
+  await new KnexUserRepository(database).create(
+    newMember({ fullName: "Marie Joseph", email: "marie@example.ht", phoneNumber: "+50937123456", username: "KDS-0000123-0" }),
+  );
   await database.destroy();
 }, 60_000);
 

@@ -28,7 +28,8 @@ describe("rate limits", () => {
   });
 
   it("hold every API call to the configured global limit per address", async () => {
-    const app = await buildAppOffline({ settings: { RATE_LIMIT_PER_MINUTE: "5" } });
+    // No handlers: every call answers 501 without storage, so only the limit decides the status.
+    const app = await buildAppOffline({ settings: { RATE_LIMIT_PER_MINUTE: "5" }, handlers: {} });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
       statuses.push((await app.inject({ method: "GET", url: "/api/ideas" })).statusCode);

@@ -1,6 +1,7 @@
 import type { Container } from "inversify";
 import { authHandlers } from "./auth";
 import { contributionHandlers } from "./contributions";
+import { ideaHandlers } from "./ideas";
 import type { HandlerMap } from "./handler";
 import { serviceHandlers } from "./services";
 import { translationHandlers } from "./translation";
@@ -10,6 +11,10 @@ import { notificationHandlers } from "./notifications";
 import { pointHandlers } from "./points";
 import { moderationHandlers } from "./moderation";
 import { callHandlers } from "./calls";
+import { invitationHandlers } from "./invitations";
+import { leaderboardHandlers } from "./leaderboard";
+import { forumHandlers } from "./forums";
+import { contentModerationHandlers } from "./content-moderation";
 
 /** Every implemented call, by operationId; one file per area. */
 export const apiHandlers = (container: Container): HandlerMap => ({
@@ -23,4 +28,9 @@ export const apiHandlers = (container: Container): HandlerMap => ({
   ...contributionHandlers(container),
   ...moderationHandlers(container),
   ...callHandlers(container),
+  ...leaderboardHandlers(container),
+  ...ideaHandlers(container),
+  ...invitationHandlers(container),
+  ...forumHandlers(container),
+  ...contentModerationHandlers(container),
 });

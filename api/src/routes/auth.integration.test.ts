@@ -2,6 +2,7 @@ import { HmacSecretHasher } from "@kominote/adapters/accounts/hmac-secret-hasher
 import { KnexSessionStore } from "@kominote/adapters/accounts/knex-session-store";
 import { KnexUserRepository } from "@kominote/adapters/accounts/knex-user-repository";
 import { apiRoute } from "@kominote/core/contract/index";
+import { newMember } from "@kominote/core/testing/account-doubles";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
@@ -22,18 +23,9 @@ beforeAll(async () => {
   testApp = await createTestApp({ settings: { SESSION_SECRET: secret } });
   const users = new KnexUserRepository(testApp.database);
   marieId = (
-    await users.create({
-      fullName: "Marie Joseph",
-      email: marieEmail,
-      phoneNumber: mariePhone,
-      username: "KDS-0000001-8",
-      birthday: "1990-05-14",
-      profilePhoto: null,
-      skills: [],
-      primaryService: null,
-      joinedServiceId: null,
-      passwordHash: null,
-    })
+    await users.create(
+      newMember({ fullName: "Marie Joseph", email: marieEmail, phoneNumber: mariePhone, username: "KDS-0000001-8", birthday: "1990-05-14" }),
+    )
   ).id;
 });
 afterAll(async () => {
@@ -352,19 +344,15 @@ describe("access by role", () => {
     const users = new KnexUserRepository(guarded.database);
     const store = new KnexSessionStore(guarded.database, new HmacSecretHasher(new Uint8Array(Buffer.from(secret))));
     for (const [index, role] of (["member", "moderator", "admin"] as const).entries()) {
-      const user = await users.create({
-        fullName: `Manm ${role}`,
-        email: `${role}@example.ht`,
-        phoneNumber: `+5093100000${index}`,
-        username: `KDS-000000${index + 2}-0`,
-        birthday: null,
-        profilePhoto: null,
-        skills: [],
-        primaryService: null,
-        joinedServiceId: null,
-        passwordHash: null,
-        role,
-      });
+      const user = await users.create(
+        newMember({
+          fullName: `Manm ${role}`,
+          email: `${role}@example.ht`,
+          phoneNumber: `+5093100000${index}`,
+          username: `KDS-000000${index + 2}-0`,
+          role,
+        }),
+      );
       await store.create(tokens[role], { userId: user.id, createdAt: new Date(), expiresAt: new Date(Date.now() + day) });
     }
   });
@@ -398,18 +386,7 @@ describe("the session cookie over https", () => {
   it("is Secure and carries the __Host- prefix when the public origin is https", async () => {
     const secure = await createTestApp({ settings: { SESSION_SECRET: secret, PUBLIC_ORIGIN: "https://kominote.ht" } });
     try {
-      await new KnexUserRepository(secure.database).create({
-        fullName: "Marie Joseph",
-        email: marieEmail,
-        phoneNumber: null,
-        username: "KDS-0000001-8",
-        birthday: null,
-        profilePhoto: null,
-        skills: [],
-        primaryService: null,
-        joinedServiceId: null,
-        passwordHash: null,
-      });
+      await new KnexUserRepository(secure.database).create(newMember({ fullName: "Marie Joseph", email: marieEmail, username: "KDS-0000001-8" }));
       const send = (url: string, payload: object) =>
         secure.app.inject({ method: "POST", url, payload, headers: { origin: "https://kominote.ht" } });
       expect((await send("/api/send-email-verification", { email: marieEmail })).statusCode).toBe(200);

@@ -4,10 +4,19 @@ import { runUseCase } from "../http/run-use-case";
 import { resolve, tokens } from "../tokens";
 import { handle, type HandlerMap } from "./handler";
 
+/**
+ * Members and visitors get different answers from one address, so no shared cache may keep it;
+ * the browser keeps its copy and revalidates, and an unchanged board costs a 304. The JSON text of
+ * each board is made once (the use case hands out the same object until the board is rebuilt).
+ */
+const leaderboardCache = "private, no-cache";
+
 /** The leaderboard: a public route that reads the session, because only members get the names. */
 export const leaderboardHandlers = (container: Container): HandlerMap => {
   const getLeaderboard = resolve(container, tokens.getLeaderboard);
   return {
-    ...handle(apiRoute("getLeaderboard"), ({ request }, reply) => runUseCase(getLeaderboard({ signedIn: request.member !== null }), reply)),
+    ...handle(apiRoute("getLeaderboard"), ({ request }, reply) =>
+      runUseCase(getLeaderboard({ signedIn: request.member !== null }), reply, { cache: leaderboardCache }),
+    ),
   };
 };

@@ -52,4 +52,25 @@ export const routeSettings: Readonly<Partial<Record<OperationId, RouteSettings>>
   // Each join resets the catalogue cache that every home page reads.
   joinService: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
   joinServiceForUser: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
+  // Members get the names; visitors the same board without them.
+  getLeaderboard: { readsMember: true },
+  // The lists name authors and say what the member voted for: they read the session when there is one.
+  listIdeas: { readsMember: true },
+  listServiceIdeas: { readsMember: true },
+  // Each idea is a write that pays points; a community event may share one address.
+  createIdea: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
+  // Each vote is a write that pays two members; a room voting through the list shares one address.
+  voteIdea: { rateLimit: { max: 300, timeWindow: "10 minutes" } },
+  // Each e-mail or phone invitation reaches a stranger; the member is limited too (20 a day), this bounds an address.
+  sendInvitation: { rateLimit: { max: 60, timeWindow: "1 hour" } },
+  // Each call is a guess at an unsubscribe token.
+  unsubscribeFromInvitations: { rateLimit: codeVerifies },
+  // Each forum is a write that pays points and resets the catalogue cache.
+  createForum: { rateLimit: { max: 20, timeWindow: "10 minutes" } },
+  // Each post is a write that pays points (the ledger caps them at 20 a day); a meeting may post from one address.
+  createForumPost: { rateLimit: { max: 120, timeWindow: "10 minutes" } },
+  // Each like is a write; one member likes once per post, a room sharing an address likes many.
+  likeForumPost: { rateLimit: { max: 300, timeWindow: "10 minutes" } },
+  // Each report lands in the moderators' list; the member is limited too (20 an hour), this bounds an address.
+  reportContent: { rateLimit: { max: 60, timeWindow: "1 hour" } },
 };

@@ -9,10 +9,13 @@ import { loadConfig, type AppConfig } from "../config";
 import { createContainer } from "../container";
 import { createLogger } from "../http/logger";
 import type { Database } from "../tokens";
+import type { Container } from "inversify";
 
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly database: Database;
+  /** The bindings, so a test can reach an adapter (a cache to forget rows it wrote around the API). */
+  readonly container: Container;
   close(): Promise<void>;
 }
 
@@ -36,11 +39,13 @@ export const createTestApp = async ({ settings = {}, logStream, ...options }: Te
   await migrateToLatest(database);
   await seedBaseData(database);
   const logger = logStream === undefined ? createLogger("silent") : createLogger("info", logStream);
-  const app = await buildApp(createContainer({ config, database, logger }), options);
+  const container = createContainer({ config, database, logger });
+  const app = await buildApp(container, options);
   await app.ready();
   return {
     app,
     database,
+    container,
     close: async () => {
       await app.close();
       await database.destroy();

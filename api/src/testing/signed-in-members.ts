@@ -3,6 +3,7 @@ import { HmacSecretHasher } from "@kominote/adapters/accounts/hmac-secret-hasher
 import { KnexSessionStore } from "@kominote/adapters/accounts/knex-session-store";
 import { KnexUserRepository } from "@kominote/adapters/accounts/knex-user-repository";
 import type { Role } from "@kominote/core/schemas/users";
+import { newMember } from "@kominote/core/testing/account-doubles";
 import type { TestApp } from "./create-test-app";
 
 export interface SignedInMember {
@@ -27,19 +28,14 @@ export const signInMembers = (testApp: TestApp) => {
   let count = 0;
   return async (fullName: string, role: Role = "member"): Promise<SignedInMember> => {
     count += 1;
-    const user = await users.create({
-      fullName,
-      email: null,
-      phoneNumber: `+509320${String(count).padStart(5, "0")}`,
-      username: `KDS-${String(900_000 + count).padStart(7, "0")}-0`,
-      birthday: null,
-      profilePhoto: null,
-      skills: [],
-      primaryService: null,
-      joinedServiceId: null,
-      passwordHash: null,
-      role,
-    });
+    const user = await users.create(
+      newMember({
+        fullName,
+        phoneNumber: `+509320${String(count).padStart(5, "0")}`,
+        username: `KDS-${String(900_000 + count).padStart(7, "0")}-0`,
+        role,
+      }),
+    );
     const token = randomBytes(32).toString("base64url");
     await sessions.create(token, { userId: user.id, createdAt: new Date(), expiresAt: new Date(Date.now() + day) });
     return { id: user.id, fullName, cookie: `kominote_session=${token}` };

@@ -12,7 +12,7 @@ export const ideaRoutes = [
     tag: "ideas",
     access: "public",
     query: ideaListQuerySchema,
-    responses: { 200: { description: "The ideas, at most `limit`; fewer means the last page.", schema: z.array(ideaSchema) } },
+    responses: { 200: { description: "The ideas of the page, at most `limit`; fewer means the last page.", schema: z.array(ideaSchema) } },
   }),
   defineRoute({
     operationId: "listServiceIdeas",
@@ -23,7 +23,7 @@ export const ideaRoutes = [
     access: "public",
     params: idParamsSchema,
     query: ideaListQuerySchema,
-    responses: { 200: { description: "The service's ideas, at most `limit`; fewer means the last page.", schema: z.array(ideaSchema) } },
+    responses: { 200: { description: "The service's ideas of the page, at most `limit`; fewer means the last page.", schema: z.array(ideaSchema) } },
   }),
   defineRoute({
     operationId: "createIdea",

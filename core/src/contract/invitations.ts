@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { acknowledgementSchema } from "../schemas/common";
 import {
   generatedInviteLinkSchema,
   invitationSchema,
   invitationStatsSchema,
   inviterEntrySchema,
   sendInvitationRequestSchema,
+  unsubscribeQuerySchema,
 } from "../schemas/invitations";
 import { defineRoute } from "./route";
 
@@ -45,5 +47,16 @@ export const invitationRoutes = [
     tag: "invitations",
     access: "member",
     responses: { 200: { description: "The link to share.", schema: generatedInviteLinkSchema } },
+  }),
+  defineRoute({
+    operationId: "unsubscribeFromInvitations",
+    method: "GET",
+    path: "/api/invitations/unsubscribe",
+    summary:
+      "The link at the foot of every invitation: the address or number it was sent to is never invited again. Needs no account; the signed token is the proof.",
+    tag: "invitations",
+    access: "public",
+    query: unsubscribeQuerySchema,
+    responses: { 200: { description: "Done, said in the requester's language.", schema: acknowledgementSchema } },
   }),
 ] as const;

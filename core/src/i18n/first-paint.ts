@@ -1,5 +1,5 @@
 import type { Language } from "./languages";
-import type { AnyCatalog, MessageKey } from "./messages";
+import type { MessageKey } from "./messages";
 
 /**
  * The namespaces of the texts a visitor's first screen shows: the shell (header, footer, banner),
@@ -32,21 +32,3 @@ export const loadFirstPaintMessages = async (language: Language): Promise<Partia
   }
 };
 
-/**
- * One language's whole catalog, Creole included, each its own chunk: unlike `loadMessages`, which
- * keeps Creole at hand for the server, nothing here puts the whole Creole catalog in a first page.
- */
-export const loadWholeMessages = async (language: Language): Promise<AnyCatalog> => {
-  switch (language) {
-    case "ht":
-      return (await import("./messages/ht")).default;
-    case "fr":
-      return (await import("./messages/fr")).default;
-    case "en":
-      return (await import("./messages/en")).default;
-    case "es":
-      return (await import("./messages/es")).default;
-    case "pt":
-      return (await import("./messages/pt")).default;
-  }
-};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firstPaintNamespaces, isFirstPaintKey, loadFirstPaintMessages, loadWholeMessages } from "./first-paint";
+import { firstPaintNamespaces, isFirstPaintKey, loadFirstPaintMessages } from "./first-paint";
+import { loadWholeMessages } from "./whole-messages";
 import { languages } from "./languages";
 import { loadMessages } from "./messages";
 

@@ -1,5 +1,5 @@
 import ht from "./messages/ht";
-import { loadWholeMessages } from "./first-paint";
+import { loadWholeMessages } from "./whole-messages";
 import type { Language } from "./languages";
 import { interpolate, type MessageParams } from "./interpolate";
 

@@ -40,11 +40,11 @@ export type IdeaSort = (typeof ideaSorts)[number];
 export const ideaPageSize = 30;
 export const maxIdeaPageSize = 100;
 
-/** A page of a list of ideas; the next page starts at `offset + limit`. */
+/** A page of a list of ideas: page `page` holds the ideas after the first `(page - 1) * limit`. */
 export const ideaListQuerySchema = z.object({
   sort: z.enum(ideaSorts).default("recent").meta({ description: "Order of the list; newest first by default." }),
   limit: z.coerce.number().int().min(1).max(maxIdeaPageSize).default(ideaPageSize).meta({ description: "Ideas per page." }),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0).meta({ description: "Ideas to skip (the pages already read)." }),
+  page: z.coerce.number().int().min(1).max(100_000).default(1).meta({ description: "Which page, from 1." }),
 });
 export type IdeaListQuery = z.infer<typeof ideaListQuerySchema>;
 

@@ -59,3 +59,8 @@ export const generatedInviteLinkSchema = z
   .object({ inviteLink: z.url() })
   .meta({ id: "GeneratedInviteLink" });
 export type GeneratedInviteLink = z.infer<typeof generatedInviteLinkSchema>;
+
+/** The token's shape is checked by the use case, so a missing or malformed one reads as an invalid link. */
+export const unsubscribeQuerySchema = z.object({
+  token: z.string().max(200).optional().meta({ description: "The token from the link at the foot of an invitation." }),
+});

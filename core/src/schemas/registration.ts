@@ -48,6 +48,12 @@ const primaryServiceField = withRule(text("validation.primaryService.required").
 const passwordField = withRule(text("validation.password.tooShort"), validatePassword);
 const confirmPasswordField = text("validation.password.mismatch");
 
+/** The code of the invitation link the person came through; one that names nobody is ignored. */
+const inviteCodeField = z.string().trim().max(64).meta({
+  description: "Code of the invitation link (/register?invite=CODE) the person registered through.",
+  example: "q3VxN8kLm2Pa",
+});
+
 type PasswordPair = { readonly password?: unknown; readonly confirmPassword?: unknown };
 
 /** Runs the match check even when other fields failed, so a form shows every problem at once. */
@@ -75,6 +81,7 @@ const requestShape = (today: Date | undefined) =>
       primaryService: primaryServiceField,
       password: passwordField,
       confirmPassword: confirmPasswordField,
+      inviteCode: inviteCodeField.optional(),
     })
     .refine((body) => body.password === body.confirmPassword, passwordsMatch());
 

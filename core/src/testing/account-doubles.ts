@@ -5,7 +5,7 @@ import type { MailMessage, Mailer } from "../ports/mailer";
 import type { SecretHasher } from "../ports/secret-hasher";
 import type { SessionStore, StoredSession } from "../ports/session-store";
 import type { SmsMessage, SmsSender } from "../ports/sms-sender";
-import type { UserRecord, UserRepository } from "../ports/user-repository";
+import type { NewUser, UserRecord, UserRepository } from "../ports/user-repository";
 
 /* In-memory twins of the account ports, for use-case tests. */
 
@@ -147,3 +147,16 @@ export const capturingSms = (): SmsSender & { sent: SmsMessage[] } => {
   const sent: SmsMessage[] = [];
   return { sent, send: async (message) => void sent.push(message) };
 };
+
+/** A new member as registration would give it, with nothing optional filled; tests give what matters to them. */
+export const newMember = (fields: Pick<NewUser, "fullName" | "username"> & Partial<NewUser>): NewUser => ({
+  email: null,
+  phoneNumber: null,
+  birthday: null,
+  profilePhoto: null,
+  skills: [],
+  primaryService: null,
+  joinedServiceId: null,
+  passwordHash: null,
+  ...fields,
+});

@@ -1,6 +1,7 @@
 import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { MemberDirectory } from "../ports/member-directory";
+import { newMember } from "../testing/account-doubles";
 import { MemoryUsers } from "./account-doubles";
 import { makeGrantRole } from "./grant-role";
 
@@ -13,18 +14,9 @@ beforeEach(async () => {
     findIdByMemberNumber: async (number) => [...users.rows.values()].find((user) => user.username === number)?.id ?? null,
   };
   grant = makeGrantRole({ users, directory });
-  await users.create({
-    fullName: "Marie Joseph",
-    email: "marie@example.ht",
-    phoneNumber: "+50937123456",
-    username: "KDS-0000123-0",
-    birthday: null,
-    profilePhoto: null,
-    skills: [],
-    primaryService: null,
-    joinedServiceId: null,
-    passwordHash: null,
-  });
+  await users.create(
+    newMember({ fullName: "Marie Joseph", email: "marie@example.ht", phoneNumber: "+50937123456", username: "KDS-0000123-0" }),
+  );
 });
 
 const run = (member: string, role: "member" | "moderator" | "admin") => Effect.runPromise(Effect.result(grant({ member, role })));

@@ -1,6 +1,7 @@
 import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { PublicService, ServiceRepository } from "../ports/service-repository";
+import { newMember } from "../testing/account-doubles";
 import { MemoryUsers } from "./account-doubles";
 import { makeJoinService } from "./join-service";
 
@@ -34,18 +35,9 @@ beforeEach(async () => {
     return update(id, patch);
   };
   for (const id of [1, 2]) {
-    await users.create({
-      fullName: `Manm ${String(id)}`,
-      email: null,
-      phoneNumber: `+5093700000${String(id)}`,
-      username: `KDS-000000${String(id)}-0`,
-      birthday: null,
-      profilePhoto: null,
-      skills: [],
-      primaryService: null,
-      joinedServiceId: null,
-      passwordHash: null,
-    });
+    await users.create(
+      newMember({ fullName: `Manm ${String(id)}`, phoneNumber: `+5093700000${String(id)}`, username: `KDS-000000${String(id)}-0` }),
+    );
   }
 });
 

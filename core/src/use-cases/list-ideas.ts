@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { domainError, type DomainError } from "../errors/domain-error";
 import type { Language } from "../i18n/languages";
-import type { IdeaRepository } from "../ports/idea-repository";
+import type { IdeaRecord, IdeaRepository } from "../ports/idea-repository";
 import type { ServiceRepository } from "../ports/service-repository";
 import { ideaAsSeenBy, ideaOrderOf, visitor, type IdeaReader } from "../rules/idea-view";
 import type { Idea, IdeaListQuery } from "../schemas/ideas";
@@ -23,9 +23,21 @@ export const ideaReader = async (ideas: IdeaRepository, viewerId: number | null)
  * One page of visible ideas, as the reader may see them (authors named to members only). An
  * unknown service is an error rather than an empty list, so a client can tell the two apart.
  */
-export const makeListIdeas =
-  ({ ideas, services }: { ideas: IdeaRepository; services: ServiceRepository }) =>
-  ({ serviceId, query, viewerId, language }: ListIdeasInput): Effect.Effect<Idea[], DomainError> =>
+export const makeListIdeas = ({ ideas, services }: { ideas: IdeaRepository; services: ServiceRepository }) => {
+  // A visitor's copy of a page depends on the page alone. A storage that hands back the same page
+  // object while it is unchanged (the memory cache does) gets the same copy back, so the copy's
+  // JSON text and ETag are made once per page too, not once per visitor.
+  const visitorCopies = new WeakMap<readonly IdeaRecord[], Idea[]>();
+  const copyFor = (reader: IdeaReader, records: readonly IdeaRecord[]): Idea[] => {
+    if (reader.kind === "member") return records.map((record) => ideaAsSeenBy(reader, record));
+    const known = visitorCopies.get(records);
+    if (known !== undefined) return known;
+    const copy = records.map((record) => ideaAsSeenBy(reader, record));
+    visitorCopies.set(records, copy);
+    return copy;
+  };
+
+  return ({ serviceId, query, viewerId, language }: ListIdeasInput): Effect.Effect<Idea[], DomainError> =>
     Effect.gen(function* () {
       if (serviceId !== null) {
         const service = yield* Effect.promise(() => services.findById(serviceId, language));
@@ -33,11 +45,18 @@ export const makeListIdeas =
       }
       const [records, reader] = yield* Effect.promise(() =>
         Promise.all([
-          ideas.listVisible({ serviceId, order: ideaOrderOf(query.sort), limit: query.limit, offset: query.offset, language }),
+          ideas.listVisible({
+            serviceId,
+            order: ideaOrderOf(query.sort),
+            limit: query.limit,
+            offset: (query.page - 1) * query.limit,
+            language,
+          }),
           ideaReader(ideas, viewerId),
         ]),
       );
-      return records.map((record) => ideaAsSeenBy(reader, record));
+      return copyFor(reader, records);
     });
+};
 
 export type ListIdeas = ReturnType<typeof makeListIdeas>;

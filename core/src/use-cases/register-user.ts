@@ -10,6 +10,7 @@ import type { UserRecord, UserRepository } from "../ports/user-repository";
 import { formatMemberNumber } from "../rules/member-number";
 import { makeRegistrationRequestSchema } from "../schemas/registration";
 import type { RegisteredUser } from "../schemas/users";
+import type { AcceptInvitation } from "./accept-invitation";
 import { toPublicUser } from "./get-current-user";
 import type { SendEmailVerificationLink } from "./send-email-verification-link";
 import type { StoreProfilePhoto } from "./store-profile-photo";
@@ -59,6 +60,7 @@ export const makeRegisterUser =
     storePhoto,
     sendVerificationLink,
     clock,
+    acceptInvitation,
   }: {
     users: UserRepository;
     services: ServiceRepository;
@@ -66,6 +68,8 @@ export const makeRegisterUser =
     storePhoto: StoreProfilePhoto;
     sendVerificationLink: SendEmailVerificationLink;
     clock: Clock;
+    /** Credits whoever invited the new member; registration never fails because of it. */
+    acceptInvitation?: AcceptInvitation;
   }) =>
   ({ body, language, origin }: RegisterUserInput): Effect.Effect<RegisteredUser, DomainError> =>
     Effect.gen(function* () {
@@ -109,6 +113,9 @@ export const makeRegisterUser =
       );
 
       yield* sendVerificationLink({ userId: user.id, fullName: user.fullName, email, language, origin });
+      if (acceptInvitation !== undefined) {
+        yield* acceptInvitation({ userId: user.id, email, phoneNumber: request.phoneNumber, inviteCode: request.inviteCode ?? null });
+      }
       return toRegisteredUser(user);
     });
 

@@ -146,6 +146,25 @@ describe("registerUser", () => {
     expect(mailFailures).toHaveLength(1);
   });
 
+  it("hands the new member and the invitation link's code to the invitation hook", async () => {
+    const accepted: unknown[] = [];
+    const withInvitations = makeRegisterUser({
+      users,
+      services,
+      passwords: fakePasswords,
+      storePhoto: makeStoreProfilePhoto({ images: fakeImages, storage, random: countingRandom() }),
+      sendVerificationLink: makeSendEmailVerificationLink({ verifications, mailer, random: countingRandom(), clock, onMailFailure: () => undefined }),
+      clock,
+      acceptInvitation: (contacts) => Effect.sync(() => void accepted.push(contacts)),
+    });
+    await Effect.runPromise(withInvitations({ body: body({ inviteCode: " q3VxN8kLm2Pa " }), language: "ht", origin: "https://kominote.ht" }));
+    await Effect.runPromise(withInvitations({ body: body({ email: "jean@example.ht", phoneNumber: "+50937000000" }), language: "ht", origin: "https://kominote.ht" }));
+    expect(accepted).toEqual([
+      { userId: 1, email: "marie.joseph@example.ht", phoneNumber: "+50937123456", inviteCode: "q3VxN8kLm2Pa" },
+      { userId: 2, email: "jean@example.ht", phoneNumber: "+50937000000", inviteCode: null },
+    ]);
+  });
+
   it("stores the photo cleaned, under a server-made name, and gives its URL", async () => {
     const result = await run(body({ profilePhoto: photo }));
     if (!Result.isSuccess(result)) throw new Error("expected a success");

@@ -1,6 +1,7 @@
 import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Clock } from "../ports/clock";
+import { newMember } from "../testing/account-doubles";
 import { countingRandom, MemoryMailer, MemoryUsers, MemoryVerifications } from "./account-doubles";
 import { makeResendEmailVerification } from "./resend-email-verification";
 import { makeSendEmailVerificationLink } from "./send-email-verification-link";
@@ -25,18 +26,15 @@ beforeEach(async () => {
   const sendVerificationLink = makeSendEmailVerificationLink({ verifications, mailer, random: countingRandom(), clock, onMailFailure: () => {} });
   resend = makeResendEmailVerification({ users, verifications, sendVerificationLink, clock });
   memberId = (
-    await users.create({
-      fullName: "Marie Joseph",
-      email: "marie@example.ht",
-      phoneNumber: "+50937123456",
-      username: "KDS-0000001-8",
-      birthday: "1995-04-12",
-      profilePhoto: null,
-      skills: [],
-      primaryService: null,
-      joinedServiceId: null,
-      passwordHash: null,
-    })
+    await users.create(
+      newMember({
+        fullName: "Marie Joseph",
+        email: "marie@example.ht",
+        phoneNumber: "+50937123456",
+        username: "KDS-0000001-8",
+        birthday: "1995-04-12",
+      }),
+    )
   ).id;
 });
 

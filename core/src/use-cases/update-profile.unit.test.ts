@@ -1,6 +1,7 @@
 import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../ports/clock";
+import { newMember } from "../testing/account-doubles";
 import { countingRandom, dataUrlOf, fakeImages, MemoryMailer, MemoryStorage, MemoryUsers, MemoryVerifications } from "./account-doubles";
 import { makeChangeProfilePhoto } from "./change-profile-photo";
 import { makeSendEmailVerificationLink } from "./send-email-verification-link";
@@ -13,18 +14,13 @@ let verifications: MemoryVerifications;
 let mailer: MemoryMailer;
 let update: ReturnType<typeof makeUpdateProfile>;
 
-const member = (id: number) => ({
-  fullName: `Manm ${String(id)}`,
-  email: `manm${String(id)}@example.ht`,
-  phoneNumber: `+5093700000${String(id)}`,
-  username: `KDS-000000${String(id)}-0`,
-  birthday: null,
-  profilePhoto: null,
-  skills: [],
-  primaryService: null,
-  joinedServiceId: null,
-  passwordHash: null,
-});
+const member = (id: number) =>
+  newMember({
+    fullName: `Manm ${String(id)}`,
+    email: `manm${String(id)}@example.ht`,
+    phoneNumber: `+5093700000${String(id)}`,
+    username: `KDS-000000${String(id)}-0`,
+  });
 
 beforeEach(async () => {
   users = new MemoryUsers(() => now);

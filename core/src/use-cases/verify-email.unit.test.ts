@@ -1,6 +1,7 @@
 import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Clock } from "../ports/clock";
+import { newMember } from "../testing/account-doubles";
 import { MemoryUsers, MemoryVerifications } from "./account-doubles";
 import { makeVerifyEmail } from "./verify-email";
 
@@ -21,18 +22,18 @@ beforeEach(async () => {
   users = new MemoryUsers(() => now);
   verifications = new MemoryVerifications(users);
   verify = makeVerifyEmail({ verifications, users, clock });
-  await users.create({
-    fullName: "Marie Joseph",
-    email: "marie@example.ht",
-    phoneNumber: "+50937123456",
-    username: "KDS-0000001-8",
-    birthday: "1995-04-12",
-    profilePhoto: null,
-    skills: ["Pwogramasyon"],
-    primaryService: "sante",
-    joinedServiceId: 7,
-    passwordHash: null,
-  });
+  await users.create(
+    newMember({
+      fullName: "Marie Joseph",
+      email: "marie@example.ht",
+      phoneNumber: "+50937123456",
+      username: "KDS-0000001-8",
+      birthday: "1995-04-12",
+      skills: ["Pwogramasyon"],
+      primaryService: "sante",
+      joinedServiceId: 7,
+    }),
+  );
   await verifications.save(link1, { userId: 1, email: "marie@example.ht", expiresAt: new Date(now.getTime() + hours(48)) });
 });
 

@@ -1,6 +1,7 @@
 
 import type { Language } from "@kominote/core/i18n/languages";
-import { loadWholeMessages, type PartialCatalog } from "@kominote/core/i18n/first-paint";
+import type { PartialCatalog } from "@kominote/core/i18n/first-paint";
+import { loadWholeMessages } from "@kominote/core/i18n/whole-messages";
 import type { AnyCatalog } from "@kominote/core/i18n/messages";
 import { requestLanguage } from "./request-language";
 

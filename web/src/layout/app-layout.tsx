@@ -2,6 +2,7 @@ import { Outlet, useRouter } from "@tanstack/react-router";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import * as styles from "./app-layout.css";
 import { SignedOutBanner } from "../features/auth/components/signed-out-banner";
+import { PendingActionCheck } from "../features/pending-actions/components/pending-action-check";
 import { RegistrationDialog } from "../features/registration/registration-dialog-state";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -34,6 +35,7 @@ export function AppLayout() {
         <RegistrationDialog />
         <ToastHost />
         <TranslatingOverlay />
+        <PendingActionCheck />
       </LoginDialogProvider>
     </AriaRouterProvider>
   );

@@ -9,6 +9,7 @@ import * as notificationsAndPoints from "./0007_notifications_and_points";
 import * as ideas from "./0008_ideas";
 import * as forums from "./0009_forums";
 import * as leaderboard from "./0010_leaderboard";
+import * as invitations from "./0011_invitations";
 
 interface NamedMigration extends Knex.Migration {
   readonly name: string;
@@ -29,6 +30,7 @@ const migrations: readonly NamedMigration[] = [
   { name: "0008_ideas", ...ideas },
   { name: "0009_forums", ...forums },
   { name: "0010_leaderboard", ...leaderboard },
+  { name: "0011_invitations", ...invitations },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

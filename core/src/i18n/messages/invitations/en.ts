@@ -2,6 +2,7 @@ import type { Catalog } from "../catalog";
 import type ht from "./ht";
 
 export default {
+  "invitations.retry": "Try again",
   "invitations.title": "Invite friends",
   "invitations.intro": "Invite your friends to contribute with you to the development of the community. Each friend who registers earns you {points} points.",
 
@@ -57,7 +58,7 @@ export default {
 
   "invitations.sent.title": "Invitation sent!",
   "invitations.sent.message": "Your friend will receive your invitation. When they register, you will earn {points} points.",
-  "invitations.sent.close": "Close",
+  "invitations.sent.again": "Invite another friend",
 
   "invitations.error.sendFailed": "There was a problem sending the invitation.",
   "invitations.error.dailyLimit": "You have already sent {limit} invitations today. You can send more tomorrow.",

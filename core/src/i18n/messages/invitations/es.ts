@@ -2,6 +2,7 @@ import type { Catalog } from "../catalog";
 import type ht from "./ht";
 
 export default {
+  "invitations.retry": "Reintentar",
   "invitations.title": "Invitar amigos",
   "invitations.intro": "Invita a tus amigos a contribuir contigo al desarrollo de la comunidad. Cada amigo que se registra te da {points} puntos.",
 
@@ -57,7 +58,7 @@ export default {
 
   "invitations.sent.title": "¡Invitación enviada!",
   "invitations.sent.message": "Tu amigo recibirá tu invitación. Cuando se registre, recibirás {points} puntos.",
-  "invitations.sent.close": "Cerrar",
+  "invitations.sent.again": "Invitar a otro amigo",
 
   "invitations.error.sendFailed": "Hubo un problema al enviar la invitación.",
   "invitations.error.dailyLimit": "Ya enviaste {limit} invitaciones hoy. Podrás enviar más mañana.",

@@ -2,6 +2,7 @@ import type { Catalog } from "../catalog";
 import type ht from "./ht";
 
 export default {
+  "invitations.retry": "Réessayer",
   "invitations.title": "Inviter des amis",
   "invitations.intro": "Invitez vos amis à contribuer avec vous au développement de la communauté. Chaque ami qui s'inscrit vous rapporte {points} points.",
 
@@ -57,7 +58,7 @@ export default {
 
   "invitations.sent.title": "Invitation envoyée !",
   "invitations.sent.message": "Votre ami va recevoir votre invitation. Quand il s'inscrira, vous recevrez {points} points.",
-  "invitations.sent.close": "Fermer",
+  "invitations.sent.again": "Inviter un autre ami",
 
   "invitations.error.sendFailed": "Un problème est survenu lors de l'envoi de l'invitation.",
   "invitations.error.dailyLimit": "Vous avez déjà envoyé {limit} invitations aujourd'hui. Vous pourrez en envoyer d'autres demain.",

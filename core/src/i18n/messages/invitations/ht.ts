@@ -1,5 +1,6 @@
 /** Source texts (Haitian Creole) of the "invitations" namespace: inviting friends to join Kominote. */
 export default {
+  "invitations.retry": "Eseye ankò",
   "invitations.title": "Envite Zanmi",
   "invitations.intro": "Envite zanmi ou yo vin kontribye avè w nan devlopman kominote a. Chak zanmi ki enskri ba ou {points} pwen.",
 
@@ -55,7 +56,7 @@ export default {
 
   "invitations.sent.title": "Envetasyon voye!",
   "invitations.sent.message": "Zanmi ou a ap resevwa envitasyon ou a. Lè l enskri, w ap resevwa {points} pwen.",
-  "invitations.sent.close": "Fèmen",
+  "invitations.sent.again": "Envite yon lòt zanmi",
 
   "invitations.error.sendFailed": "Gen yon pwoblèm nan voye envetasyon an.",
   "invitations.error.dailyLimit": "Ou deja voye {limit} envitasyon jodi a. Ou ka voye lòt demen.",

@@ -2,6 +2,7 @@ import type { Catalog } from "../catalog";
 import type ht from "./ht";
 
 export default {
+  "invitations.retry": "Tentar novamente",
   "invitations.title": "Convidar amigos",
   "invitations.intro": "Convide seus amigos para contribuir com você no desenvolvimento da comunidade. Cada amigo que se cadastra lhe dá {points} pontos.",
 
@@ -57,7 +58,7 @@ export default {
 
   "invitations.sent.title": "Convite enviado!",
   "invitations.sent.message": "Seu amigo vai receber seu convite. Quando ele se cadastrar, você ganhará {points} pontos.",
-  "invitations.sent.close": "Fechar",
+  "invitations.sent.again": "Convidar outro amigo",
 
   "invitations.error.sendFailed": "Houve um problema ao enviar o convite.",
   "invitations.error.dailyLimit": "Você já enviou {limit} convites hoje. Poderá enviar mais amanhã.",

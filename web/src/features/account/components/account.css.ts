@@ -1,26 +1,14 @@
 import { style } from "@vanilla-extract/css";
+import { textBox } from "../../../theme/form-rules";
+import { screenColumn, stack } from "../../../theme/layout-rules";
+import { panel } from "../../../theme/surface-rules";
 import { mq, vars } from "../../../theme/theme.css";
 
-export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  maxWidth: "48rem",
-  margin: "0 auto",
-  padding: `${vars.space.xl} ${vars.space.md}`,
-});
+export const page = style(screenColumn("48rem", vars.space.lg));
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-});
+export const card = style({ ...stack(vars.space.md), ...panel });
 
 export const identity = style({ display: "flex", alignItems: "center", gap: vars.space.md, flexWrap: "wrap" });
 
@@ -69,7 +57,7 @@ export const fields = style({
 
 export const fieldWide = style({ "@media": { [mq("sm")]: { gridColumn: "1 / -1" } } });
 
-export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const field = style(stack(vars.space.xs));
 
 export const fieldLabel = style({ fontWeight: vars.fontWeight.medium, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -77,20 +65,16 @@ export const fieldValue = style({ margin: 0, overflowWrap: "anywhere", whiteSpac
 
 export const muted = style({ color: vars.color.textMuted, fontStyle: "italic" });
 
-export const input = style({
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontFamily: "inherit",
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    "&:read-only": { backgroundColor: vars.color.surface, color: vars.color.textMuted },
+// An array, so the read-only look joins the text box's invalid border instead of replacing it.
+export const input = style([
+  textBox,
+  {
+    minHeight: "44px",
+    fontSize: vars.fontSize.md,
+    fontFamily: "inherit",
+    selectors: { "&:read-only": { backgroundColor: vars.color.surface, color: vars.color.textMuted } },
   },
-});
+]);
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, minHeight: "1rem" });
 

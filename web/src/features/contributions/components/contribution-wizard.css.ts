@@ -1,7 +1,9 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { textBox } from "../../../theme/form-rules";
+import { bareList, stack } from "../../../theme/layout-rules";
 import { vars } from "../../../theme/theme.css";
 
-export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+export const body = style(stack(vars.space.md));
 
 export const stepTitle = style({
   margin: 0,
@@ -11,17 +13,7 @@ export const stepTitle = style({
   selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" } },
 });
 
-export const textarea = style({
-  minHeight: "8rem",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: "inherit",
-  resize: "vertical",
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-});
+export const textarea = style({ ...textBox, minHeight: "8rem", font: "inherit", resize: "vertical" });
 
 export const count = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: "end" });
 
@@ -36,9 +28,9 @@ export const checkRow = style({
 
 export const checkbox = style({ width: "1.25rem", height: "1.25rem", marginTop: "0.125rem", flexShrink: 0, accentColor: vars.color.brand });
 
-export const fieldGroup = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const fieldGroup = style(stack(vars.space.sm));
 
-export const uploadList = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
+export const uploadList = style(bareList(vars.space.sm));
 
 export const uploadItem = style({
   display: "grid",

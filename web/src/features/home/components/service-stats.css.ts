@@ -1,16 +1,8 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { bareRow } from "../../../theme/layout-rules";
 import { vars } from "../../../theme/theme.css";
 
-const list = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+const list = style({ ...bareRow(vars.space.xs), fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
 export const stats = styleVariants({
   onColor: [list, { color: "#FFFFFF" }],

@@ -1,12 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
-import { Link } from "../../../ui/link";
 import { isUnauthorized } from "../../auth/lib/handle-unauthorized";
 import { useUnauthorizedRedirect } from "../../auth/lib/use-unauthorized-redirect";
-import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
 import { taskContributionsQueryOptions } from "../api/get-task-contributions";
-import * as styles from "./my-contributions.css";
+import { ContributionsPage } from "./contributions-page";
 import { MyContributionsError, MyContributionsLoading } from "./my-contributions-states";
 import { MyContributionsList } from "./my-contributions-view";
 
@@ -31,18 +29,14 @@ export function MyContributionsScreen({ userId }: { readonly userId: number }) {
 
 /** The page around the list: the way back home and the title. */
 export function MyContributionsPage({ children }: { readonly children: ReactNode }) {
-  const { t } = useLanguage();
-  useDocumentTitle(t("contributions.mine.title"));
   return (
-    <section className={styles.page} aria-labelledby="my-contributions-title">
-      <Link to="/" className={styles.back}>
-        <span aria-hidden="true">← </span>
-        {t("contributions.mine.back")}
-      </Link>
-      <h1 id="my-contributions-title" className={styles.title}>
-        {t("contributions.mine.title")}
-      </h1>
+    <ContributionsPage
+      titleId="my-contributions-title"
+      title="contributions.mine.title"
+      backTo="/"
+      back="contributions.mine.back"
+    >
       {children}
-    </section>
+    </ContributionsPage>
   );
 }

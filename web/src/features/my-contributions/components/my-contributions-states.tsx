@@ -1,3 +1,4 @@
+import type { MessageKey } from "@kominote/core/i18n/messages";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { SpinnerIcon } from "../../../ui/spinner";
@@ -14,11 +15,17 @@ export function MyContributionsLoading() {
   );
 }
 
-export function MyContributionsError({ onRetry }: { readonly onRetry: () => void }) {
+export interface MyContributionsErrorProps {
+  readonly onRetry: () => void;
+  /** What could not be loaded; the member's own list unless told. */
+  readonly message?: MessageKey;
+}
+
+export function MyContributionsError({ onRetry, message = "contributions.mine.error" }: MyContributionsErrorProps) {
   const { t } = useLanguage();
   return (
     <div role="alert" className={styles.problem}>
-      <p>{t("contributions.mine.error")}</p>
+      <p>{t(message)}</p>
       <Button onPress={onRetry}>{t("home.services.retry")}</Button>
     </div>
   );

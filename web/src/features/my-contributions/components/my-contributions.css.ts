@@ -1,14 +1,9 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { bareList, screenColumn } from "../../../theme/layout-rules";
+import { pill, problemBox } from "../../../theme/surface-rules";
 import { vars } from "../../../theme/theme.css";
 
-export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  maxWidth: "48rem",
-  margin: "0 auto",
-  padding: `${vars.space.xl} ${vars.space.md}`,
-});
+export const page = style(screenColumn("48rem", vars.space.md));
 
 export const back = style({ alignSelf: "flex-start" });
 
@@ -16,7 +11,7 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
 
 export const summary = style({ margin: 0, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
-export const list = style({ display: "flex", flexDirection: "column", gap: vars.space.md, margin: 0, padding: 0, listStyle: "none" });
+export const list = style(bareList(vars.space.md));
 
 export const card = style({
   display: "flex",
@@ -45,13 +40,7 @@ export const factLabel = style({ color: vars.color.textMuted });
 
 export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
-const badgeBase = style({
-  display: "inline-block",
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
+const badgeBase = style({ display: "inline-block", ...pill(vars.fontSize.sm) });
 
 export const badge = styleVariants({
   pending: [badgeBase, { backgroundColor: vars.color.warningSoft, color: vars.color.warning }],
@@ -82,13 +71,4 @@ export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const status = style({ display: "flex", alignItems: "center", justifyContent: "center", gap: vars.space.sm, padding: vars.space.xl, color: vars.color.textMuted });
 
-export const problem = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  borderLeft: `4px solid ${vars.color.danger}`,
-  backgroundColor: vars.color.dangerSoft,
-});
+export const problem = style(problemBox);

@@ -107,4 +107,19 @@ describe("NotificationBell", () => {
     expect(calls).toEqual(["GET /api/notifications", "PATCH /api/notifications/mark-all-read", "GET /api/notifications"]);
     expect(within(panel).queryAllByRole("button", { name: /poko li/ })).toEqual([]);
   });
+
+  it("keeps the focus in the panel when marking read takes away the pressed control", async () => {
+    renderBell();
+    const panel = await openPanel("Notifikasyon, 2 poko li");
+    const item = await within(panel).findByRole("button", { name: /Yon moun vle rele w/ }, { timeout: 5000 });
+    item.focus();
+    fireEvent.click(item);
+    await screen.findByRole("button", { name: "Notifikasyon, 1 poko li" }, { timeout: 5000 });
+    expect(document.activeElement).toBe(within(panel).getByRole("heading", { name: "Notifikasyon" }));
+    const markAll = within(panel).getByRole("button", { name: "Make tout kòm li" });
+    markAll.focus();
+    fireEvent.click(markAll);
+    await waitFor(() => expect(screen.queryByTestId("notification-badge")).toBeNull());
+    expect(panel.contains(document.activeElement)).toBe(true);
+  });
 });

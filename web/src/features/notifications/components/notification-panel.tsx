@@ -1,5 +1,5 @@
 import type { Notification } from "@kominote/core/schemas/notifications";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { unreadCount } from "../lib/unread-count";
@@ -31,14 +31,28 @@ export function NotificationPanel({
 }: NotificationPanelProps) {
   const { t } = useLanguage();
   const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
   const unread = unreadCount(notifications);
+  // Marking read takes away the control that had the focus (a read item is no longer a button,
+  // "mark all" is disabled once nothing is unread). The focus moves to the panel's title first,
+  // so it stays in the panel, where Tab and Escape still work, instead of falling to the page.
+  const keepFocusInPanel = (): void => title.current?.focus();
   return (
     <div className={styles.panel}>
       <div className={styles.panelHeader}>
-        <h2 id={titleId} className={styles.panelTitle}>
+        <h2 id={titleId} ref={title} tabIndex={-1} className={styles.panelTitle}>
           {t("notifications.panel.title")}
         </h2>
-        <Button variant="ghost" size="sm" isDisabled={unread === 0} isPending={isMarkingAll} onPress={onMarkAllRead}>
+        <Button
+          variant="ghost"
+          size="sm"
+          isDisabled={unread === 0}
+          isPending={isMarkingAll}
+          onPress={() => {
+            keepFocusInPanel();
+            onMarkAllRead();
+          }}
+        >
           {t("notifications.panel.markAllRead")}
         </Button>
       </div>
@@ -52,7 +66,15 @@ export function NotificationPanel({
         // Focusable so a keyboard can scroll a long list even when every item is read (no buttons).
         <ul className={styles.list} aria-labelledby={titleId} tabIndex={0}>
           {notifications.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} now={now} onMarkRead={onMarkRead} />
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              now={now}
+              onMarkRead={(id) => {
+                keepFocusInPanel();
+                onMarkRead(id);
+              }}
+            />
           ))}
         </ul>
       )}

@@ -1,4 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
+import { progressTrack } from "../../../theme/surface-rules";
 import { mq, vars } from "../../../theme/theme.css";
 
 // Below "xl" the header is crowded: the bar is its level icon alone (named for screen readers, the
@@ -48,13 +49,7 @@ export const chipTrack = style({
   "@media": { [mq("xl")]: { display: "block" } },
 });
 
-export const track = style({
-  height: "0.5rem",
-  overflow: "hidden",
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-});
+export const track = style(progressTrack);
 
 export const fill = style({ height: "100%", borderRadius: vars.radius.pill });
 

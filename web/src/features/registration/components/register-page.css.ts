@@ -1,14 +1,8 @@
 import { style } from "@vanilla-extract/css";
+import { screenColumn } from "../../../theme/layout-rules";
 import { vars } from "../../../theme/theme.css";
 
-export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  maxWidth: "36rem",
-  margin: "0 auto",
-  padding: `${vars.space.xl} ${vars.space.md}`,
-});
+export const page = style(screenColumn("36rem", vars.space.lg));
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
 

@@ -5,6 +5,7 @@ import { useCallback, useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { currentUserQueryKey } from "../../auth/api/get-current-user";
 import { publicServicesQueryOptions } from "../../home/api/get-public-services";
+import { forgetInviteCode, readInviteCode } from "../../invitations/lib/invite-code-storage";
 import { registerUser } from "../api/register-user";
 import { RegistrationWizard } from "./registration-wizard";
 import type { ServicesState } from "./steps/service-step";
@@ -34,7 +35,10 @@ export function RegistrationFlow({ onSignIn, onDone }: RegistrationFlowProps) {
 
   const submit = useCallback(
     async (request: RegistrationRequest) => {
-      const user = await registerUser(request);
+      // Whoever invited the visitor is credited when the code of their link came along.
+      const inviteCode = readInviteCode();
+      const user = await registerUser(inviteCode === null ? request : { ...request, inviteCode });
+      forgetInviteCode();
       // The answer set the session cookie: every screen now sees the member signed in.
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       return user;

@@ -1,14 +1,9 @@
 import { style } from "@vanilla-extract/css";
+import { fieldError, fieldLabel, textBox } from "../../../theme/form-rules";
+import { centredColumn, smallMuted, stack } from "../../../theme/layout-rules";
 import { vars } from "../../../theme/theme.css";
 
-export const wizard = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  width: "100%",
-  maxWidth: "36rem",
-  margin: "0 auto",
-});
+export const wizard = style({ ...stack(vars.space.lg), width: "100%", ...centredColumn("36rem") });
 
 export const progress = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
 
@@ -32,34 +27,19 @@ export const progressFill = style({
   transition: `width ${vars.duration.normal}`,
 });
 
-export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+export const form = style(stack(vars.space.md));
 
 export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
-export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const field = style(stack(vars.space.xs));
 
-export const label = style({ fontWeight: vars.fontWeight.medium });
+export const label = style(fieldLabel);
 
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const hint = style(smallMuted);
 
-export const input = style({
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-});
+export const input = style({ ...textBox, minHeight: "44px", fontSize: vars.fontSize.md });
 
-export const error = style({
-  margin: 0,
-  minHeight: "1.25rem",
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const error = style(fieldError);
 
 export const actions = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm });
 

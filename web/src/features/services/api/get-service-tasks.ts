@@ -3,9 +3,15 @@ import type { Task } from "@kominote/core/schemas/tasks";
 import { queryOptions } from "@tanstack/react-query";
 import { api, expectData, languageHeaders } from "../../../api/client";
 
-/** `GET /api/services/{id}/tasks`: the service's tasks in the order they are done, in the given language. */
+/**
+ * `GET /api/services/{id}/tasks`: the service's tasks in the order they are done, in the given language.
+ * Always revalidated with the server (a 304 when nothing changed): the answer may be kept for a
+ * minute, and a member who just contributed or joined must see the task's new state at once.
+ */
 export const getServiceTasks = (serviceId: number, language: Language): Promise<readonly Task[]> =>
-  expectData(api.GET("/api/services/{id}/tasks", { params: { path: { id: serviceId } }, headers: languageHeaders(language) }));
+  expectData(
+    api.GET("/api/services/{id}/tasks", { params: { path: { id: serviceId } }, headers: languageHeaders(language), cache: "no-cache" }),
+  );
 
 /** Every language of one service's tasks, for refetching them all after a contribution or a join. */
 export const serviceTasksQueryPrefix = (serviceId: number) => ["service-tasks", serviceId] as const;

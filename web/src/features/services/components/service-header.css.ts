@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { bareRow } from "../../../theme/layout-rules";
 import { contentMaxWidth, mq, vars } from "../../../theme/theme.css";
 
 export const header = style({
@@ -22,15 +23,7 @@ export const name = style({ margin: 0, fontSize: vars.fontSize.xxxl, fontWeight:
 
 export const description = style({ maxWidth: "42rem", fontSize: vars.fontSize.lg });
 
-export const counts = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  fontWeight: vars.fontWeight.medium,
-});
+export const counts = style({ ...bareRow(vars.space.xs), fontWeight: vars.fontWeight.medium });
 
 // Darkening the background under the chips only raises the white text's contrast.
 export const count = style({

@@ -8,6 +8,7 @@ import { openLoginModal } from "../../../layout/login-dialog-state";
 import { showToast } from "../../../ui/toast-queue";
 import { useCurrentUser } from "../../auth/api/get-current-user";
 import { usePublicServices } from "../../home/api/get-public-services";
+import { requireSignInToJoin } from "../../pending-actions/lib/require-sign-in";
 import { serviceTasksQueryOptions, serviceTasksQueryPrefix } from "../api/get-service-tasks";
 import { useJoinService } from "../api/join-service";
 import { contributeAccess } from "../lib/contribute-access";
@@ -45,7 +46,8 @@ function ServiceTasks({ service }: { readonly service: PublicService }) {
   const { highlightedTaskId, highlight } = useNextTaskHighlight();
 
   const contribute = (task: Task): void => {
-    if (access === "visitor") openLoginModal();
+    // A visitor signs in first; the service is then joined and they land back here (DECISIONS 1).
+    if (access === "visitor") requireSignInToJoin(service.id, `/services/${service.slug}`);
     else if (access === "member") setDialog({ kind: "wizard", task });
     else setJoinPromptTaskId(task.id);
   };

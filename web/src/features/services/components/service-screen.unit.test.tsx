@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { pendingActionKey, readPendingAction } from "@kominote/core/rules/pending-actions";
 import type { ContributeResponse } from "@kominote/core/schemas/contributions";
 import type { Task } from "@kominote/core/schemas/tasks";
 import type { User } from "@kominote/core/schemas/users";
@@ -91,7 +92,7 @@ describe("ServiceScreen", () => {
     expect(screen.getByText("1,234 contributors")).toBeTruthy();
     expect(screen.getByText("1 active discussion")).toBeTruthy();
     expect(screen.getByRole("tab", { name: "Tasks" }).getAttribute("aria-selected")).toBe("true");
-    expect(screen.queryByRole("tab", { name: /Discussions|Ideas/ })).toBeNull();
+    expect(screen.getByRole("tab", { name: "Ideas" }).getAttribute("aria-selected")).toBe("false");
 
     await screen.findByRole("article", { name: "Idantifye klinik ki pi pre w" });
     expect(within(taskCard("Idantifye klinik ki pi pre w")).getByText("Completed")).toBeTruthy();
@@ -112,7 +113,7 @@ describe("ServiceScreen", () => {
     expect(screen.getByText("1,234 members chose this service as their main service.")).toBeTruthy();
   });
 
-  it("opens the sign-in dialog when a visitor presses contribute", async () => {
+  it("opens the sign-in dialog when a visitor presses contribute, keeping the join for after it", async () => {
     const signIn = vi.fn();
     window.addEventListener(openLoginModalEvent, signIn);
     try {
@@ -120,9 +121,15 @@ describe("ServiceScreen", () => {
       await screen.findByRole("article", { name: "Pran foto devan klinik la" });
       fireEvent.click(within(taskCard("Pran foto devan klinik la")).getByRole("button", { name: "Contribute" }));
       expect(signIn).toHaveBeenCalledTimes(1);
+      expect(readPendingAction(localStorage.getItem(pendingActionKey))).toEqual({
+        type: "joinService",
+        serviceId: 1,
+        returnPath: "/services/sante",
+      });
       expect(screen.queryByRole("dialog")).toBeNull();
     } finally {
       window.removeEventListener(openLoginModalEvent, signIn);
+      localStorage.removeItem(pendingActionKey);
     }
   });
 

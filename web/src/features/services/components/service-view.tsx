@@ -5,6 +5,9 @@ import { useLanguage } from "../../../i18n/language-provider";
 import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs";
 import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
 import { formatCount, pluralForm } from "../../home/lib/plural-form";
+import { DiscussionsTab } from "../../forums/components/lazy-discussions-panel";
+import { LazyServiceIdeasPanel } from "../../ideas/components/lazy-service-ideas-panel";
+import { useServiceTab } from "../../ideas/lib/use-service-tab";
 import { ServiceHeader } from "./service-header";
 import * as styles from "./service-view.css";
 
@@ -18,17 +21,26 @@ export interface ServiceViewProps {
 export function ServiceView({ service, tasks }: ServiceViewProps) {
   const { language, t } = useLanguage();
   useDocumentTitle(service.name);
+  const tab = useServiceTab(service.id);
   const communityKey: MessageKey = `services.community.count.${pluralForm(language, service.contributorCount)}`;
   return (
     <>
       <ServiceHeader service={service} />
       <div className={styles.body}>
-        <Tabs defaultSelectedKey="tasks">
+        <Tabs selectedKey={tab.selectedKey} onSelectionChange={tab.onSelectionChange}>
           <TabList aria-label={t("services.tabs.label")}>
             <Tab id="tasks">{t("services.tabs.tasks")}</Tab>
+            <Tab id="discussions">{t("forums.tab")}</Tab>
+            <Tab id="ideas">{t("ideas.tab")}</Tab>
             <Tab id="community">{t("services.tabs.community")}</Tab>
           </TabList>
           <TabPanel id="tasks">{tasks}</TabPanel>
+          <TabPanel id="discussions">
+            <DiscussionsTab service={service} />
+          </TabPanel>
+          <TabPanel id="ideas">
+            <LazyServiceIdeasPanel service={service} />
+          </TabPanel>
           <TabPanel id="community">
             <p className={styles.community}>
               {t(communityKey, { count: formatCount(language, service.contributorCount) })}

@@ -1,4 +1,6 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { smallMuted } from "../../../theme/layout-rules";
+import { callout, pill } from "../../../theme/surface-rules";
 import { vars } from "../../../theme/theme.css";
 
 const glow = keyframes({
@@ -40,12 +42,7 @@ export const step = style({ fontSize: vars.fontSize.sm, color: vars.color.textMu
 
 export const title = style({ flexGrow: 1, margin: 0, fontSize: vars.fontSize.lg });
 
-const badgeBase = style({
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
+const badgeBase = style(pill(vars.fontSize.sm));
 
 export const badge = styleVariants({
   complete: [badgeBase, { backgroundColor: vars.color.successSoft, color: vars.color.success }],
@@ -55,19 +52,10 @@ export const badge = styleVariants({
 
 export const description = style({ margin: 0, color: vars.color.text });
 
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const hint = style(smallMuted);
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
-export const joinPrompt = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.warningSoft,
-  color: vars.color.text,
-});
+export const joinPrompt = style({ ...callout, backgroundColor: vars.color.warningSoft, color: vars.color.text });
 
 export const joinMessage = style({ margin: 0, selectors: { "&:focus": { outline: "none" } } });

@@ -1,15 +1,10 @@
 import { style } from "@vanilla-extract/css";
+import { progressTrack } from "../../../theme/surface-rules";
 import { vars } from "../../../theme/theme.css";
 
 export const bar = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs });
 
-export const track = style({
-  height: "0.5rem",
-  overflow: "hidden",
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-});
+export const track = style(progressTrack);
 
 export const fill = style({ height: "100%", backgroundColor: vars.color.success });
 

@@ -1,0 +1,62 @@
+import { KnexContentReports } from "@kominote/adapters/forums/knex-content-reports";
+import { KnexForumRepository } from "@kominote/adapters/forums/knex-forum-repository";
+import { KnexHideableContent } from "@kominote/adapters/forums/knex-hideable-content";
+import type { HideableSources } from "@kominote/core/ports/content-moderation";
+import { makeCreateForum } from "@kominote/core/use-cases/create-forum";
+import { makeCreateForumPost } from "@kominote/core/use-cases/create-forum-post";
+import { makeHideContent } from "@kominote/core/use-cases/hide-content";
+import { makeLikeForumPost } from "@kominote/core/use-cases/like-forum-post";
+import { makeListContentReports } from "@kominote/core/use-cases/list-content-reports";
+import { makeListForumPosts } from "@kominote/core/use-cases/list-forum-posts";
+import { makeListServiceForums } from "@kominote/core/use-cases/list-service-forums";
+import { makeListUserResponses } from "@kominote/core/use-cases/list-user-responses";
+import { makeReportContent } from "@kominote/core/use-cases/report-content";
+import type { FastifyBaseLogger } from "fastify";
+import type { Container } from "inversify";
+import { resolve, tokens, type Database } from "./tokens";
+
+/**
+ * Forums and their posts and likes, members' reports of what others wrote, and moderators hiding
+ * it. Needs the catalogue, clock, notifier and points ledger bindings to be in place.
+ */
+export const bindForums = (container: Container, database: Database, logger: FastifyBaseLogger): void => {
+  const forums = new KnexForumRepository(database);
+  const reports = new KnexContentReports(database);
+  container.bind(tokens.hideables).toConstantValue({
+    idea: new KnexHideableContent(database, "idea"),
+    forum: new KnexHideableContent(database, "forum"),
+    forumPost: new KnexHideableContent(database, "forumPost"),
+  } satisfies HideableSources);
+
+  container.bind(tokens.listServiceForums).toDynamicValue((ctx) =>
+    makeListServiceForums({ services: resolve(ctx, tokens.serviceRepository), forums }),
+  );
+  container.bind(tokens.createForum).toDynamicValue((ctx) =>
+    makeCreateForum({
+      services: resolve(ctx, tokens.serviceRepository),
+      forums,
+      points: resolve(ctx, tokens.pointsLedger),
+      onPointsFailure: (cause) => logger.error({ err: cause }, "a forum was opened but its points could not be awarded"),
+    }),
+  );
+  container.bind(tokens.listForumPosts).toDynamicValue(() => makeListForumPosts({ forums }));
+  container.bind(tokens.createForumPost).toDynamicValue((ctx) =>
+    makeCreateForumPost({
+      forums,
+      points: resolve(ctx, tokens.pointsLedger),
+      onPointsFailure: (cause) => logger.error({ err: cause }, "a forum post was stored but its points could not be awarded"),
+    }),
+  );
+  container.bind(tokens.likeForumPost).toDynamicValue(() => makeLikeForumPost({ forums }));
+  container.bind(tokens.listUserResponses).toDynamicValue(() => makeListUserResponses({ forums }));
+  container.bind(tokens.reportContent).toDynamicValue((ctx) => makeReportContent({ reports, clock: resolve(ctx, tokens.clock) }));
+  container.bind(tokens.listContentReports).toDynamicValue(() => makeListContentReports({ reports }));
+  container.bind(tokens.hideContent).toDynamicValue((ctx) =>
+    makeHideContent({
+      hideables: resolve(ctx, tokens.hideables),
+      notifier: resolve(ctx, tokens.notifier),
+      clock: resolve(ctx, tokens.clock),
+      onNoticeFailure: (cause) => logger.error({ err: cause }, "content was hidden but its author could not be told"),
+    }),
+  );
+};

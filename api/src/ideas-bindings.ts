@@ -1,0 +1,46 @@
+import { CachedIdeaRepository } from "@kominote/adapters/cache/cached-idea-repository";
+import { KnexIdeaRepository } from "@kominote/adapters/ideas/knex-idea-repository";
+import { makeCreateIdea } from "@kominote/core/use-cases/create-idea";
+import { makeGetIdeaSummary } from "@kominote/core/use-cases/get-idea-summary";
+import { makeListIdeas } from "@kominote/core/use-cases/list-ideas";
+import { makeVoteForIdea } from "@kominote/core/use-cases/vote-for-idea";
+import type { FastifyBaseLogger } from "fastify";
+import type { Container } from "inversify";
+import { resolve, tokens, type Database } from "./tokens";
+
+/**
+ * How long idea pages, the summary and a member's votes are served from memory. Shares and votes
+ * through this server show at once; an idea a moderator hides leaves the lists within this time
+ * (at once if the hiding calls `invalidate()` on `tokens.ideaRepository`).
+ */
+const ideaCacheMs = 3_000;
+
+/**
+ * Sharing ideas, voting for them and the idea lists. Needs the clock, the catalogue and the
+ * points ledger bindings to be in place.
+ */
+export const bindIdeas = (container: Container, database: Database, logger: FastifyBaseLogger): void => {
+  container
+    .bind(tokens.ideaRepository)
+    .toDynamicValue((ctx) => new CachedIdeaRepository(new KnexIdeaRepository(database), resolve(ctx, tokens.clock), ideaCacheMs));
+
+  container.bind(tokens.listIdeas).toDynamicValue((ctx) =>
+    makeListIdeas({ ideas: resolve(ctx, tokens.ideaRepository), services: resolve(ctx, tokens.serviceRepository) }),
+  );
+  container.bind(tokens.createIdea).toDynamicValue((ctx) =>
+    makeCreateIdea({
+      ideas: resolve(ctx, tokens.ideaRepository),
+      services: resolve(ctx, tokens.serviceRepository),
+      points: resolve(ctx, tokens.pointsLedger),
+      onPointsFailure: (cause) => logger.error({ err: cause }, "an idea was shared but its points could not be awarded"),
+    }),
+  );
+  container.bind(tokens.voteForIdea).toDynamicValue((ctx) =>
+    makeVoteForIdea({
+      ideas: resolve(ctx, tokens.ideaRepository),
+      points: resolve(ctx, tokens.pointsLedger),
+      onPointsFailure: (cause) => logger.error({ err: cause }, "a vote was recorded but its points could not be awarded"),
+    }),
+  );
+  container.bind(tokens.getIdeaSummary).toDynamicValue((ctx) => makeGetIdeaSummary({ ideas: resolve(ctx, tokens.ideaRepository) }));
+};

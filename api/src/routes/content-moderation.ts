@@ -1,0 +1,46 @@
+import { apiRoute } from "@kominote/core/contract/index";
+import { Effect } from "effect";
+import type { Container } from "inversify";
+import { translate } from "../http/messages";
+import { runUseCase } from "../http/run-use-case";
+import { resolve, tokens } from "../tokens";
+import { handle, type HandlerMap } from "./handler";
+
+/** Members report ideas, forums and posts; moderators read the reports and hide what breaks the rules. */
+export const contentModerationHandlers = (container: Container): HandlerMap => {
+  const catalog = resolve(container, tokens.catalog);
+  const ideas = resolve(container, tokens.ideaRepository);
+  const reportContent = resolve(container, tokens.reportContent);
+  const listContentReports = resolve(container, tokens.listContentReports);
+  const hideContent = resolve(container, tokens.hideContent);
+
+  return {
+    // A member route: the access check has already refused anyone signed out.
+    ...handle(apiRoute("reportContent"), ({ body, language, request }, reply) =>
+      runUseCase(
+        reportContent({ reporterId: request.member?.id ?? 0, request: body }).pipe(
+          Effect.map(({ messageKey }) => ({ message: translate(language, messageKey) })),
+        ),
+        reply,
+      ),
+    ),
+    // Moderator routes: the access check has already refused anyone signed out or below moderator.
+    ...handle(apiRoute("listContentReports"), (_input, reply) => runUseCase(listContentReports(), reply)),
+    ...handle(apiRoute("hideContent"), ({ params, body, request }, reply) =>
+      runUseCase(
+        hideContent({ kind: params.kind, id: params.id, reason: body.reason, moderatorId: request.member?.id ?? 0 }).pipe(
+          // What was hidden must leave the cached lists at once: a forum counts in the catalogue's
+          // discussions, an idea sits in the cached idea pages.
+          Effect.tap(() =>
+            Effect.sync(() => {
+              if (params.kind === "forum") catalog.invalidate();
+              if (params.kind === "idea") ideas.invalidate();
+            }),
+          ),
+        ),
+        reply,
+        { status: 204 },
+      ),
+    ),
+  };
+};

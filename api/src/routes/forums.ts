@@ -1,0 +1,47 @@
+import { apiRoute } from "@kominote/core/contract/index";
+import type { Container } from "inversify";
+import { runUseCase } from "../http/run-use-case";
+import { resolve, tokens } from "../tokens";
+import { handle, type HandlerMap } from "./handler";
+import { refreshingCatalog } from "./services";
+
+/**
+ * A service's forums, their posts and likes, and the member's own posts ("My responses"). Member
+ * routes: the access check has already refused anyone signed out, so `request.member` is set.
+ */
+export const forumHandlers = (container: Container): HandlerMap => {
+  const catalog = resolve(container, tokens.catalog);
+  const listServiceForums = resolve(container, tokens.listServiceForums);
+  const createForum = resolve(container, tokens.createForum);
+  const listForumPosts = resolve(container, tokens.listForumPosts);
+  const createForumPost = resolve(container, tokens.createForumPost);
+  const likeForumPost = resolve(container, tokens.likeForumPost);
+  const listUserResponses = resolve(container, tokens.listUserResponses);
+  const memberId = (request: { member: { id: number } | null }): number => request.member?.id ?? 0;
+
+  return {
+    ...handle(apiRoute("listServiceForums"), ({ params, language }, reply) =>
+      runUseCase(listServiceForums({ serviceId: params.id, language }), reply),
+    ),
+    // A new forum moves the service's discussion count in the catalogue.
+    ...handle(apiRoute("createForum"), ({ params, body, language, request }, reply) =>
+      runUseCase(
+        createForum({ serviceId: params.id, creatorId: memberId(request), request: body, language }).pipe(refreshingCatalog(catalog)),
+        reply,
+        { status: 201 },
+      ),
+    ),
+    ...handle(apiRoute("listForumPosts"), ({ params, request }, reply) =>
+      runUseCase(listForumPosts({ forumId: params.id, viewerId: memberId(request) }), reply),
+    ),
+    ...handle(apiRoute("createForumPost"), ({ params, body, request }, reply) =>
+      runUseCase(createForumPost({ forumId: params.id, authorId: memberId(request), request: body }), reply, { status: 201 }),
+    ),
+    ...handle(apiRoute("likeForumPost"), ({ params, request }, reply) =>
+      runUseCase(likeForumPost({ postId: params.id, userId: memberId(request) }), reply),
+    ),
+    ...handle(apiRoute("listUserResponses"), ({ params, request }, reply) =>
+      runUseCase(listUserResponses({ userId: params.id, requesterId: memberId(request) }), reply),
+    ),
+  };
+};

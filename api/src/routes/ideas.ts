@@ -1,0 +1,42 @@
+import { apiRoute } from "@kominote/core/contract/index";
+import type { Container } from "inversify";
+import { runUseCase } from "../http/run-use-case";
+import { resolve, tokens } from "../tokens";
+import { handle, type HandlerMap } from "./handler";
+
+/**
+ * A list answers each reader differently (authors and votes for members only), so only the
+ * reader's own browser may keep it, and must ask again each time: the ETag makes that a 304 when
+ * nothing changed. The summary is the same for everyone.
+ */
+const perReader = "private, no-cache";
+const sameForEveryone = "no-cache";
+
+/**
+ * Ideas: the public lists (which read the session when there is one, to name authors and say
+ * what the member voted for), sharing and voting (member routes: `request.member` is set).
+ */
+export const ideaHandlers = (container: Container): HandlerMap => {
+  const listIdeas = resolve(container, tokens.listIdeas);
+  const createIdea = resolve(container, tokens.createIdea);
+  const voteForIdea = resolve(container, tokens.voteForIdea);
+  const getIdeaSummary = resolve(container, tokens.getIdeaSummary);
+  const readerOf = (request: { member: { id: number } | null }): number | null => request.member?.id ?? null;
+  const memberId = (request: { member: { id: number } | null }): number => request.member?.id ?? 0;
+
+  return {
+    ...handle(apiRoute("listIdeas"), ({ query, language, request }, reply) =>
+      runUseCase(listIdeas({ serviceId: null, query, viewerId: readerOf(request), language }), reply, { cache: perReader }),
+    ),
+    ...handle(apiRoute("listServiceIdeas"), ({ params, query, language, request }, reply) =>
+      runUseCase(listIdeas({ serviceId: params.id, query, viewerId: readerOf(request), language }), reply, { cache: perReader }),
+    ),
+    ...handle(apiRoute("getIdeaSummary"), (_input, reply) => runUseCase(getIdeaSummary(), reply, { cache: sameForEveryone })),
+    ...handle(apiRoute("createIdea"), ({ body, language, request }, reply) =>
+      runUseCase(createIdea({ authorId: memberId(request), request: body, language }), reply, { status: 201 }),
+    ),
+    ...handle(apiRoute("voteIdea"), ({ params, language, request }, reply) =>
+      runUseCase(voteForIdea({ voterId: memberId(request), ideaId: params.id, language }), reply),
+    ),
+  };
+};

@@ -1,0 +1,40 @@
+import { apiRoute } from "@kominote/core/contract/index";
+import { Effect } from "effect";
+import type { Container } from "inversify";
+import { translate } from "../http/messages";
+import { runUseCase } from "../http/run-use-case";
+import { resolve, tokens } from "../tokens";
+import { publicOriginOf } from "./auth";
+import { handle, type HandlerMap } from "./handler";
+
+/** Inviting friends: the member's own link and figures, sending, the top inviters, and unsubscribing. */
+export const invitationHandlers = (container: Container): HandlerMap => {
+  const origin = publicOriginOf(resolve(container, tokens.config));
+  const generateInviteLink = resolve(container, tokens.generateInviteLink);
+  const sendInvitation = resolve(container, tokens.sendInvitation);
+  const getInvitationStats = resolve(container, tokens.getInvitationStats);
+  const listTopInviters = resolve(container, tokens.listTopInviters);
+  const unsubscribeFromInvitations = resolve(container, tokens.unsubscribeFromInvitations);
+
+  return {
+    // Member routes: the access check has already refused anyone signed out; the member is always the requester.
+    ...handle(apiRoute("generateInviteLink"), ({ request }, reply) =>
+      runUseCase(generateInviteLink({ userId: request.member?.id ?? 0, origin }), reply),
+    ),
+    ...handle(apiRoute("sendInvitation"), ({ body, language, request }, reply) =>
+      runUseCase(sendInvitation({ inviterId: request.member?.id ?? 0, body, language, origin }), reply, { status: 201 }),
+    ),
+    ...handle(apiRoute("getInvitationStats"), ({ request }, reply) =>
+      runUseCase(getInvitationStats({ userId: request.member?.id ?? 0 }), reply),
+    ),
+    ...handle(apiRoute("listTopInviters"), (_input, reply) => runUseCase(listTopInviters(), reply)),
+    ...handle(apiRoute("unsubscribeFromInvitations"), ({ query, language }, reply) =>
+      runUseCase(
+        unsubscribeFromInvitations(query.token ?? "").pipe(
+          Effect.map(({ messageKey }) => ({ message: translate(language, messageKey) })),
+        ),
+        reply,
+      ),
+    ),
+  };
+};

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing/create-test-app";
+import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
+
+let testApp: TestApp;
+let marie: SignedInMember;
+let jean: SignedInMember;
+let members: Array<{ full_name: string; username: string }>;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ settings: { SESSION_SECRET: testSessionSecret } });
+  const signIn = signInMembers(testApp);
+  marie = await signIn("Marie Joseph");
+  jean = await signIn("Jean Pierre");
+  const db = testApp.database;
+  await db("users").where({ id: marie.id }).update({ profile_photo: "/media/marie-joseph.webp" });
+  const [taskId] = (await db("tasks").orderBy("id").limit(1).pluck("id")) as number[];
+  await db("contributions").insert([
+    { task_id: taskId, user_id: marie.id, status: "approved" },
+    { task_id: taskId, user_id: marie.id, status: "pending" },
+    { task_id: taskId, user_id: jean.id, status: "pending" },
+  ]);
+  await db("points_ledger").insert({
+    user_id: jean.id,
+    action: "invitationAccepted",
+    points: 25,
+    reference_kind: "invitation",
+    reference_id: 1,
+    created_at: new Date(),
+  });
+  members = (await db("users").whereIn("id", [marie.id, jean.id]).select("full_name", "username")) as typeof members;
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const get = (who?: SignedInMember) =>
+  testApp.app.inject({
+    method: "GET",
+    url: "/api/leaderboard",
+    headers: { "accept-language": "ht", ...(who === undefined ? {} : { cookie: who.cookie }) },
+  });
+
+describe("GET /api/leaderboard", () => {
+  it("gives members every category, ranked, with names, member numbers and photos", async () => {
+    const response = await get(jean);
+    expect(response.statusCode).toBe(200);
+    const board = response.json<Record<string, Array<Record<string, unknown>>>>();
+    expect(Object.keys(board).sort()).toEqual(["comments", "diverse", "first", "invites", "tasks", "uploads", "views", "weekly"]);
+    expect(board.tasks).toEqual([
+      { rank: 1, fullName: "Marie Joseph", username: members.find((m) => m.full_name === "Marie Joseph")?.username, profilePhoto: "/media/marie-joseph.webp", score: 2, weeklyActivity: 0 },
+      { rank: 2, fullName: "Jean Pierre", username: members.find((m) => m.full_name === "Jean Pierre")?.username, profilePhoto: null, score: 1, weeklyActivity: 1 },
+    ]);
+    expect(board.weekly).toEqual([expect.objectContaining({ rank: 1, fullName: "Jean Pierre", score: 25, weeklyActivity: 1 })]);
+  });
+
+  it("gives visitors the same ranks and scores, and no name, member number or photo anywhere in the answer", async () => {
+    const response = await get();
+    expect(response.statusCode).toBe(200);
+    for (const { full_name, username } of members) {
+      expect(response.body).not.toContain(full_name);
+      expect(response.body).not.toContain(username);
+    }
+    expect(response.body).not.toContain("marie-joseph.webp");
+    expect(response.json<{ tasks: unknown[] }>().tasks).toEqual([
+      { rank: 1, fullName: null, username: null, profilePhoto: null, score: 2, weeklyActivity: 0 },
+      { rank: 2, fullName: null, username: null, profilePhoto: null, score: 1, weeklyActivity: 1 },
+    ]);
+  });
+
+  it("lets no shared cache keep the answer, and answers 304 to a browser that has the same board", async () => {
+    const first = await get(marie);
+    expect(first.headers["cache-control"]).toBe("private, no-cache");
+    const again = await testApp.app.inject({
+      method: "GET",
+      url: "/api/leaderboard",
+      headers: { "accept-language": "ht", cookie: marie.cookie, "if-none-match": String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    // The visitors' board is another answer: the member's copy is not theirs.
+    const visitor = await testApp.app.inject({ method: "GET", url: "/api/leaderboard", headers: { "if-none-match": String(first.headers.etag) } });
+    expect(visitor.statusCode).toBe(200);
+  });
+
+  it("treats an unknown or ended session as a visitor", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/api/leaderboard", headers: { cookie: "kominote_session=not-a-session" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain("Marie Joseph");
+  });
+});

@@ -1,0 +1,44 @@
+import { Effect, Result } from "effect";
+import { describe, expect, it } from "vitest";
+import { MemoryForumRepository, oneServiceCatalog } from "../testing/forum-doubles";
+import { makeCreateForum } from "./create-forum";
+import { RecordingLedger } from "./review-doubles";
+
+const setup = () => {
+  const forums = new MemoryForumRepository();
+  const points = new RecordingLedger();
+  const failures: unknown[] = [];
+  const create = makeCreateForum({ services: oneServiceCatalog(4), forums, points, onPointsFailure: (cause) => failures.push(cause) });
+  return { forums, points, failures, create };
+};
+
+describe("createForum", () => {
+  it("opens a forum in any service for its creator and awards the forum points once", async () => {
+    const { forums, points, create } = setup();
+
+    const forum = await Effect.runPromise(create({ serviceId: 4, creatorId: 7, request: { title: "Kanal yo bouche", description: "" }, language: "ht" }));
+
+    expect(forum).toMatchObject({ serviceId: 4, title: "Kanal yo bouche", description: null, isPinned: false, creator: { fullName: "Manm 7" }, posts: 0 });
+    expect(await forums.listByService(4)).toEqual([forum]);
+    expect(points.awards).toEqual([{ userId: 7, action: "forumCreated", reference: { kind: "forum", id: forum.id } }]);
+  });
+
+  it("keeps the forum when the ledger fails, and reports the failure", async () => {
+    const { forums, points, failures, create } = setup();
+    points.failWith = new Error("ledger down");
+
+    const result = await Effect.runPromise(Effect.result(create({ serviceId: 4, creatorId: 7, request: { title: "Dlo" }, language: "ht" })));
+
+    expect(Result.isSuccess(result)).toBe(true);
+    expect(await forums.listByService(4)).toHaveLength(1);
+    expect(failures).toEqual([points.failWith]);
+  });
+
+  it("refuses an unknown service and stores nothing", async () => {
+    const { forums, points, create } = setup();
+    const result = await Effect.runPromise(Effect.result(create({ serviceId: 99, creatorId: 7, request: { title: "Dlo" }, language: "ht" })));
+    expect(Result.isFailure(result) && result.failure.code).toBe("SERVICE.NOT_FOUND");
+    expect(forums.forums).toEqual([]);
+    expect(points.awards).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+import type { Spec } from "../harness";
+import { serviceContributionSpecs } from "./services-contribution";
+import { serviceReviewSpecs } from "./services-review";
+import type { ServiceSpecTools } from "./services-support";
+
+/**
+ * The service specs: tasks, joining, the contribution wizard, review by a moderator, points and
+ * notifications as they arrive, and call requests. Members are created through the API and read
+ * their sign-in codes from the server's log; the moderator is made with `npm run admin`.
+ */
+export const serviceSpecs = (tools: ServiceSpecTools): readonly Spec[] => [
+  ...serviceContributionSpecs(tools),
+  ...serviceReviewSpecs(tools),
+];

@@ -1,0 +1,184 @@
+import type { ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { leaderboardCategories, type Leaderboard } from "@kominote/core/schemas/points";
+import { builtServerEntry, type RunningServer, startBuiltServer } from "../support/built-server";
+import { type BenchDatabase, prepareBenchDatabase } from "./bench-database";
+import { type IdeaCounts, seedIdeas, withBenchDatabase } from "./idea-seed";
+import { failuresOf, figures, hammer, load, type LoadFigures, machineLine, startBaseline, verdict } from "./load-run";
+
+/**
+ * `npm run bench:leaderboard` (after `npm run build`): GET /api/leaderboard for a visitor and for a
+ * signed-in member, each against a bare Fastify on the same machine in the same run, on 10,000
+ * members, 200,000 ledger lines, 20,000 ideas, 300,000 votes (each also a view of the idea),
+ * contributions over every service, attached files and forum posts. The board is rebuilt every
+ * 30 s at most (docs/decisions/0009), so a rebuild may land inside a measured run: that is the
+ * steady state the figures describe.
+ */
+const population = { members: 10_000, ledgerLinesPerMember: 20, notificationsPerMember: 0, signedIn: 1 } as const;
+const targets = { ratio: 0.25, p99Ms: 50 } as const;
+
+interface Call {
+  readonly label: string;
+  readonly asMember: boolean;
+}
+
+const calls: readonly Call[] = [
+  { label: "GET /api/leaderboard (visitor)", asMember: false },
+  { label: "GET /api/leaderboard (valid session)", asMember: true },
+];
+
+interface CommunityCounts extends IdeaCounts {
+  readonly views: number;
+  readonly contributions: number;
+  readonly uploads: number;
+  readonly posts: number;
+}
+
+/**
+ * What the leaderboard counts besides the ledger, set-based: every vote is also a view of the idea
+ * (one per voter and day), each member contributes to up to four tasks in different services,
+ * one contribution in three carries a file, and 200 forums hold 50,000 posts.
+ */
+const seedCommunity = (database: BenchDatabase, ideas: IdeaCounts): Promise<CommunityCounts> =>
+  withBenchDatabase(database, async (db) => {
+    await db.raw(
+      `insert into content_views (kind, item_id, owner_id, viewer_id, day)
+       select 'idea', v.idea_id, i.author_id, v.voter_id, (v.created_at at time zone 'America/Port-au-Prince')::date
+       from idea_votes v join ideas i on i.id = v.idea_id
+       on conflict do nothing`,
+    );
+    await db.raw(
+      `with t as (select id, row_number() over (order by id) - 1 as n, count(*) over () as total from tasks)
+       insert into contributions (task_id, user_id, status, created_at)
+       select t.id, u.id, case when (u.id + k) % 4 = 0 then 'approved' when (u.id + k) % 9 = 0 then 'rejected' else 'pending' end,
+         now() - (u.id % 500 + k * 37) * interval '1 hour'
+       from users u cross join generate_series(1, 4) as k
+       join t on t.n = (u.id * 13 + k * 7) % t.total
+       where (u.id + k) % 3 <> 0`,
+    );
+    await db.raw(
+      `insert into uploads (id, user_id, kind, content_type, storage_key, byte_size, contribution_id)
+       select md5(c.id::text)::uuid, c.user_id, 'media', 'image/webp', 'bench/' || c.id, 1000, c.id
+       from contributions c where c.id % 3 = 0`,
+    );
+    await db.raw(
+      `insert into forums (service_id, creator_id, title)
+       select (select id from services order by id offset (g % (select count(*) from services)) limit 1),
+         (select min(id) from users) + g * 37, 'Fowòm ' || g
+       from generate_series(1, 200) as g`,
+    );
+    await db.raw(
+      `with f as (select id, row_number() over (order by id) - 1 as n from forums),
+            m as (select min(id) as first, count(*) as total from users)
+       insert into forum_posts (forum_id, author_id, content, created_at, hidden_at)
+       select f.id, m.first + (g * 7919) % m.total, 'Mesaj ' || g, now() - g * interval '1 minute',
+         case when g % 50 = 0 then now() end
+       from generate_series(1, 50000) as g cross join m join f on f.n = g % 200`,
+    );
+    for (const table of ["content_views", "contributions", "uploads", "forum_posts", "points_ledger"]) await db.raw("analyze ??", [table]);
+    const count = async (table: string) => Number(((await db(table).count({ count: "*" }).first()) as { count: number | string }).count);
+    return {
+      ...ideas,
+      views: await count("content_views"),
+      contributions: await count("contributions"),
+      uploads: await count("uploads"),
+      posts: await count("forum_posts"),
+    };
+  });
+
+/** The answer must rank every category, and name members only for a member. */
+const checkBoard = (body: string, asMember: boolean): void => {
+  const board = JSON.parse(body) as Leaderboard;
+  for (const category of leaderboardCategories) {
+    if (!Array.isArray(board[category])) throw new Error(`the board has no ${category} list`);
+  }
+  if (board.tasks.length !== 50 || board.weekly.length !== 50) throw new Error("the tasks and weekly lists are not 50 long");
+  const named = board.tasks.some((entry) => entry.fullName !== null);
+  if (named !== asMember) throw new Error(asMember ? "a member got no names" : "a visitor got names");
+  if (!asMember && /Manm \d|KDS-/.test(body)) throw new Error("a visitor's answer holds a name or a member number");
+};
+
+const printReport = (
+  measured: ReadonlyArray<readonly [Call, LoadFigures, number]>,
+  baseline: LoadFigures,
+  database: BenchDatabase,
+  counts: CommunityCounts,
+  firstBuildMs: number,
+) => {
+  const lines = [
+    "| measure | value | share of baseline | target | result |",
+    "|---|---|---|---|---|",
+    ...measured.map(([call, result, bytes]) => {
+      const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
+      const ok = ratio >= targets.ratio && result.p99Ms < targets.p99Ms;
+      return `| ${call.label} (${(bytes / 1024).toFixed(1)} KB) | ${figures(result)} | ${(ratio * 100).toFixed(0)} % | >= ${targets.ratio * 100} %, p99 < ${targets.p99Ms} ms | ${verdict(ok)} |`;
+    }),
+    `| bare Fastify baseline | ${figures(baseline)} | 100 % | | |`,
+  ];
+  console.log(`\n${lines.join("\n")}\n`);
+  console.log(machineLine());
+  console.log(
+    `Database: ${database.describe}, ${database.counts.members} members, ${database.counts.ledgerLines} ledger lines, ${counts.ideas} ideas (${counts.hidden} hidden), ${counts.votes} votes, ${counts.views} views, ${counts.contributions} contributions, ${counts.uploads} files, ${counts.posts} forum posts.`,
+  );
+  console.log(`First request after the start (builds the board, the request waits): ${firstBuildMs.toFixed(0)} ms.`);
+  console.log(`Load: ${load.connections} connections, pipelining ${load.pipelining}, ${load.durationSeconds} s each, after ${load.warmupSeconds} s of warm-up.`);
+  const all = [...measured.map(([call, result]) => [call.label, result] as const), ["baseline", baseline] as const];
+  if (all.some(([, result]) => result.non2xx + result.errors > 0)) {
+    console.log(`\nWarning: non-2xx or failed requests (${all.map(([label, result]) => `${label} ${failuresOf(result)}`).join(", ")}): the figures are not comparable.`);
+  }
+};
+
+const main = async (): Promise<number> => {
+  if (!existsSync(builtServerEntry)) {
+    console.error("The production build is missing (api/dist/main.js): run `npm run build` first.");
+    return 1;
+  }
+  let database: BenchDatabase | undefined;
+  let server: RunningServer | undefined;
+  let baseline: { url: string; child: ChildProcess } | undefined;
+  try {
+    console.log(`Seeding ${population.members} members, ${population.members * population.ledgerLinesPerMember} ledger lines, ideas, votes, views, contributions and posts ...`);
+    database = await prepareBenchDatabase(population);
+    const counts = await seedCommunity(database, await seedIdeas(database));
+    // The per-address rate limit would answer 429 to a load generator on one address.
+    server = await startBuiltServer({ LOG_LEVEL: "warn", NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "100000000", ...database.env });
+    baseline = await startBaseline();
+    const url = `${server.origin}/api/leaderboard`;
+    const headersOf = (call: Call) => ({ "accept-language": "ht", ...(call.asMember ? { cookie: database?.cookies[0] ?? "" } : {}) });
+    const started = performance.now();
+    const first = await fetch(url, { headers: headersOf(calls[0] as Call) });
+    const firstBuildMs = performance.now() - started;
+    if (first.status !== 200) throw new Error(`GET /api/leaderboard answered ${first.status}: ${await first.text()}`);
+    const sizes = new Map<Call, number>();
+    for (const call of calls) {
+      const check = await fetch(url, { headers: headersOf(call) });
+      const body = await check.text();
+      if (check.status !== 200) throw new Error(`${call.label} answered ${check.status}: ${body}`);
+      checkBoard(body, call.asMember);
+      sizes.set(call, Buffer.byteLength(body));
+    }
+
+    console.log("Warming up ...");
+    for (const call of calls) await hammer(url, load.warmupSeconds, headersOf(call));
+    await hammer(baseline.url, load.warmupSeconds);
+    const measured: Array<readonly [Call, LoadFigures, number]> = [];
+    for (const call of calls) {
+      console.log(`Loading ${call.label} for ${load.durationSeconds} s ...`);
+      measured.push([call, await hammer(url, load.durationSeconds, headersOf(call)), sizes.get(call) ?? 0]);
+    }
+    console.log(`Loading the bare Fastify baseline for ${load.durationSeconds} s ...`);
+    const baselineFigures = await hammer(baseline.url, load.durationSeconds);
+    printReport(measured, baselineFigures, database, counts, firstBuildMs);
+    return 0;
+  } catch (error) {
+    console.error(`bench:leaderboard failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (server !== undefined) console.error(server.output());
+    return 1;
+  } finally {
+    baseline?.child.kill("SIGTERM");
+    await server?.stop();
+    await database?.remove();
+  }
+};
+
+process.exitCode = await main();

@@ -1,0 +1,155 @@
+import { createForumRequestSchema, type CreateForumRequest } from "@kominote/core/schemas/forums";
+import { useId, useState, type FormEvent } from "react";
+import { useLanguage } from "../../../i18n/language-provider";
+import { Button } from "../../../ui/button";
+import { Dialog } from "../../../ui/dialog";
+import { SpinnerIcon } from "../../../ui/spinner";
+import { checkForm, type FormProblems } from "../lib/check-form";
+import { clearDraft, loadDraft, newForumDraftKey, saveDraft } from "../lib/drafts";
+import { classifySendFailure, fieldFailure, type SendFailure } from "../lib/send-failure";
+import { useRetryWhenOnline } from "../lib/use-retry-when-online";
+import * as styles from "./forums.css";
+import { SendFailureNotice } from "./send-failure-notice";
+
+type Field = "title" | "description";
+const fields: readonly Field[] = ["title", "description"];
+
+export interface CreateForumDialogProps {
+  readonly isOpen: boolean;
+  readonly serviceId: number;
+  readonly onClose: () => void;
+  /** Creates the forum; resolves once saved (the dialog then closes), rejects when it did not go through. */
+  readonly onCreate: (request: CreateForumRequest) => Promise<unknown>;
+  /** For stories: a send that already failed. */
+  readonly initialFailure?: SendFailure | null;
+}
+
+/** A new forum: a required title and an optional description, kept on the device until the forum exists. */
+export function CreateForumDialog({ isOpen, serviceId, onClose, onCreate, initialFailure = null }: CreateForumDialogProps) {
+  const { t } = useLanguage();
+  return (
+    <Dialog
+      title={t("forums.create.title")}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <CreateForumForm serviceId={serviceId} onClose={onClose} onCreate={onCreate} initialFailure={initialFailure} />
+    </Dialog>
+  );
+}
+
+const withoutField = (problems: FormProblems<Field>, field: Field): FormProblems<Field> =>
+  Object.fromEntries(Object.entries(problems).filter(([name]) => name !== field));
+
+function CreateForumForm({ serviceId, onClose, onCreate, initialFailure }: Omit<CreateForumDialogProps, "isOpen"> & { readonly initialFailure: SendFailure | null }) {
+  const { t } = useLanguage();
+  const id = useId();
+  const draftKey = newForumDraftKey(serviceId);
+  const [values, setValues] = useState(() => loadDraft(draftKey, fields));
+  const [problems, setProblems] = useState<FormProblems<Field>>({});
+  const [failure, setFailure] = useState<SendFailure | null>(initialFailure);
+  const [isSending, setSending] = useState(false);
+
+  const change = (field: Field, value: string): void => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    saveDraft(draftKey, next);
+    setProblems((current) => withoutField(current, field));
+  };
+
+  const send = async (): Promise<void> => {
+    if (isSending) return;
+    const check = checkForm(createForumRequestSchema, {
+      title: values.title,
+      // An empty description is no description.
+      description: values.description.trim() === "" ? null : values.description,
+    });
+    if (!check.ok) {
+      setProblems(check.problems);
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    try {
+      await onCreate(check.request);
+      clearDraft(draftKey);
+      onClose();
+    } catch (error) {
+      setFailure(classifySendFailure(error));
+      setSending(false);
+    }
+  };
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    void send();
+  };
+  useRetryWhenOnline(failure?.kind === "offline", () => void send());
+
+  const problemOf = (field: Field): string | null => {
+    const own = problems[field];
+    return own === undefined ? fieldFailure(failure, field) : t(own);
+  };
+  const titleProblem = problemOf("title");
+  const descriptionProblem = problemOf("description");
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <p className={styles.muted}>{t("forums.create.intro")}</p>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-title`} className={styles.label}>
+          {t("forums.create.titleField")}
+        </label>
+        <input
+          id={`${id}-title`}
+          className={styles.input}
+          type="text"
+          maxLength={150}
+          required
+          autoComplete="off"
+          value={values.title}
+          aria-invalid={titleProblem !== null}
+          aria-describedby={`${id}-title-error`}
+          onChange={(event) => change("title", event.target.value)}
+        />
+        <p id={`${id}-title-error`} role="alert" className={styles.error}>
+          {titleProblem ?? ""}
+        </p>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-description`} className={styles.label}>
+          {t("forums.create.description")}
+        </label>
+        <textarea
+          id={`${id}-description`}
+          className={styles.textarea}
+          rows={3}
+          maxLength={2000}
+          value={values.description}
+          aria-invalid={descriptionProblem !== null}
+          aria-describedby={`${id}-description-error`}
+          onChange={(event) => change("description", event.target.value)}
+        />
+        <p id={`${id}-description-error`} role="alert" className={styles.error}>
+          {descriptionProblem ?? ""}
+        </p>
+      </div>
+      <SendFailureNotice failure={failure} failed="forums.create.failed" />
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onClose} isDisabled={isSending}>
+          {t("forums.create.cancel")}
+        </Button>
+        <Button type="submit" isPending={isSending}>
+          {isSending ? (
+            <>
+              <SpinnerIcon />
+              {t("forums.create.sending")}
+            </>
+          ) : (
+            t("forums.create.submit")
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

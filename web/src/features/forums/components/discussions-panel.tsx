@@ -1,0 +1,88 @@
+import type { Forum } from "@kominote/core/schemas/forums";
+import type { PublicService } from "@kominote/core/schemas/services";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useLanguage } from "../../../i18n/language-provider";
+import { showToast } from "../../../ui/toast-queue";
+import { useCurrentUser } from "../../auth/api/get-current-user";
+import { isUnauthorized } from "../../auth/lib/handle-unauthorized";
+import { useUnauthorizedRedirect } from "../../auth/lib/use-unauthorized-redirect";
+import { useCreateForum } from "../api/create-forum";
+import { serviceForumsQueryOptions } from "../api/list-service-forums";
+import { reportContent } from "../api/report-content";
+import { CreateForumDialog } from "./create-forum-dialog";
+import { ForumList } from "./forum-list";
+import { ForumThreadContainer } from "./forum-thread-container";
+import { ForumsLoading, ForumsProblem } from "./forums-states";
+import { ReportDialog, type ReportTarget } from "./report-dialog";
+import { SignInPrompt } from "./sign-in-prompt";
+
+/**
+ * A service's discussions tab. Forums are for members (the API lists them to members only), so a
+ * visitor is asked to sign in; a member sees the forums, opens one, and creates new ones.
+ */
+export function DiscussionsPanel({ service }: { readonly service: PublicService }) {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <ForumsLoading label="forums.list.loading" />;
+  if (user === null) return <SignInPrompt />;
+  return <MemberDiscussions serviceId={service.id} />;
+}
+
+export default DiscussionsPanel;
+
+function MemberDiscussions({ serviceId }: { readonly serviceId: number }) {
+  const { language, t } = useLanguage();
+  const forums = useQuery(serviceForumsQueryOptions(serviceId));
+  const create = useCreateForum(serviceId, language);
+  const [openForum, setOpenForum] = useState<Forum | null>(null);
+  const [wasInThread, setWasInThread] = useState(false);
+  const [isCreating, setCreating] = useState(false);
+  const [offeredCreate, setOfferedCreate] = useState(false);
+  const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
+  useUnauthorizedRedirect(forums.error);
+
+  // A service without forums invites its member to open the first one, once per visit of the tab.
+  if (!offeredCreate && forums.data?.length === 0) {
+    setOfferedCreate(true);
+    setCreating(true);
+  }
+
+  const open = (forum: Forum): void => {
+    setOpenForum(forum);
+    setWasInThread(true);
+  };
+  const createForum = async (request: Parameters<typeof create.mutateAsync>[0]): Promise<void> => {
+    const forum = await create.mutateAsync(request);
+    showToast({ title: t("forums.create.done"), tone: "success" });
+    // The member opened it to write in it: the new forum's thread comes next.
+    open(forum);
+  };
+
+  let content;
+  if (openForum !== null) {
+    content = (
+      <ForumThreadContainer key={openForum.id} forumId={openForum.id} title={openForum.title} headingLevel={2} onBack={() => setOpenForum(null)} />
+    );
+  } else if (forums.isPending || isUnauthorized(forums.error)) {
+    content = <ForumsLoading label="forums.list.loading" />;
+  } else if (forums.isError) {
+    content = <ForumsProblem text="forums.list.error" onRetry={() => void forums.refetch()} />;
+  } else {
+    content = (
+      <ForumList
+        forums={forums.data}
+        onOpen={open}
+        onCreate={() => setCreating(true)}
+        onReport={(forum) => setReportTarget({ kind: "forum", id: forum.id, title: t("forums.report.forum", { title: forum.title }) })}
+        focusTitle={wasInThread}
+      />
+    );
+  }
+  return (
+    <>
+      {content}
+      <CreateForumDialog isOpen={isCreating} serviceId={serviceId} onClose={() => setCreating(false)} onCreate={createForum} />
+      <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} onReport={reportContent} />
+    </>
+  );
+}

@@ -1,0 +1,324 @@
+// @vitest-environment happy-dom
+import type { Language } from "@kominote/core/i18n/languages";
+import type { Forum, ForumPost } from "@kominote/core/schemas/forums";
+import type { User } from "@kominote/core/schemas/users";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../api/query-client";
+import { openLoginModalEvent } from "../../../layout/login-dialog-state";
+import { testMember } from "../../../testing/member";
+import { toastQueue } from "../../../ui/toast-queue";
+import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { servicesWithImages } from "../../home/testing/services";
+import { renderWithData } from "../../services/testing/render-with-data";
+import { replyDraftKey } from "../lib/drafts";
+import { forumPosts, serviceForums } from "../testing/forums";
+import { DiscussionsPanel } from "./discussions-panel";
+
+const json = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const [health] = servicesWithImages;
+if (health === undefined) throw new Error("The test needs a service");
+
+interface Call {
+  readonly method: string;
+  readonly path: string;
+  readonly body: unknown;
+}
+
+/** The API as far as the discussions use it; a status other than 2xx makes that call fail. */
+interface Server {
+  forums: Forum[];
+  posts: Map<number, ForumPost[]>;
+  listStatus: number;
+  createStatus: number;
+  postStatus: number | "offline";
+  fieldProblem: Record<string, string> | null;
+  readonly calls: Call[];
+}
+
+let server: Server;
+
+const failure = (status: number): Response =>
+  json({ code: status === 400 ? "VALIDATION" : "INTERNAL", message: "Erè", ...(server.fieldProblem === null ? {} : { fields: server.fieldProblem }) }, status);
+
+beforeEach(() => {
+  localStorage.clear();
+  server = {
+    forums: [...serviceForums],
+    posts: new Map([[4, [...forumPosts]], [5, []]]),
+    listStatus: 200,
+    createStatus: 201,
+    postStatus: 201,
+    fieldProblem: null,
+    calls: [],
+  };
+  vi.stubGlobal("fetch", async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    const body: unknown = request.method === "POST" && request.body !== null ? await request.clone().json() : undefined;
+    server.calls.push({ method: request.method, path, body });
+    if (path === "/api/public-services") return json(servicesWithImages);
+    if (path === "/api/services/1/forums" && request.method === "GET") {
+      return server.listStatus === 200 ? json(server.forums) : failure(server.listStatus);
+    }
+    if (path === "/api/services/1/forums") {
+      if (server.createStatus !== 201) return failure(server.createStatus);
+      const { title, description } = body as { title: string; description: string | null };
+      const forum: Forum = { id: 9, serviceId: 1, title, description, isPinned: false, creator: { fullName: testMember.fullName }, createdAt: new Date().toISOString(), posts: 0 };
+      server.forums.push(forum);
+      server.posts.set(9, []);
+      return json(forum, 201);
+    }
+    const posts = /^\/api\/forums\/(\d+)\/posts$/.exec(path);
+    if (posts !== null) {
+      const forumId = Number(posts[1]);
+      const list = server.posts.get(forumId) ?? [];
+      if (request.method === "GET") return json(list);
+      if (server.postStatus === "offline") throw new TypeError("Failed to fetch");
+      if (server.postStatus !== 201) return failure(server.postStatus);
+      const post: ForumPost = {
+        id: 100 + list.length,
+        forumId,
+        content: (body as { content: string }).content,
+        createdAt: new Date().toISOString(),
+        author: { fullName: testMember.fullName },
+        likesCount: 0,
+        hasLiked: false,
+      };
+      list.push(post);
+      return json(post, 201);
+    }
+    const like = /^\/api\/forum-posts\/(\d+)\/like$/.exec(path);
+    if (like !== null) {
+      const postId = Number(like[1]);
+      const post = [...server.posts.values()].flat().find((candidate) => candidate.id === postId);
+      if (post === undefined) return json({ code: "NOT_FOUND", message: "" }, 404);
+      return json({ postId, likesCount: (post.likesCount ?? 0) + 1, hasLiked: true });
+    }
+    if (path === "/api/reports") return json({ message: "Thank you. A moderator will look at your report." });
+    return json({ code: "NOT_FOUND", message: "" }, 404);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toastQueue.clear();
+});
+
+const renderPanel = async (member: User | null, language: Language = "en") => {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserQueryKey, member);
+  return renderWithData(<DiscussionsPanel service={health} />, { queryClient, language });
+};
+
+const callsTo = (method: string, path: string): Call[] => server.calls.filter((call) => call.method === method && call.path === path);
+
+const openForum = async (title: string): Promise<void> => {
+  fireEvent.click(await screen.findByRole("button", { name: title }));
+  await screen.findByRole("list", { name: "Messages" }).catch(() => screen.findByText(/No messages in this forum yet/));
+};
+
+describe("DiscussionsPanel", () => {
+  it("asks a visitor to sign in, and reads no forums (they are for members)", async () => {
+    const signIn = vi.fn();
+    window.addEventListener(openLoginModalEvent, signIn);
+    try {
+      await renderPanel(null);
+      expect(await screen.findByRole("heading", { name: "Sign in to take part in the discussions" })).toBeTruthy();
+      fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+      expect(signIn).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole("button", { name: "Create a forum" })).toBeNull();
+      expect(server.calls).toEqual([]);
+    } finally {
+      window.removeEventListener(openLoginModalEvent, signIn);
+    }
+  });
+
+  it("lists a member the service's forums, pinned first, with creator, date and post count", async () => {
+    server.forums = [...serviceForums].reverse();
+    await renderPanel(testMember);
+    const cards = await screen.findAllByRole("article");
+    expect(cards.map((card) => card.getAttribute("aria-labelledby") !== null && within(card).getByRole("heading").textContent)).toEqual([
+      "Kòman pou nou òganize jounen vaksinasyon an",
+      "Lè klinik yo louvri nan wikenn",
+    ]);
+    const [pinned] = cards;
+    if (pinned === undefined) throw new Error("No forum shown");
+    expect(within(pinned).getByText("Pinned")).toBeTruthy();
+    expect(within(pinned).getByText("Ann pataje ide pou jounen vaksinasyon nan katye a.")).toBeTruthy();
+    expect(within(pinned).getByText("By Jean Baptiste, February 1, 2026 · 3 messages")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("opens a forum with its posts and likes, and goes back to the list", async () => {
+    await renderPanel(testMember);
+    await openForum("Kòman pou nou òganize jounen vaksinasyon an");
+    expect(callsTo("GET", "/api/forums/4/posts")).toHaveLength(1);
+    const heading = screen.getByRole("heading", { level: 2, name: "Kòman pou nou òganize jounen vaksinasyon an" });
+    expect(document.activeElement).toBe(heading);
+    const first = screen.getByRole("article", { name: "Jean Baptiste" });
+    expect(within(first).getByText("Mwen ka ede ak lis timoun yo nan lekòl la.")).toBeTruthy();
+    expect(within(first).getByText("2 people like this")).toBeTruthy();
+    const liked = within(first).getByRole("button", { name: "You like this" });
+    expect(liked.getAttribute("aria-pressed")).toBe("true");
+    expect(liked.hasAttribute("disabled")).toBe(true);
+
+    fireEvent.click(screen.getByRole("button", { name: "Back to the forums" }));
+    const listTitle = await screen.findByRole("heading", { level: 2, name: "The service's forums" });
+    expect(document.activeElement).toBe(listTitle);
+  });
+
+  it("likes a post once: the count is the server's and the button stays pressed", async () => {
+    await renderPanel(testMember);
+    await openForum("Kòman pou nou òganize jounen vaksinasyon an");
+    const post = screen.getByRole("article", { name: "Rose Pierre" });
+    expect(within(post).queryByText(/like this/)).toBeNull();
+    fireEvent.click(within(post).getByRole("button", { name: "Like Rose Pierre's message" }));
+    expect(await within(post).findByText("1 person likes this")).toBeTruthy();
+    expect(callsTo("POST", "/api/forum-posts/41/like")).toHaveLength(1);
+    const button = within(post).getByRole("button", { name: "You like this" });
+    expect(button.getAttribute("aria-pressed")).toBe("true");
+    expect(button.hasAttribute("disabled")).toBe(true);
+  });
+
+  it("posts a reply, shows it in the thread and empties the field and its saved draft", async () => {
+    await renderPanel(testMember);
+    await openForum("Lè klinik yo louvri nan wikenn");
+    const field = screen.getByLabelText("Reply");
+    fireEvent.change(field, { target: { value: "  Samdi maten li louvri.  " } });
+    expect(localStorage.getItem(replyDraftKey(5))).toContain("Samdi maten li louvri.");
+    fireEvent.click(screen.getByRole("button", { name: "Post" }));
+    expect(await screen.findByText("Samdi maten li louvri.")).toBeTruthy();
+    expect(callsTo("POST", "/api/forums/5/posts").map((call) => call.body)).toEqual([{ content: "Samdi maten li louvri." }]);
+    await waitFor(() => expect((field as HTMLTextAreaElement).value).toBe(""));
+    expect(localStorage.getItem(replyDraftKey(5))).toBeNull();
+  });
+
+  it("refuses an empty reply with 'Kontni an obligatwa.' without calling the server", async () => {
+    await renderPanel(testMember, "ht");
+    await screen.findByRole("heading", { name: "Fowòm sèvis la" });
+    fireEvent.click(screen.getByRole("button", { name: "Lè klinik yo louvri nan wikenn" }));
+    await screen.findByText(/Poko gen mesaj/);
+    fireEvent.change(screen.getByLabelText("Reponn"), { target: { value: "   " } });
+    fireEvent.click(screen.getByRole("button", { name: "Poste" }));
+    expect(await screen.findByText("Kontni an obligatwa.")).toBeTruthy();
+    expect(screen.getByLabelText("Reponn").getAttribute("aria-invalid")).toBe("true");
+    expect(callsTo("POST", "/api/forums/5/posts")).toEqual([]);
+  });
+
+  it("keeps what was typed when posting fails, says so ('Pa t ka poste mesaj la.'), and sends it when back online", async () => {
+    server.postStatus = 500;
+    await renderPanel(testMember, "ht");
+    fireEvent.click(await screen.findByRole("button", { name: "Lè klinik yo louvri nan wikenn" }));
+    await screen.findByText(/Poko gen mesaj/);
+    fireEvent.change(screen.getByLabelText("Reponn"), { target: { value: "Mwen dakò." } });
+    fireEvent.click(screen.getByRole("button", { name: "Poste" }));
+    expect(await screen.findByText("Pa t ka poste mesaj la. Erè Sa ou te ekri a toujou la: ou ka eseye ankò.")).toBeTruthy();
+    expect((screen.getByLabelText("Reponn") as HTMLTextAreaElement).value).toBe("Mwen dakò.");
+    expect(localStorage.getItem(replyDraftKey(5))).toContain("Mwen dakò.");
+
+    server.postStatus = "offline";
+    fireEvent.click(screen.getByRole("button", { name: "Poste" }));
+    expect(await screen.findByText(/^Pa t ka poste mesaj la\. Ou pa gen koneksyon\./)).toBeTruthy();
+    expect((screen.getByLabelText("Reponn") as HTMLTextAreaElement).value).toBe("Mwen dakò.");
+
+    // The connection comes back: the post goes by itself, once.
+    server.postStatus = 201;
+    window.dispatchEvent(new Event("online"));
+    expect(await screen.findByRole("article", { name: testMember.fullName })).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText("Reponn") as HTMLTextAreaElement).value).toBe(""));
+    window.dispatchEvent(new Event("online"));
+    expect(callsTo("POST", "/api/forums/5/posts").map((call) => call.body)).toEqual([
+      { content: "Mwen dakò." },
+      { content: "Mwen dakò." },
+      { content: "Mwen dakò." },
+    ]);
+    expect(localStorage.getItem(replyDraftKey(5))).toBeNull();
+  });
+
+  it("shows the server's words on the field it refused", async () => {
+    server.postStatus = 400;
+    server.fieldProblem = { content: "The content is too long." };
+    await renderPanel(testMember);
+    await openForum("Lè klinik yo louvri nan wikenn");
+    fireEvent.change(screen.getByLabelText("Reply"), { target: { value: "Mwen dakò." } });
+    fireEvent.click(screen.getByRole("button", { name: "Post" }));
+    expect(await screen.findByText("The content is too long.")).toBeTruthy();
+    expect(screen.getByLabelText("Reply").getAttribute("aria-invalid")).toBe("true");
+    expect((screen.getByLabelText("Reply") as HTMLTextAreaElement).value).toBe("Mwen dakò.");
+  });
+
+  it("opens the create-forum dialog by itself when the service has no forum, once", async () => {
+    server.forums = [];
+    await renderPanel(testMember);
+    const dialog = await screen.findByRole("dialog", { name: "Create a forum" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByText("This service has no forum yet. Create the first one!")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Create a forum" }));
+    expect(await screen.findByRole("dialog", { name: "Create a forum" })).toBeTruthy();
+  });
+
+  it("creating: 'Tit la obligatwa.', then a failure keeps both fields ('Pa t ka kreye fowòm nan.'), then the new forum opens", async () => {
+    server.forums = [];
+    server.createStatus = 500;
+    await renderPanel(testMember, "ht");
+    const dialog = await screen.findByRole("dialog", { name: "Kreye yon fowòm" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Kreye fowòm nan" }));
+    expect(await within(dialog).findByText("Tit la obligatwa.")).toBeTruthy();
+    expect(callsTo("POST", "/api/services/1/forums")).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText("Tit"), { target: { value: "Dlo potab nan Okap" } });
+    fireEvent.change(within(dialog).getByLabelText("Deskripsyon (si ou vle)"), { target: { value: "Ki kote pou jwenn dlo pwòp." } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Kreye fowòm nan" }));
+    expect(await within(dialog).findByText(/^Pa t ka kreye fowòm nan\./)).toBeTruthy();
+    expect((within(dialog).getByLabelText("Tit") as HTMLInputElement).value).toBe("Dlo potab nan Okap");
+    expect((within(dialog).getByLabelText("Deskripsyon (si ou vle)") as HTMLTextAreaElement).value).toBe("Ki kote pou jwenn dlo pwòp.");
+
+    server.createStatus = 201;
+    fireEvent.click(within(dialog).getByRole("button", { name: "Kreye fowòm nan" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Dlo potab nan Okap" })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(callsTo("POST", "/api/services/1/forums").at(-1)?.body).toEqual({ title: "Dlo potab nan Okap", description: "Ki kote pou jwenn dlo pwòp." });
+    expect(callsTo("GET", "/api/forums/9/posts")).toHaveLength(1);
+    await waitFor(() => expect(callsTo("GET", "/api/services/1/forums")).toHaveLength(2));
+  });
+
+  it("reports a forum with a required reason, and thanks the member with the server's words", async () => {
+    await renderPanel(testMember);
+    await screen.findByRole("heading", { name: "The service's forums" });
+    fireEvent.click(screen.getByRole("button", { name: 'Report the forum "Lè klinik yo louvri nan wikenn"' }));
+    const dialog = await screen.findByRole("dialog", { name: 'Report the forum "Lè klinik yo louvri nan wikenn"' });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send the report" }));
+    expect(await within(dialog).findByText("Please give a reason.")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "Se piblisite." } });
+    const add = vi.spyOn(toastQueue, "add");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send the report" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(callsTo("POST", "/api/reports").map((call) => call.body)).toEqual([{ kind: "forum", id: 5, reason: "Se piblisite." }]);
+    expect(add).toHaveBeenCalledWith({ title: "Thank you. A moderator will look at your report.", tone: "success" }, expect.anything());
+  });
+
+  it("reports a post as a forum post", async () => {
+    await renderPanel(testMember);
+    await openForum("Kòman pou nou òganize jounen vaksinasyon an");
+    fireEvent.click(screen.getByRole("button", { name: "Report Rose Pierre's message" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report Rose Pierre's message" });
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "Li joure moun." } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send the report" }));
+    await waitFor(() => expect(callsTo("POST", "/api/reports")).toHaveLength(1));
+    expect(callsTo("POST", "/api/reports")[0]?.body).toEqual({ kind: "forumPost", id: 41, reason: "Li joure moun." });
+  });
+
+  it("says the forums could not be loaded and asks again on retry", async () => {
+    server.listStatus = 500;
+    await renderPanel(testMember);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("We could not load the forums");
+    server.listStatus = 200;
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: "Lè klinik yo louvri nan wikenn" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,43 @@
+import type { MessageKey } from "@kominote/core/i18n/messages";
+import type { Forum } from "@kominote/core/schemas/forums";
+import { useId } from "react";
+import { Button as AriaButton } from "react-aria-components";
+import { useLanguage } from "../../../i18n/language-provider";
+import { Button } from "../../../ui/button";
+import { formatCount, pluralForm } from "../../home/lib/plural-form";
+import { formatDate } from "../../my-contributions/lib/format-date";
+import * as styles from "./forums.css";
+
+export interface ForumCardProps {
+  readonly forum: Forum;
+  readonly onOpen: (forum: Forum) => void;
+  readonly onReport: (forum: Forum) => void;
+}
+
+/** One forum of the list: its title (which opens it), pinned mark, description, creator, date and post count. */
+export function ForumCard({ forum, onOpen, onReport }: ForumCardProps) {
+  const { language, t } = useLanguage();
+  const titleId = useId();
+  const postsKey: MessageKey = `forums.forum.posts.${pluralForm(language, forum.posts)}`;
+  return (
+    <article aria-labelledby={titleId} className={forum.isPinned ? styles.pinnedCard : styles.card}>
+      <div className={styles.cardTop}>
+        <h3 id={titleId} className={styles.cardTitle}>
+          <AriaButton className={styles.openButton} onPress={() => onOpen(forum)}>
+            {forum.title}
+          </AriaButton>
+        </h3>
+        <Button size="sm" variant="ghost" aria-label={t("forums.report.forum", { title: forum.title })} onPress={() => onReport(forum)}>
+          {t("forums.report.action")}
+        </Button>
+      </div>
+      {forum.isPinned ? <span className={styles.pinned}>{t("forums.forum.pinned")}</span> : null}
+      {forum.description === null || forum.description.trim() === "" ? null : <p className={styles.text}>{forum.description}</p>}
+      <p className={styles.meta}>
+        {t("forums.forum.byOn", { name: forum.creator.fullName, date: formatDate(language, forum.createdAt) })}
+        {" · "}
+        {t(postsKey, { count: formatCount(language, forum.posts) })}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { testMember } from "../../../testing/member";
+import { withProviders } from "../../../testing/story-providers";
+import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { withQueryData } from "../../services/testing/render-with-data";
+import { serviceForumsQueryKey } from "../api/list-service-forums";
+import { forumPostsQueryKey } from "../api/list-forum-posts";
+import { forumPosts, serviceForums } from "../testing/forums";
+import { ForumScreen } from "./forum-screen";
+
+const meta = {
+  title: "Forums/ForumScreen",
+  component: ForumScreen,
+  parameters: { layout: "fullscreen" },
+  args: { forumId: 4 },
+} satisfies Meta<typeof ForumScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Member: Story = {
+  decorators: [
+    withQueryData((client) => {
+      client.setQueryData(currentUserQueryKey, testMember);
+      client.setQueryData(serviceForumsQueryKey(1), serviceForums);
+      client.setQueryData(forumPostsQueryKey(4), forumPosts);
+    }),
+    withProviders,
+  ],
+};
+
+/** Reached by its address alone: the title is not known, the thread still shows. */
+export const UnknownTitle: Story = {
+  decorators: [
+    withQueryData((client) => {
+      client.setQueryData(currentUserQueryKey, testMember);
+      client.setQueryData(forumPostsQueryKey(4), forumPosts);
+    }),
+    withProviders,
+  ],
+};
+
+export const Visitor: Story = {
+  decorators: [withQueryData((client) => client.setQueryData(currentUserQueryKey, null)), withProviders],
+};

@@ -1,0 +1,47 @@
+import type { Forum, ForumResponse } from "@kominote/core/schemas/forums";
+import { useQueryClient } from "@tanstack/react-query";
+import { useLanguage } from "../../../i18n/language-provider";
+import { Link } from "../../../ui/link";
+import { useCurrentUser } from "../../auth/api/get-current-user";
+import { allUserResponsesQueryKey } from "../../my-responses/api/get-user-responses";
+import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
+import { allServiceForumsQueryKey } from "../api/list-service-forums";
+import { findForumTitle } from "../lib/forum-title";
+import { ForumThreadContainer } from "./forum-thread-container";
+import * as styles from "./forums.css";
+import { ForumsLoading } from "./forums-states";
+import { SignInPrompt } from "./sign-in-prompt";
+
+/** /forums/{id}: one forum's thread on a page of its own (the link from "my responses"). */
+export function ForumScreen({ forumId }: { readonly forumId: number }) {
+  const { t } = useLanguage();
+  const queryClient = useQueryClient();
+  const { user, isLoading } = useCurrentUser();
+  const title =
+    findForumTitle(
+      forumId,
+      queryClient.getQueriesData<readonly Forum[]>({ queryKey: allServiceForumsQueryKey }).map(([, forums]) => forums),
+      queryClient.getQueriesData<readonly ForumResponse[]>({ queryKey: allUserResponsesQueryKey }).map(([, responses]) => responses),
+    ) ?? t("forums.thread.heading");
+  useDocumentTitle(title);
+  return (
+    <div className={styles.page}>
+      {user === null ? null : (
+        <Link to="/my-responses" className={styles.back}>
+          <span aria-hidden="true">← </span>
+          {t("forums.responses.title")}
+        </Link>
+      )}
+      {isLoading ? (
+        <ForumsLoading label="forums.thread.loading" />
+      ) : user === null ? (
+        <>
+          <h1 className={styles.heading}>{title}</h1>
+          <SignInPrompt />
+        </>
+      ) : (
+        <ForumThreadContainer forumId={forumId} title={title} headingLevel={1} />
+      )}
+    </div>
+  );
+}

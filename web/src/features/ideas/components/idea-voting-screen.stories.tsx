@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { testMember } from "../../../testing/member";
+import { withProviders } from "../../../testing/story-providers";
+import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { publicServicesQueryOptions } from "../../home/api/get-public-services";
+import { servicesWithImages } from "../../home/testing/services";
+import { withQueryData } from "../../services/testing/render-with-data";
+import { ideasQueryOptions } from "../api/list-ideas";
+import { sampleIdeas } from "../testing/ideas";
+import { IdeaVotingScreen } from "./idea-voting-screen";
+
+const seeded = withQueryData((client) => {
+  client.setQueryData(publicServicesQueryOptions("ht").queryKey, servicesWithImages);
+  client.setQueryData(ideasQueryOptions("ht").queryKey, sampleIdeas);
+  client.setQueryData(currentUserQueryKey, testMember);
+});
+
+const meta = {
+  title: "Ideas/IdeaVotingScreen",
+  component: IdeaVotingScreen,
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof IdeaVotingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /idea-voting for a member, with the answers already in the cache. */
+export const Member: Story = { decorators: [seeded, withProviders] };

@@ -1,0 +1,34 @@
+import type { Idea } from "@kominote/core/schemas/ideas";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { testMember } from "../../../testing/member";
+import { withProviders } from "../../../testing/story-providers";
+import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { publicServicesQueryOptions } from "../../home/api/get-public-services";
+import { servicesWithImages, servicesWithoutImages } from "../../home/testing/services";
+import { withQueryData } from "../../services/testing/render-with-data";
+import { ideasQueryOptions } from "../api/list-ideas";
+import { sampleIdeas, visitorIdeas } from "../testing/ideas";
+import { IdeasScreen } from "./ideas-screen";
+
+/** /ideas with its answers already in the cache, so it renders without a server. */
+const seeded = (member: typeof testMember | null, ideas: readonly Idea[]) =>
+  withQueryData((client) => {
+    client.setQueryData(publicServicesQueryOptions("ht").queryKey, [...servicesWithImages, ...servicesWithoutImages]);
+    client.setQueryData(ideasQueryOptions("ht").queryKey, ideas);
+    client.setQueryData(currentUserQueryKey, member);
+  });
+
+const meta = {
+  title: "Ideas/IdeasScreen",
+  component: IdeasScreen,
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof IdeasScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Member: Story = { decorators: [seeded(testMember, sampleIdeas), withProviders] };
+/** Authors hidden: 'Konekte pou wè otè a'. */
+export const Visitor: Story = { decorators: [seeded(null, visitorIdeas), withProviders] };
+/** 'Pa gen ide ankò'. */
+export const Empty: Story = { decorators: [seeded(testMember, []), withProviders] };

@@ -1,0 +1,202 @@
+// @vitest-environment happy-dom
+import { pendingActionKey, readPendingAction } from "@kominote/core/rules/pending-actions";
+import type { CreateIdeaRequest, Idea } from "@kominote/core/schemas/ideas";
+import type { User } from "@kominote/core/schemas/users";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../api/query-client";
+import { openLoginModalEvent } from "../../../layout/login-dialog-state";
+import { testMember } from "../../../testing/member";
+import { toastQueue } from "../../../ui/toast-queue";
+import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { publicServicesQueryOptions } from "../../home/api/get-public-services";
+import { servicesWithImages } from "../../home/testing/services";
+import { restoreIdeaDraft, takeRestoredIdeaDraft } from "../../pending-actions/lib/restored-idea-draft";
+import { renderWithData } from "../../services/testing/render-with-data";
+import { sampleIdeas, visitorIdeas } from "../testing/ideas";
+import { IdeasScreen } from "./ideas-screen";
+
+const json = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+interface Server {
+  ideas: Idea[];
+  createStatus: number;
+  readonly created: unknown[];
+  readonly calls: string[];
+}
+
+let server: Server;
+
+beforeEach(() => {
+  localStorage.clear();
+  server = { ideas: [...sampleIdeas], createStatus: 201, created: [], calls: [] };
+  vi.stubGlobal("fetch", async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    server.calls.push(`${request.method} ${path}`);
+    if (path === "/api/ideas" && request.method === "GET") return json(server.ideas);
+    if (path === "/api/ideas" && request.method === "POST") {
+      const body = (await request.json()) as CreateIdeaRequest;
+      server.created.push(body);
+      if (server.createStatus === 400) {
+        return json({ code: "VALIDATION", message: "Invalid", fields: { content: "Ide a twò long pou sèvè a." } }, 400);
+      }
+      if (server.createStatus !== 201) return json({ code: "INTERNAL", message: "Sèvè a pa disponib." }, server.createStatus);
+      const idea: Idea = { ...sampleIdeas[0]!, id: 99, content: body.content, serviceId: body.serviceId, createdAt: new Date().toISOString() };
+      server.ideas = [idea, ...server.ideas];
+      return json(idea, 201);
+    }
+    const vote = /^\/api\/ideas\/(\d+)\/vote$/.exec(path);
+    if (vote !== null && request.method === "POST") {
+      server.ideas = server.ideas.map((idea) =>
+        idea.id === Number(vote[1]) ? { ...idea, voteCount: idea.voteCount + 1, pointsEarned: idea.pointsEarned + 2, hasVoted: true } : idea,
+      );
+      return json(server.ideas.find((idea) => idea.id === Number(vote[1])));
+    }
+    return json({ code: "NOT_FOUND", message: "" }, 404);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toastQueue.clear();
+  takeRestoredIdeaDraft(() => true);
+});
+
+const renderIdeas = async (member: User | null) => {
+  if (member === null) server.ideas = [...visitorIdeas];
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(publicServicesQueryOptions("en").queryKey, servicesWithImages);
+  queryClient.setQueryData(currentUserQueryKey, member);
+  return renderWithData(<IdeasScreen />, { queryClient });
+};
+
+const ideaCard = (text: string): HTMLElement => {
+  const card = screen.getByText(text).closest("article");
+  if (card === null) throw new Error(`No idea card for ${text}`);
+  return card;
+};
+
+const fountain = "Fè yon jounen netwayaj chak mwa bò fontèn piblik yo, ak volontè nan katye a.";
+const books = "Pataje liv lekòl ki deja sèvi ant fanmi yo nan kòmansman ane a.";
+
+describe("IdeasScreen", () => {
+  it("lists each idea with its service, time, author, votes and the points it earned", async () => {
+    await renderIdeas(testMember);
+    await screen.findByText(fountain);
+    const card = ideaCard(fountain);
+    expect(within(card).getByText("Dlo ak asenisman")).toBeTruthy();
+    expect(within(card).getByText("By Rose Michel")).toBeTruthy();
+    expect(within(card).getByText("+24 points")).toBeTruthy();
+    expect(within(card).getByRole("button", { name: /You voted/ }).hasAttribute("disabled")).toBe(true);
+    const fresh = ideaCard("Mete yon ti lis sou pòt klinik la ak lè doktè yo la chak jou.");
+    expect(within(fresh).queryByText(/points/)).toBeNull();
+    expect(within(fresh).getByRole("button", { name: "Vote · 0 votes" })).toBeTruthy();
+    expect(within(ideaCard(books)).getByRole("button", { name: "Vote · 5 votes" })).toBeTruthy();
+  });
+
+  it("casts a member's vote once: the count goes up and the button stays disabled", async () => {
+    await renderIdeas(testMember);
+    await screen.findByText(books);
+    fireEvent.click(within(ideaCard(books)).getByRole("button", { name: /Vote/ }));
+    await waitFor(() => expect(within(ideaCard(books)).getByRole("button", { name: "You voted · 6 votes" }).hasAttribute("disabled")).toBe(true));
+    expect(server.calls.filter((call) => call === "POST /api/ideas/13/vote")).toHaveLength(1);
+    expect(toastQueue.visibleToasts[0]?.content.title).toBe("Your vote was accepted!");
+  });
+
+  it("hides authors from a visitor and sends their vote to the sign-in page, kept for after it", async () => {
+    const { router } = await renderIdeas(null);
+    await screen.findByText(books);
+    expect(within(ideaCard(books)).getByText("Sign in to see the author")).toBeTruthy();
+    fireEvent.click(within(ideaCard(books)).getByRole("button", { name: /Vote/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/konekte"));
+    expect(router.state.location.search).toEqual({ returnTo: "/ideas" });
+    expect(readPendingAction(localStorage.getItem(pendingActionKey))).toEqual({ type: "voteOnIdea", ideaId: 13 });
+    expect(server.calls.some((call) => call.startsWith("POST"))).toBe(false);
+  });
+
+  it("asks for every field, then shares the idea, closing and clearing the form", async () => {
+    await renderIdeas(testMember);
+    await screen.findByText(books);
+    fireEvent.click(screen.getByRole("button", { name: "Share an idea" }));
+    const form = screen.getByRole("form", { name: "New idea" });
+    fireEvent.click(within(form).getByRole("button", { name: "Share the idea" }));
+    expect(within(form).getByText("Missing information")).toBeTruthy();
+    expect(within(form).getByText("Please choose a service.")).toBeTruthy();
+    expect(within(form).getByText("Please write your idea.")).toBeTruthy();
+    expect(server.created).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText("Service"), { target: { value: "2" } });
+    fireEvent.change(within(form).getByLabelText("Your idea"), { target: { value: "  Yon bibliyotèk nan chak lekòl  " } });
+    fireEvent.click(within(form).getByRole("button", { name: "Share the idea" }));
+    await waitFor(() => expect(screen.queryByRole("form", { name: "New idea" })).toBeNull());
+    expect(server.created).toEqual([{ serviceId: 2, content: "Yon bibliyotèk nan chak lekòl" }]);
+    expect(await screen.findByText("Yon bibliyotèk nan chak lekòl")).toBeTruthy();
+    expect(toastQueue.visibleToasts[0]?.content.title).toBe("The idea was created!");
+
+    fireEvent.click(screen.getByRole("button", { name: "Share an idea" }));
+    const again = screen.getByRole("form", { name: "New idea" });
+    expect((within(again).getByLabelText("Your idea") as HTMLTextAreaElement).value).toBe("");
+    expect((within(again).getByLabelText("Service") as HTMLSelectElement).value).toBe("");
+  });
+
+  it("shows the server's problem under its field, and a failure above the form", async () => {
+    await renderIdeas(testMember);
+    await screen.findByText(books);
+    server.createStatus = 400;
+    fireEvent.click(screen.getByRole("button", { name: "Share an idea" }));
+    const form = screen.getByRole("form", { name: "New idea" });
+    fireEvent.change(within(form).getByLabelText("Service"), { target: { value: "1" } });
+    fireEvent.change(within(form).getByLabelText("Your idea"), { target: { value: "Yon ide" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Share the idea" }));
+    expect(await within(form).findByText("Ide a twò long pou sèvè a.")).toBeTruthy();
+    expect(within(form).getByLabelText("Your idea").getAttribute("aria-invalid")).toBe("true");
+
+    server.createStatus = 500;
+    fireEvent.click(within(form).getByRole("button", { name: "Share the idea" }));
+    expect(await within(form).findByText("Sèvè a pa disponib.")).toBeTruthy();
+    // Nothing typed is lost.
+    expect((within(form).getByLabelText("Your idea") as HTMLTextAreaElement).value).toBe("Yon ide");
+  });
+
+  it("keeps a visitor's idea with its text and opens the sign-in dialog", async () => {
+    const signIn = vi.fn();
+    window.addEventListener(openLoginModalEvent, signIn);
+    try {
+      await renderIdeas(null);
+      await screen.findByText(books);
+      fireEvent.click(screen.getByRole("button", { name: "Share an idea" }));
+      const form = screen.getByRole("form", { name: "New idea" });
+      fireEvent.change(within(form).getByLabelText("Service"), { target: { value: "3" } });
+      fireEvent.change(within(form).getByLabelText("Your idea"), { target: { value: "Plis fontèn nan mòn yo" } });
+      fireEvent.click(within(form).getByRole("button", { name: "Share the idea" }));
+      expect(signIn).toHaveBeenCalledOnce();
+      expect(readPendingAction(localStorage.getItem(pendingActionKey))).toEqual({
+        type: "createIdea",
+        serviceId: 3,
+        content: "Plis fontèn nan mòn yo",
+        returnPath: "/",
+      });
+      expect(server.created).toEqual([]);
+    } finally {
+      window.removeEventListener(openLoginModalEvent, signIn);
+    }
+  });
+
+  it("reopens the form with the text a visitor typed before signing in", async () => {
+    await renderIdeas(testMember);
+    await screen.findByText(books);
+    act(() => restoreIdeaDraft({ serviceId: 3, content: "Plis fontèn nan mòn yo", returnPath: "/" }));
+    const form = await screen.findByRole("form", { name: "New idea" });
+    expect(within(form).getByText(/here is the idea you started writing/)).toBeTruthy();
+    expect((within(form).getByLabelText("Your idea") as HTMLTextAreaElement).value).toBe("Plis fontèn nan mòn yo");
+    expect((within(form).getByLabelText("Service") as HTMLSelectElement).value).toBe("3");
+  });
+
+  it("says 'No ideas yet' when there are none", async () => {
+    server.ideas = [];
+    await renderIdeas(testMember);
+    expect(await screen.findByText("No ideas yet")).toBeTruthy();
+  });
+});

@@ -1,0 +1,119 @@
+import type { CreateIdeaRequest, Idea } from "@kominote/core/schemas/ideas";
+import { useLocation } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
+import { isApiError } from "../../../api/api-error";
+import { useLanguage } from "../../../i18n/language-provider";
+import { Button } from "../../../ui/button";
+import { showToast } from "../../../ui/toast-queue";
+import { useCurrentUser } from "../../auth/api/get-current-user";
+import { requireSignInToShareIdea } from "../../pending-actions/lib/require-sign-in";
+import { takeRestoredIdeaDraft, useRestoredIdeaDraft } from "../../pending-actions/lib/restored-idea-draft";
+import { useCreateIdea } from "../api/create-idea";
+import { emptyIdeaForm, serverIdeaProblems, type IdeaFormValues } from "../lib/idea-form";
+import { useIdeaVote } from "../lib/use-idea-vote";
+import { IdeaForm, type IdeaFormService } from "./idea-form";
+import { IdeaList } from "./idea-list";
+import * as styles from "./ideas.css";
+
+export interface IdeasSectionProps {
+  readonly ideas: readonly Idea[];
+  /** The form's service choices (all public services). */
+  readonly services: readonly IdeaFormService[];
+  /** A service's page: its ideas only, and new ones are for it. */
+  readonly fixedServiceId: number | null;
+  readonly emptyText: string;
+}
+
+interface OpenForm {
+  readonly values: IdeaFormValues;
+  readonly isRestored: boolean;
+}
+
+/**
+ * The ideas of /ideas or of a service's tab: a button opening the form, then the list. A visitor may
+ * write an idea; sharing it keeps the text and asks them to sign in, and the form comes back with it.
+ */
+export function IdeasSection({ ideas, services, fixedServiceId, emptyText }: IdeasSectionProps) {
+  const { t } = useLanguage();
+  const [now] = useState(() => new Date());
+  const { user, isLoading } = useCurrentUser();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const create = useCreateIdea();
+  const { vote, votingIdeaId } = useIdeaVote();
+  const [form, setForm] = useState<OpenForm | null>(null);
+  const toggle = useRef<HTMLDivElement>(null);
+
+  // The text a visitor typed before signing in comes back to the form of the page it was written on.
+  const restored = useRestoredIdeaDraft();
+  useEffect(() => {
+    if (restored === null) return;
+    const taken = takeRestoredIdeaDraft((draft) =>
+      fixedServiceId === null ? draft.returnPath === pathname : draft.serviceId === fixedServiceId,
+    );
+    if (taken !== null) {
+      setForm({ values: { serviceId: taken.serviceId === null ? "" : String(taken.serviceId), content: taken.content }, isRestored: true });
+    }
+  }, [restored, fixedServiceId, pathname]);
+
+  const close = (): void => {
+    setForm(null);
+    create.reset();
+    // The form leaves the page: the focus goes back to the button that opens it.
+    requestAnimationFrame(() => toggle.current?.querySelector("button")?.focus());
+  };
+
+  const share = (request: CreateIdeaRequest, values: IdeaFormValues): void => {
+    if (isLoading) return;
+    if (user === null) {
+      requireSignInToShareIdea({ serviceId: request.serviceId, content: values.content }, pathname);
+      return;
+    }
+    create.mutate(request, {
+      onSuccess: () => {
+        close();
+        showToast({ title: t("ideas.created"), tone: "success" });
+      },
+    });
+  };
+
+  const error = create.error;
+  const serverProblems = isApiError(error) ? serverIdeaProblems(error.fields) : {};
+  const failure =
+    error === null || Object.keys(serverProblems).length > 0
+      ? null
+      : ((isApiError(error) ? error.serverMessage : undefined) ?? t("ideas.create.failed"));
+
+  return (
+    <div className={styles.section}>
+      <div ref={toggle} className={styles.toolbar}>
+        {form === null ? (
+          <Button onPress={() => setForm({ values: { ...emptyIdeaForm }, isRestored: false })}>{t("ideas.form.open")}</Button>
+        ) : null}
+      </div>
+      {form === null ? null : (
+        <IdeaForm
+          services={services}
+          fixedServiceId={fixedServiceId}
+          initialValues={form.values}
+          isRestored={form.isRestored}
+          isSending={create.isPending}
+          serverProblems={serverProblems}
+          failure={failure}
+          onSubmit={share}
+          onChange={() => {
+            if (create.isError) create.reset();
+          }}
+          onCancel={close}
+        />
+      )}
+      <IdeaList
+        ideas={ideas}
+        now={now}
+        label={t("ideas.list.label")}
+        emptyText={emptyText}
+        votingIdeaId={votingIdeaId}
+        onVote={vote}
+      />
+    </div>
+  );
+}

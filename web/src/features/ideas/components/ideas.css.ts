@@ -1,0 +1,96 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../../theme/theme.css";
+
+export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+
+export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.md });
+
+export const list = style({ display: "flex", flexDirection: "column", gap: vars.space.md, margin: 0, padding: 0, listStyle: "none" });
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.sm,
+});
+
+export const top = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+
+const badge = style({
+  display: "inline-block",
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const serviceBadge = style([badge, { backgroundColor: vars.color.brandSoft, color: vars.color.brand }]);
+
+export const pointsBadge = style([badge, { backgroundColor: vars.color.successSoft, color: vars.color.success }]);
+
+export const popularBadge = style([badge, { backgroundColor: vars.color.warningSoft, color: vars.color.warning }]);
+
+export const time = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const author = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const authorHidden = style([author, { fontStyle: "italic", color: vars.color.textMuted, fontWeight: vars.fontWeight.regular }]);
+
+export const content = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+
+export const voteCount = style({ fontWeight: vars.fontWeight.regular });
+
+export const message = style({ margin: 0, padding: vars.space.lg, textAlign: "center", color: vars.color.textMuted });
+
+export const problem = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  textAlign: "center",
+});
+
+export const formCard = style([card, { gap: vars.space.md }]);
+
+export const formTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const textarea = style({ resize: "vertical", minHeight: "6rem", fontFamily: vars.font.body, lineHeight: vars.lineHeight.normal });
+
+export const formActions = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: vars.space.sm });
+
+export const summary = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))",
+  gap: vars.space.sm,
+  margin: 0,
+});
+
+export const figure = style({
+  display: "flex",
+  flexDirection: "column-reverse",
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const figureLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const figureValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.brandSoft,
+  color: vars.color.text,
+});
+
+export const formProblem = style([notice, { backgroundColor: vars.color.dangerSoft, color: vars.color.dangerStrong }]);

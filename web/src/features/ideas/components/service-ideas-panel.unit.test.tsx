@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import type { CreateIdeaRequest } from "@kominote/core/schemas/ideas";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../api/query-client";
+import { testMember } from "../../../testing/member";
+import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { publicServicesQueryOptions } from "../../home/api/get-public-services";
+import { servicesWithImages } from "../../home/testing/services";
+import { restoreIdeaDraft, takeRestoredIdeaDraft } from "../../pending-actions/lib/restored-idea-draft";
+import { ServiceScreen } from "../../services/components/service-screen";
+import { renderWithData } from "../../services/testing/render-with-data";
+import { sampleIdeas } from "../testing/ideas";
+
+const healthIdeas = sampleIdeas.filter((idea) => idea.serviceId === 1);
+
+let created: CreateIdeaRequest[];
+
+beforeEach(() => {
+  created = [];
+  vi.stubGlobal("fetch", async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    if (path === "/api/ideas/service/1") return Response.json(healthIdeas);
+    if (path === "/api/services/1/tasks") return Response.json([]);
+    if (path === "/api/ideas" && request.method === "POST") {
+      created.push((await request.json()) as CreateIdeaRequest);
+      return Response.json({ ...healthIdeas[0], id: 50 }, { status: 201 });
+    }
+    return Response.json({ code: "NOT_FOUND", message: "" }, { status: 404 });
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  takeRestoredIdeaDraft(() => true);
+});
+
+const renderService = async () => {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(publicServicesQueryOptions("en").queryKey, servicesWithImages);
+  queryClient.setQueryData(currentUserQueryKey, testMember);
+  return renderWithData(<ServiceScreen slug="sante" />, { queryClient });
+};
+
+describe("the service page's ideas tab", () => {
+  it("lists that service's ideas and shares new ones for it, with no service to choose", async () => {
+    await renderService();
+    fireEvent.click(await screen.findByRole("tab", { name: "Ideas" }));
+    expect(await screen.findByText("Kanpay vaksen nan mache yo jou samdi, lè tout moun la.")).toBeTruthy();
+    expect(screen.getAllByRole("article")).toHaveLength(healthIdeas.length);
+
+    fireEvent.click(screen.getByRole("button", { name: "Share an idea" }));
+    const form = screen.getByRole("form", { name: "New idea" });
+    expect(within(form).queryByLabelText("Service")).toBeNull();
+    fireEvent.click(within(form).getByRole("button", { name: "Share the idea" }));
+    expect(within(form).getByText("The idea is empty")).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText("Your idea"), { target: { value: "Yon klinik mobil" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Share the idea" }));
+    await waitFor(() => expect(created).toEqual([{ serviceId: 1, content: "Yon klinik mobil" }]));
+  });
+
+  it("opens on the ideas tab, with the form and its text, when an idea written here comes back after sign-in", async () => {
+    await renderService();
+    await screen.findByRole("tab", { name: "Tasks" });
+    act(() => restoreIdeaDraft({ serviceId: 1, content: "Yon klinik mobil", returnPath: "/services/sante" }));
+    await waitFor(() => expect(screen.getByRole("tab", { name: "Ideas" }).getAttribute("aria-selected")).toBe("true"));
+    const form = await screen.findByRole("form", { name: "New idea" });
+    expect((within(form).getByLabelText("Your idea") as HTMLTextAreaElement).value).toBe("Yon klinik mobil");
+  });
+});

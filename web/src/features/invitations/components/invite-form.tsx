@@ -1,0 +1,225 @@
+import type { InviteMethod, SendInvitationRequest } from "@kominote/core/schemas/invitations";
+import { useId, useState } from "react";
+import type { Key } from "react-aria-components";
+import { isApiError } from "../../../api/api-error";
+import { useLanguage } from "../../../i18n/language-provider";
+import { Button } from "../../../ui/button";
+import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs";
+import { showToast } from "../../../ui/toast-queue";
+import { VisuallyHidden } from "../../../ui/visually-hidden";
+import { freshInviteForm, inviteFormProblem, inviteRequestOf, type InviteForm as FormState } from "../lib/invite-form";
+import { openShareWindow, shareNetworkNames, shareNetworks, shareUrlOf, type ShareNetwork } from "../lib/share-urls";
+import { InvitationSentDialog } from "./invitation-sent-dialog";
+import * as styles from "./invitations.css";
+
+export interface InviteFormProps {
+  /** Sends or records an invitation; rejects with an ApiError. */
+  readonly send: (request: SendInvitationRequest) => Promise<unknown>;
+  /** The member's personal link, from the server. */
+  readonly generateLink: () => Promise<string>;
+  /** The link when it is already known (stories). */
+  readonly initialLink?: string | null;
+  /** Shared when the member has not generated their link yet. */
+  readonly siteOrigin: string;
+  readonly copyText?: (text: string) => Promise<void>;
+  readonly openWindow?: (url: string) => void;
+}
+
+const tabs: readonly InviteMethod[] = ["email", "phone", "social", "link"];
+
+const copyToClipboard = (text: string): Promise<void> => navigator.clipboard.writeText(text);
+
+/**
+ * The four ways to invite (e-mail, phone, social, link) with one message for all. E-mail and
+ * phone send through the server, then 'Envetasyon voye!' opens and the form starts again on
+ * e-mail with the default message; shares and copies are recorded for the member's figures.
+ */
+export function InviteForm({
+  send,
+  generateLink,
+  initialLink = null,
+  siteOrigin,
+  copyText = copyToClipboard,
+  openWindow = openShareWindow,
+}: InviteFormProps) {
+  const { t } = useLanguage();
+  const defaultMessage = t("invitations.form.defaultMessage");
+  const [form, setForm] = useState<FormState>(() => freshInviteForm(defaultMessage));
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
+  const [isSending, setSending] = useState(false);
+  const [isSent, setSent] = useState(false);
+  const [link, setLink] = useState<string | null>(initialLink);
+  const [isGenerating, setGenerating] = useState(false);
+  const baseId = useId();
+
+  const update = (patch: Partial<FormState>): void => setForm((current) => ({ ...current, ...patch }));
+
+  /** Shares are recorded for the member's figures; a failure there must not spoil the share itself. */
+  const record = (method: "social" | "link"): void => {
+    void send({ inviteMethod: method, message: form.message }).catch(() => undefined);
+  };
+
+  const submit = async (): Promise<void> => {
+    const problem = inviteFormProblem(form);
+    if (problem !== null) {
+      setFieldErrors({ [problem.field]: t(problem.messageKey) });
+      return;
+    }
+    setSending(true);
+    try {
+      await send(inviteRequestOf(form));
+      setFieldErrors({});
+      setForm(freshInviteForm(defaultMessage));
+      setSent(true);
+    } catch (error) {
+      setFieldErrors(isApiError(error) ? (error.fields ?? {}) : {});
+      const serverMessage = isApiError(error) && error.fields === undefined ? error.serverMessage : undefined;
+      showToast({
+        title: t("invitations.error.sendFailed"),
+        ...(serverMessage === undefined ? {} : { description: serverMessage }),
+        tone: "danger",
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const generate = async (): Promise<void> => {
+    setGenerating(true);
+    try {
+      setLink(await generateLink());
+    } catch {
+      showToast({ title: t("invitations.link.failed"), tone: "danger" });
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  const copy = async (text: string, successKey: "invitations.link.copied" | "invitations.social.instagramCopied"): Promise<boolean> => {
+    try {
+      await copyText(text);
+      showToast({ title: t(successKey), tone: "success" });
+      return true;
+    } catch {
+      showToast({ title: t("invitations.link.copyFailed"), tone: "danger" });
+      return false;
+    }
+  };
+
+  const share = async (network: ShareNetwork): Promise<void> => {
+    const target = link ?? siteOrigin;
+    const url = shareUrlOf(network, form.message.trim(), target);
+    if (url === null) {
+      // Instagram has no share address: the link is copied, to paste in the app.
+      if (await copy(target, "invitations.social.instagramCopied")) record("social");
+      return;
+    }
+    openWindow(url);
+    record("social");
+  };
+
+  const contactField = (method: "email" | "phone") => {
+    const id = `${baseId}-${method}`;
+    const errorId = `${id}-error`;
+    const field = method === "email" ? "inviteeEmail" : "inviteePhone";
+    const problem = fieldErrors[field] ?? null;
+    return (
+      <div className={styles.field}>
+        <label htmlFor={id} className={styles.label}>
+          {t(method === "email" ? "invitations.form.emailLabel" : "invitations.form.phoneLabel")}
+        </label>
+        <input
+          id={id}
+          className={styles.input}
+          type={method === "email" ? "email" : "tel"}
+          autoComplete="off"
+          placeholder={t(method === "email" ? "invitations.form.emailPlaceholder" : "invitations.form.phonePlaceholder")}
+          value={method === "email" ? form.email : form.phone}
+          aria-invalid={problem !== null}
+          aria-describedby={errorId}
+          onChange={(event) => update(method === "email" ? { email: event.target.value } : { phone: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") void submit();
+          }}
+        />
+        <p id={errorId} role="alert" className={styles.error}>
+          {problem ?? ""}
+        </p>
+        <Button variant="primary" isPending={isSending} onPress={() => void submit()}>
+          {isSending ? t("invitations.form.sending") : t("invitations.form.send")}
+        </Button>
+      </div>
+    );
+  };
+
+  const linkId = `${baseId}-link`;
+  const messageId = `${baseId}-message`;
+
+  return (
+    <div className={styles.card}>
+      <Tabs selectedKey={form.method} onSelectionChange={(key: Key) => update({ method: key as InviteMethod })}>
+        <TabList aria-label={t("invitations.tabs.label")}>
+          {tabs.map((method) => (
+            <Tab key={method} id={method}>
+              {t(`invitations.tabs.${method}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id="email" className={styles.panel}>
+          {contactField("email")}
+        </TabPanel>
+        <TabPanel id="phone" className={styles.panel}>
+          {contactField("phone")}
+        </TabPanel>
+        <TabPanel id="social" className={styles.panel}>
+          <p className={styles.muted}>{t("invitations.social.intro")}</p>
+          <div className={styles.shareButtons}>
+            {shareNetworks.map((network) => (
+              <Button key={network} variant="secondary" onPress={() => void share(network)}>
+                {t("invitations.social.shareOn", { network: shareNetworkNames[network] })}
+                {network === "instagram" ? null : <VisuallyHidden> {t("invitations.social.newWindow")}</VisuallyHidden>}
+              </Button>
+            ))}
+          </div>
+        </TabPanel>
+        <TabPanel id="link" className={styles.panel}>
+          <p className={styles.muted}>{t("invitations.link.intro")}</p>
+          <div className={styles.field}>
+            <label htmlFor={linkId} className={styles.label}>
+              {t("invitations.link.label")}
+            </label>
+            <input id={linkId} className={styles.input} type="url" readOnly value={link ?? ""} />
+          </div>
+          <div className={styles.row}>
+            <Button variant="secondary" isPending={isGenerating} onPress={() => void generate()}>
+              {isGenerating ? t("invitations.link.generating") : t("invitations.link.generate")}
+            </Button>
+            <Button
+              variant="primary"
+              isDisabled={link === null}
+              onPress={() => {
+                if (link !== null) void copy(link, "invitations.link.copied").then((copied) => copied && record("link"));
+              }}
+            >
+              {t("invitations.link.copy")}
+            </Button>
+          </div>
+        </TabPanel>
+      </Tabs>
+      <div className={styles.field}>
+        <label htmlFor={messageId} className={styles.label}>
+          {t("invitations.form.messageLabel")}
+        </label>
+        <textarea
+          id={messageId}
+          className={styles.textarea}
+          rows={4}
+          maxLength={1000}
+          value={form.message}
+          onChange={(event) => update({ message: event.target.value })}
+        />
+      </div>
+      <InvitationSentDialog isOpen={isSent} onClose={() => setSent(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { withProviders } from "../../../testing/story-providers";
+import { ContributionsPage } from "./contributions-page";
+import { MyContributionsError, MyContributionsLoading } from "./my-contributions-states";
+
+/** The frame a task's contributions are shown in, around each of the states it can hold. */
+const meta = {
+  title: "MyContributions/ContributionsPage",
+  component: ContributionsPage,
+  decorators: [withProviders],
+  parameters: { layout: "fullscreen" },
+  args: {
+    titleId: "task-contributions-title",
+    title: "contributions.task.title",
+    backTo: "/my-contributions",
+    back: "contributions.task.back",
+    children: <MyContributionsLoading />,
+  },
+} satisfies Meta<typeof ContributionsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {};
+export const LoadFailed: Story = {
+  args: { children: <MyContributionsError message="contributions.task.error" onRetry={() => undefined} /> },
+};

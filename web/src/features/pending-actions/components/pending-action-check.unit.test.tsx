@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import type { Idea } from "@kominote/core/schemas/ideas";
+import { act, cleanup, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../api/query-client";
+import { testMember } from "../../../testing/member";
+import { toastQueue } from "../../../ui/toast-queue";
+import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { sampleIdeas } from "../../ideas/testing/ideas";
+import { renderWithData } from "../../services/testing/render-with-data";
+import { hasStoredPendingAction } from "../lib/pending-action-flag";
+import { savePendingAction } from "../lib/save-pending-action";
+import { PendingActionCheck } from "./pending-action-check";
+
+const [idea] = sampleIdeas;
+if (idea === undefined) throw new Error("The tests need an idea");
+
+let calls: string[];
+
+beforeEach(() => {
+  localStorage.clear();
+  calls = [];
+  vi.stubGlobal("fetch", async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    calls.push(`${request.method} ${path}`);
+    if (path === `/api/ideas/${idea.id}/vote`) return Response.json({ ...idea, voteCount: 1, hasVoted: true } satisfies Idea);
+    return Response.json({ code: "NOT_FOUND", message: "" }, { status: 404 });
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toastQueue.clear();
+});
+
+const renderCheck = async (member: typeof testMember | null) => {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserQueryKey, member);
+  return renderWithData(<PendingActionCheck />, { queryClient });
+};
+
+describe("PendingActionCheck", () => {
+  it("does nothing when no action was saved", async () => {
+    await renderCheck(testMember);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(calls).toEqual([]);
+  });
+
+  it("carries out a saved vote once the member is signed in, once, and forgets it", async () => {
+    savePendingAction({ type: "voteOnIdea", ideaId: idea.id });
+    const { router } = await renderCheck(testMember);
+    await waitFor(() => expect(calls).toEqual([`POST /api/ideas/${idea.id}/vote`]));
+    expect(hasStoredPendingAction()).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/ideas"));
+    await waitFor(() => expect(toastQueue.visibleToasts[0]?.content.title).toBe("Your vote was accepted!"));
+  });
+
+  it("waits while a visitor signs in, then carries out the action saved on this page", async () => {
+    const { queryClient } = await renderCheck(null);
+    act(() => savePendingAction({ type: "voteOnIdea", ideaId: idea.id }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(calls).toEqual([]);
+    expect(hasStoredPendingAction()).toBe(true);
+
+    act(() => queryClient.setQueryData(currentUserQueryKey, testMember));
+    await waitFor(() => expect(calls).toEqual([`POST /api/ideas/${idea.id}/vote`]));
+    expect(hasStoredPendingAction()).toBe(false);
+  });
+});

@@ -1,0 +1,19 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { GuardChecking } from "../features/auth/components/guard-checking";
+import { publicServicesQueryOptions } from "../features/home/api/get-public-services";
+import { ideasQueryOptions } from "../features/ideas/api/list-ideas";
+import { IdeaVotingScreen } from "../features/ideas/components/idea-voting-screen";
+import { requireMemberToVote } from "../features/ideas/lib/voting-guard";
+import { requestLanguage } from "../i18n/request-language";
+
+export const Route = createFileRoute("/idea-voting")({
+  beforeLoad: requireMemberToVote,
+  loader: async ({ context }) => {
+    const language = requestLanguage();
+    void context.queryClient.prefetchQuery(ideasQueryOptions(language));
+    await context.queryClient.ensureQueryData(publicServicesQueryOptions(language));
+  },
+  pendingMs: 0,
+  pendingComponent: GuardChecking,
+  component: IdeaVotingScreen,
+});
