@@ -9,6 +9,7 @@ import { createQueryClient } from "./api/query-client";
 import { rememberInviteCode } from "./features/invitations/lib/invite-code-storage";
 import { LanguageProvider } from "./i18n/language-provider";
 import { readStoredLanguage } from "./i18n/language-storage";
+import { setRequestLanguage } from "./i18n/request-language";
 import { createAppRouter } from "./router";
 
 // An invitation link (/register?invite=CODE or /?invite=CODE) is opened from outside: its code is
@@ -23,6 +24,8 @@ const start = async (): Promise<void> => {
   if (container === null) throw new Error("The page has no #root element");
   // A reader who chose another language sees it from the first paint, not Creole then a switch.
   const language = readStoredLanguage();
+  // Before the router's first load, so a screen's texts are fetched in this language from the start.
+  setRequestLanguage(language);
   // Only the first screen's texts: a screen that needs more fetches the rest (i18n/full-catalog.ts).
   // If they cannot be fetched, the provider shows Creole and retries.
   const messages = await loadFirstPaintMessages(language).catch(() => undefined);

@@ -104,6 +104,13 @@ export function LanguageProvider({ children, initialLanguage, initialMessages }:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Once any screen has needed the whole catalog, the language on screen gets its whole catalog too.
+  useEffect(() => {
+    if (isFullCatalogWanted() && fullCatalogOf(shown.language) === undefined) {
+      loadFullCatalog(shown.language).catch((error: unknown) => console.error("Language load error", error));
+    }
+  }, [shown.language]);
+
   useLayoutEffect(() => {
     setRequestLanguage(shown.language);
     document.documentElement.lang = shown.language;

@@ -18,6 +18,7 @@ import {
   type ReactNode,
 } from "react";
 import { createQueryClient } from "../api/query-client";
+import { loadFullCatalog } from "../i18n/full-catalog";
 import { LanguageProvider } from "../i18n/language-provider";
 
 const Content = createContext<ReactNode>(null);
@@ -51,6 +52,8 @@ export interface ProvidersProps {
 /** What a screen part needs around it outside the application: language, queries, a router. */
 export function Providers({ children, language = "ht", path = "/" }: ProvidersProps) {
   const [queryClient] = useState(createQueryClient);
+  // Stories show screens, not only the first page: another language comes whole, as in the app.
+  useState(() => (language === "ht" ? undefined : loadFullCatalog(language).catch(() => undefined)));
   return (
     // Creole shows at once; another language's catalog is loaded by the provider, as in the app.
     <LanguageProvider key={language} initialLanguage={language} {...(language === "ht" ? { initialMessages: sourceMessages } : {})}>
