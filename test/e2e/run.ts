@@ -8,6 +8,7 @@ import { homeSpecs } from "./specs/home";
 import { keyboardSpecs } from "./specs/keyboard";
 import { mobileSpecs } from "./specs/mobile";
 import { notFoundSpecs } from "./specs/not-found";
+import { pendingActionSpecs } from "./specs/pending-actions";
 import { serviceSpecs } from "./specs/services-specs";
 import { staticPageSpecs } from "./specs/static-pages";
 import { storybookBuild, storySpecs } from "./specs/stories";
@@ -39,6 +40,7 @@ const main = async (): Promise<number> => {
       ...pageSpecs,
       ...accountSpecs(() => running.output()),
       ...serviceSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
+      ...pendingActionSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
       ...stories,
     ];
     // `npm run test:e2e -- accounts konekte`: only the specs whose name contains one of the words.

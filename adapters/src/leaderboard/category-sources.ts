@@ -23,8 +23,9 @@ export const categorySources: Readonly<Record<LeaderboardCategory, ScoreSource>>
   uploads: "select user_id, count(*) as score from uploads where contribution_id is not null group by user_id",
   // Forum posts that are not hidden (a moderator's hiding takes them off the count).
   comments: "select author_id as user_id, count(*) as score from forum_posts where hidden_at is null group by author_id",
-  // Views of one's ideas and forums, one per viewer per item per day (content_views keeps no more).
-  views: "select owner_id as user_id, count(*) as score from content_views group by owner_id",
+  // Views of one's ideas and forums, one per viewer per item per day: content_views keeps no more,
+  // and content_view_totals keeps each owner's count of them.
+  views: "select owner_id as user_id, views as score from content_view_totals",
   // Points since Monday 00:00 in Haiti.
   weekly: "select user_id, sum(points) as score from points_ledger where created_at >= :weekStart group by user_id",
   // Tasks where the member made the first counted contribution.

@@ -29,7 +29,7 @@ describe.each(testDatabaseTargets())("leaderboard on $name", (target) => {
     await database.close();
   });
   beforeEach(async () => {
-    for (const table of ["leaderboard_entries", "content_views", "uploads", "points_ledger", "member_points", "forum_posts"]) {
+    for (const table of ["leaderboard_entries", "content_views", "content_view_totals", "uploads", "points_ledger", "member_points", "forum_posts"]) {
       await db(table).delete();
     }
     await db("leaderboard_state").update({ week_start: null, refreshed_at: null });

@@ -127,7 +127,8 @@ describe("sharing an idea", () => {
     ["ht", { content: "Yon ide" }, { serviceId: "Tanpri chwazi yon sèvis." }],
     ["en", { content: "Yon ide", serviceId: "2" }, { serviceId: "Please choose a service." }],
     ["en", { content: "\n", serviceId: -4 }, { content: "Please write your idea.", serviceId: "Please choose a service." }],
-  ])("refuses a missing field in %s with the SPEC's message, storing nothing", async (language, payload, fields) => {
+    ["en", { content: "Yon ide\u0000", serviceId: 1 }, { content: "This value is not valid." }],
+  ])("refuses a missing or invalid field in %s with its message (the SPEC's for missing ones), storing nothing", async (language, payload, fields) => {
     const response = await post("/api/ideas", marie, payload, language);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: "REQUEST.INVALID", fields });

@@ -73,7 +73,7 @@ export const moderationRoutes = [
     method: "POST",
     path: "/api/reports",
     summary: "Reports an idea, forum or forum post to the moderators with a reason; once per member and item.",
-    tag: "moderation",
+    tag: "reports",
     access: "member",
     body: reportContentRequestSchema,
     responses: { 200: { description: "The report is received (also when this member had already reported the item).", schema: acknowledgementSchema } },

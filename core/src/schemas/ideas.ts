@@ -4,7 +4,8 @@ import { schemaMessages } from "./messages";
 
 export const createIdeaRequestSchema = z
   .object({
-    content: z.string().trim().min(1, { message: schemaMessages.ideaEmpty }).max(2000),
+    // PostgreSQL text cannot hold a NUL character: refused here rather than failing the insert.
+    content: z.string().trim().min(1, { message: schemaMessages.ideaEmpty }).max(2000).refine((text) => !text.includes("\u0000")),
     serviceId: z
       .int({ error: schemaMessages.ideaServiceRequired })
       .positive({ error: schemaMessages.ideaServiceRequired })

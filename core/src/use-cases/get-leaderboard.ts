@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import type { DomainError } from "../errors/domain-error";
 import type { Clock } from "../ports/clock";
 import type { LeaderboardReader } from "../ports/leaderboard";
-import { startOfWeekIn } from "../rules/zoned-periods";
+import { weekStartsIn } from "../rules/zoned-periods";
 import { leaderboardCategories, type Leaderboard, type LeaderboardEntry } from "../schemas/points";
 
 const withoutIdentity = (entry: LeaderboardEntry): LeaderboardEntry => ({
@@ -22,6 +22,7 @@ const anonymous = (board: Leaderboard): Leaderboard =>
  * rebuilt, so its anonymous copy is made once per board, not once per request.
  */
 export const makeGetLeaderboard = ({ leaderboard, clock }: { leaderboard: LeaderboardReader; clock: Clock }) => {
+  const weekStart = weekStartsIn();
   const anonymousCopies = new WeakMap<Leaderboard, Leaderboard>();
   const anonymousOf = (board: Leaderboard): Leaderboard => {
     let copy = anonymousCopies.get(board);
@@ -33,7 +34,7 @@ export const makeGetLeaderboard = ({ leaderboard, clock }: { leaderboard: Leader
   };
   return ({ signedIn }: { readonly signedIn: boolean }): Effect.Effect<Leaderboard, DomainError> =>
     Effect.promise(async () => {
-      const board = await leaderboard.boardFor(startOfWeekIn(clock.now()));
+      const board = await leaderboard.boardFor(weekStart(clock.now()));
       return signedIn ? board : anonymousOf(board);
     });
 };

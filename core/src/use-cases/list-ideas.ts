@@ -24,16 +24,20 @@ export const ideaReader = async (ideas: IdeaRepository, viewerId: number | null)
  * unknown service is an error rather than an empty list, so a client can tell the two apart.
  */
 export const makeListIdeas = ({ ideas, services }: { ideas: IdeaRepository; services: ServiceRepository }) => {
-  // A visitor's copy of a page depends on the page alone. A storage that hands back the same page
-  // object while it is unchanged (the memory cache does) gets the same copy back, so the copy's
-  // JSON text and ETag are made once per page too, not once per visitor.
-  const visitorCopies = new WeakMap<readonly IdeaRecord[], Idea[]>();
+  // A reader's copy of a page depends on the page and, for a member, on the ideas they voted for.
+  // A storage that hands back the same page and the same votes while they are unchanged (the memory
+  // cache does) gets the same copy back, so the copy's JSON text and ETag are made once per page
+  // for all visitors, and once per page and member, not once per request.
+  const copies = new WeakMap<readonly IdeaRecord[], WeakMap<object, Idea[]>>();
+  const visitors = {};
   const copyFor = (reader: IdeaReader, records: readonly IdeaRecord[]): Idea[] => {
-    if (reader.kind === "member") return records.map((record) => ideaAsSeenBy(reader, record));
-    const known = visitorCopies.get(records);
+    const key = reader.kind === "member" ? reader.votes : visitors;
+    const byReader = copies.get(records) ?? new WeakMap<object, Idea[]>();
+    copies.set(records, byReader);
+    const known = byReader.get(key);
     if (known !== undefined) return known;
     const copy = records.map((record) => ideaAsSeenBy(reader, record));
-    visitorCopies.set(records, copy);
+    byReader.set(key, copy);
     return copy;
   };
 

@@ -111,17 +111,33 @@ describe("listIdeas", () => {
   });
 });
 
-describe("listIdeas on a storage that hands back the same page while it is unchanged", () => {
-  it("gives every visitor the same copy of that page, and each member their own", async () => {
+describe("listIdeas on a storage that hands back the same page and votes while they are unchanged", () => {
+  it("gives every visitor the same copy of a page, and each member their own, kept while their votes are unchanged", async () => {
     const page = await ideas.listVisible({ serviceId: null, order: "recent", limit: 30, offset: 0, language: "ht" });
-    const unchanged = Object.assign(Object.create(ideas) as MemoryIdeas, { listVisible: async () => page });
+    const votes = new Map([
+      [8, await ideas.votesOf(8)],
+      [9, await ideas.votesOf(9)],
+    ]);
+    const unchanged = Object.assign(Object.create(ideas) as MemoryIdeas, {
+      listVisible: async () => page,
+      votesOf: async (voterId: number) => votes.get(voterId) ?? new Set<number>(),
+    });
     const listIdeas = makeListIdeas({ ideas: unchanged, services: servicesOf([water, energy]) });
-    const read = (viewerId: number | null) => Effect.runPromise(listIdeas({ serviceId: null, query: { sort: "recent", limit: 30, page: 1 }, viewerId, language: "ht" }));
-    const [first, second] = [await read(null), await read(null)];
-    expect(second).toBe(first);
-    expect(first.every((idea) => idea.authorName === null)).toBe(true);
-    const member = await read(9);
-    expect(member).not.toBe(first);
-    expect(member.map((idea) => idea.hasVoted)).toEqual([false, true, true]);
+    const read = (viewerId: number | null) =>
+      Effect.runPromise(listIdeas({ serviceId: null, query: { sort: "recent", limit: 30, page: 1 }, viewerId, language: "ht" }));
+
+    const visitorCopy = await read(null);
+    expect(await read(null)).toBe(visitorCopy);
+    expect(visitorCopy.every((idea) => idea.authorName === null)).toBe(true);
+
+    const rosesCopy = await read(9);
+    expect(rosesCopy).not.toBe(visitorCopy);
+    expect(await read(9)).toBe(rosesCopy);
+    expect(rosesCopy.map((idea) => idea.hasVoted)).toEqual([false, true, true]);
+    expect((await read(8)).map((idea) => idea.hasVoted)).toEqual([false, false, true]);
+
+    // A vote gives the member a new set of votes, and so a new copy.
+    votes.set(9, new Set([...(votes.get(9) ?? []), third]));
+    expect((await read(9)).map((idea) => idea.hasVoted)).toEqual([true, true, true]);
   });
 });

@@ -52,6 +52,13 @@ describe("sending an invitation", () => {
     expect(invitations.rows[0]).toMatchObject({ method: "email", inviteeEmail: "paul.louis@example.ht", inviteePhone: null });
   });
 
+  it("escapes the member's words in the HTML version", async () => {
+    await run(byEmail("paul@example.ht", '<a href="https://evil.example">Klike la</a>'));
+    const html = mailer.sent[0]?.html ?? "";
+    expect(html).toContain("&lt;a href=&quot;https://evil.example&quot;&gt;Klike la&lt;/a&gt;");
+    expect(html).not.toContain('<a href="https://evil.example">');
+  });
+
   it("texts a phone number without spaces, in Creole by default", async () => {
     await run({ inviteMethod: "phone", inviteePhone: "+50937001122", message: null });
 

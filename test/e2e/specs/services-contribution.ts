@@ -27,6 +27,15 @@ const fileStored = async (dialog: Locator, name: string): Promise<void> => {
   await visible(list.getByRole("listitem").filter({ hasText: name }).getByText(wizard["wizard.upload.stored"], { exact: true }), `"${name}" stored`);
 };
 
+/** A file the contribution refers to is served back as that kind of file (a photo may be re-encoded). */
+const expectServed = async (page: Page, url: string | undefined, type: string, what: string): Promise<void> => {
+  if (url === undefined) throw new Error(`the contribution was saved without ${what}`);
+  const response = await page.request.get(url);
+  if (!response.ok() || !(response.headers()["content-type"] ?? "").startsWith(type)) {
+    throw new Error(`${what} at ${url} answered ${response.status()} ${response.headers()["content-type"] ?? ""}, expected ${type}`);
+  }
+};
+
 const notes = "Nou netwaye kanal la ak vwazen yo epi nou pran foto apre travay la.";
 const editedNotes = "Nou netwaye kanal la ak vwazen yo; kounye a dlo a pase san bouche.";
 
@@ -104,7 +113,13 @@ export const serviceContributionSpecs = ({ log }: ServiceSpecTools): readonly Sp
       const summary = dialog.getByRole("definition");
       await visible(summary.getByText(photo.name, { exact: true }), "the photo in the summary");
       await visible(summary.getByText(pdf.name, { exact: true }), "the PDF in the summary");
-      await dialog.getByRole("button", { name: wizard["wizard.submit"], exact: true }).click();
+      const [sent] = await Promise.all([
+        page.waitForResponse((response) => new URL(response.url()).pathname === `/api/tasks/${first.id}/contribute`),
+        dialog.getByRole("button", { name: wizard["wizard.submit"], exact: true }).click(),
+      ]);
+      const { contribution } = (await sent.json()) as { contribution: { mediaUrls: string[]; pdfUrl: string | null } };
+      await expectServed(page, contribution.mediaUrls[0], "image/", "the photo");
+      await expectServed(page, contribution.pdfUrl ?? undefined, "application/pdf", "the PDF");
 
       await visible(page.getByText(wizard["wizard.sent.title"], { exact: true }), "the sent toast");
       await dialog.waitFor({ state: "hidden", timeout: defaultTimeoutMs });

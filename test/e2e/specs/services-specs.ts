@@ -1,4 +1,5 @@
 import type { Spec } from "../harness";
+import { serviceCallSpecs } from "./services-calls";
 import { serviceContributionSpecs } from "./services-contribution";
 import { serviceReviewSpecs } from "./services-review";
 import type { ServiceSpecTools } from "./services-support";
@@ -11,4 +12,5 @@ import type { ServiceSpecTools } from "./services-support";
 export const serviceSpecs = (tools: ServiceSpecTools): readonly Spec[] => [
   ...serviceContributionSpecs(tools),
   ...serviceReviewSpecs(tools),
+  ...serviceCallSpecs(tools),
 ];

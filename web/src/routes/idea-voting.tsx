@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { GuardChecking } from "../features/auth/components/guard-checking";
 import { publicServicesQueryOptions } from "../features/home/api/get-public-services";
-import { ideasQueryOptions } from "../features/ideas/api/list-ideas";
+import { ideaSummaryQueryOptions, ideasQueryOptions, popularIdeasQueryOptions } from "../features/ideas/api/list-ideas";
 import { IdeaVotingScreen } from "../features/ideas/components/idea-voting-screen";
 import { requireMemberToVote } from "../features/ideas/lib/voting-guard";
 import { requestLanguage } from "../i18n/request-language";
@@ -10,7 +10,10 @@ export const Route = createFileRoute("/idea-voting")({
   beforeLoad: requireMemberToVote,
   loader: async ({ context }) => {
     const language = requestLanguage();
-    void context.queryClient.prefetchQuery(ideasQueryOptions(language));
+    // The screen's first answers start with its code: most voted first, the top three, the figures.
+    void context.queryClient.prefetchInfiniteQuery(ideasQueryOptions({ serviceId: null, sort: "votes" }, language));
+    void context.queryClient.prefetchQuery(popularIdeasQueryOptions(null, language));
+    void context.queryClient.prefetchQuery(ideaSummaryQueryOptions());
     await context.queryClient.ensureQueryData(publicServicesQueryOptions(language));
   },
   pendingMs: 0,

@@ -16,8 +16,12 @@ export const up = async (knex: Knex): Promise<void> => {
     table.date("day").notNullable();
     table.primary(["kind", "item_id", "viewer_id", "day"]);
   });
-  // The views category counts per owner.
   await knex.raw("create index content_views_owner_idx on content_views (owner_id)");
+  // Each owner's count, moved with every new view row, so the views category never counts the views.
+  await knex.schema.createTable("content_view_totals", (table) => {
+    table.integer("owner_id").primary().references("users.id").onDelete("CASCADE");
+    table.integer("views").notNullable().defaultTo(0);
+  });
 
   await knex.schema.createTable("leaderboard_entries", (table) => {
     table.text("category").notNullable();
@@ -47,5 +51,6 @@ export const down = async (knex: Knex): Promise<void> => {
   await knex.raw("drop index points_ledger_created_idx");
   await knex.schema.dropTable("leaderboard_state");
   await knex.schema.dropTable("leaderboard_entries");
+  await knex.schema.dropTable("content_view_totals");
   await knex.schema.dropTable("content_views");
 };

@@ -11,6 +11,8 @@ export default {
   "ideas.retry": "Try again",
   "ideas.empty": "No ideas yet",
   "ideas.empty.service": "No ideas for this service yet. You can share the first one!",
+  "ideas.more": "See more ideas",
+  "ideas.more.loading": "Loading more ideas...",
   "ideas.author.hidden": "Sign in to see the author",
   "ideas.author.by": "By {name}",
   "ideas.vote": "Vote",
@@ -52,5 +54,4 @@ export default {
   "ideas.summary.ideas": "Total ideas",
   "ideas.summary.votes": "Total votes",
   "ideas.summary.services": "Services with ideas",
-  "ideas.pending.failed": "We could not finish what you started before signing in.",
 } satisfies Catalog<typeof ht>;

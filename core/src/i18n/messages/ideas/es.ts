@@ -11,6 +11,8 @@ export default {
   "ideas.retry": "Intentar de nuevo",
   "ideas.empty": "Todavía no hay ideas",
   "ideas.empty.service": "Todavía no hay ideas para este servicio. ¡Usted puede compartir la primera!",
+  "ideas.more": "Ver más ideas",
+  "ideas.more.loading": "Cargando más ideas...",
   "ideas.author.hidden": "Inicie sesión para ver al autor",
   "ideas.author.by": "Por {name}",
   "ideas.vote": "Votar",
@@ -52,5 +54,4 @@ export default {
   "ideas.summary.ideas": "Total de ideas",
   "ideas.summary.votes": "Total de votos",
   "ideas.summary.services": "Servicios con ideas",
-  "ideas.pending.failed": "No pudimos terminar lo que empezó antes de iniciar sesión.",
 } satisfies Catalog<typeof ht>;

@@ -11,6 +11,8 @@ export default {
   "ideas.retry": "Réessayer",
   "ideas.empty": "Pas encore d'idées",
   "ideas.empty.service": "Pas encore d'idées pour ce service. Vous pouvez partager la première !",
+  "ideas.more": "Voir plus d'idées",
+  "ideas.more.loading": "Chargement d'autres idées...",
   "ideas.author.hidden": "Connectez-vous pour voir l'auteur",
   "ideas.author.by": "Par {name}",
   "ideas.vote": "Voter",
@@ -52,5 +54,4 @@ export default {
   "ideas.summary.ideas": "Total des idées",
   "ideas.summary.votes": "Total des votes",
   "ideas.summary.services": "Services avec des idées",
-  "ideas.pending.failed": "Nous n'avons pas pu terminer ce que vous aviez commencé avant de vous connecter.",
 } satisfies Catalog<typeof ht>;

@@ -9,6 +9,8 @@ export default {
   "ideas.retry": "Eseye ankò",
   "ideas.empty": "Pa gen ide ankò",
   "ideas.empty.service": "Pa gen ide ankò pou sèvis sa a. Se ou ki ka pataje premye a!",
+  "ideas.more": "Wè plis ide",
+  "ideas.more.loading": "N ap chaje plis ide...",
   "ideas.author.hidden": "Konekte pou wè otè a",
   "ideas.author.by": "Pa {name}",
   "ideas.vote": "Vote",
@@ -50,5 +52,4 @@ export default {
   "ideas.summary.ideas": "Total ide",
   "ideas.summary.votes": "Total vòt",
   "ideas.summary.services": "Sèvis ki gen ide",
-  "ideas.pending.failed": "Nou pa t ka fini sa ou te kòmanse anvan ou konekte a.",
 } as const;

@@ -11,6 +11,8 @@ export default {
   "ideas.retry": "Tentar novamente",
   "ideas.empty": "Ainda não há ideias",
   "ideas.empty.service": "Ainda não há ideias para este serviço. Você pode compartilhar a primeira!",
+  "ideas.more": "Ver mais ideias",
+  "ideas.more.loading": "Carregando mais ideias...",
   "ideas.author.hidden": "Entre para ver o autor",
   "ideas.author.by": "Por {name}",
   "ideas.vote": "Votar",
@@ -52,5 +54,4 @@ export default {
   "ideas.summary.ideas": "Total de ideias",
   "ideas.summary.votes": "Total de votos",
   "ideas.summary.services": "Serviços com ideias",
-  "ideas.pending.failed": "Não conseguimos terminar o que você começou antes de entrar.",
 } satisfies Catalog<typeof ht>;

@@ -3,7 +3,7 @@ import type ht from "./ht";
 
 export default {
   "leaderboard.title": "Leaderboard",
-  "leaderboard.intro": "The community's most active members, in each category. The leaderboard is updated every half minute.",
+  "leaderboard.intro": "The community's most active members, in each category. The leaderboard is updated every minute.",
   "leaderboard.categories.label": "Leaderboard categories",
   "leaderboard.category.tasks": "Tasks",
   "leaderboard.category.invites": "Invitations",

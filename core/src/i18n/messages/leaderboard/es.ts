@@ -3,7 +3,7 @@ import type ht from "./ht";
 
 export default {
   "leaderboard.title": "Clasificación",
-  "leaderboard.intro": "Los miembros más activos de la comunidad, en cada categoría. La clasificación se actualiza cada medio minuto.",
+  "leaderboard.intro": "Los miembros más activos de la comunidad, en cada categoría. La clasificación se actualiza cada minuto.",
   "leaderboard.categories.label": "Categorías de la clasificación",
   "leaderboard.category.tasks": "Tareas",
   "leaderboard.category.invites": "Invitaciones",

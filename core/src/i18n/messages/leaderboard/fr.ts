@@ -3,7 +3,7 @@ import type ht from "./ht";
 
 export default {
   "leaderboard.title": "Classement",
-  "leaderboard.intro": "Les membres les plus actifs de la communauté, dans chaque catégorie. Le classement est mis à jour toutes les trente secondes.",
+  "leaderboard.intro": "Les membres les plus actifs de la communauté, dans chaque catégorie. Le classement est mis à jour chaque minute.",
   "leaderboard.categories.label": "Catégories du classement",
   "leaderboard.category.tasks": "Tâches",
   "leaderboard.category.invites": "Invitations",

@@ -1,7 +1,7 @@
 /** Source texts (Haitian Creole) of the leaderboard: categories, entries, level legend, visitors' prompt. Keys are "leaderboard.<name>". */
 export default {
   "leaderboard.title": "Klasman",
-  "leaderboard.intro": "Manm ki pi aktif nan kominote a, nan chak kategori. Klasman an mete l ajou chak demi minit.",
+  "leaderboard.intro": "Manm ki pi aktif nan kominote a, nan chak kategori. Klasman an mete l ajou chak minit.",
   "leaderboard.categories.label": "Kategori klasman",
   "leaderboard.category.tasks": "Travay",
   "leaderboard.category.invites": "Envitasyon",

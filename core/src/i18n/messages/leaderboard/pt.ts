@@ -3,7 +3,7 @@ import type ht from "./ht";
 
 export default {
   "leaderboard.title": "Classificação",
-  "leaderboard.intro": "Os membros mais ativos da comunidade, em cada categoria. A classificação é atualizada a cada meio minuto.",
+  "leaderboard.intro": "Os membros mais ativos da comunidade, em cada categoria. A classificação é atualizada a cada minuto.",
   "leaderboard.categories.label": "Categorias da classificação",
   "leaderboard.category.tasks": "Tarefas",
   "leaderboard.category.invites": "Convites",

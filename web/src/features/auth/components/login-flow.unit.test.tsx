@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { Providers } from "../../../testing/story-providers";
+import { stubFetchInEachTest } from "../../../testing/stub-fetch";
 import { createLoginDraftStore, emptyDraft, type LoginDraft } from "../lib/login-draft";
 import { LoginFlow } from "./login-flow";
 import { toastQueue } from "../../../ui/toast-queue";
@@ -15,15 +16,7 @@ const text = (status: number, body: string): Response =>
 
 const member = testMember;
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchInEachTest();
 
 const renderFlow = (draft: Partial<LoginDraft> = {}, leave = vi.fn()) => {
   const store = createLoginDraftStore({ ...emptyDraft, ...draft });

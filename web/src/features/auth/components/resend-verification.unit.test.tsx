@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import authHt from "@kominote/core/i18n/messages/auth/ht";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { Providers } from "../../../testing/story-providers";
+import { stubFetchInEachTest } from "../../../testing/stub-fetch";
 import { EmailVerificationRecovery } from "./email-verification-recovery";
 import { ResendVerification } from "./resend-verification";
 import { ResendVerificationView } from "./resend-verification-view";
@@ -12,15 +13,7 @@ import { toastQueue } from "../../../ui/toast-queue";
 const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchInEachTest();
 
 const resendButton = () => screen.findByRole("button", { name: authHt["auth.emailVerification.resend"] }, { timeout: 5000 });
 const statusText = async (expected: string) => {

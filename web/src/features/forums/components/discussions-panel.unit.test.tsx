@@ -194,6 +194,7 @@ describe("DiscussionsPanel", () => {
     expect(callsTo("POST", "/api/forums/5/posts").map((call) => call.body)).toEqual([{ content: "Samdi maten li louvri." }]);
     await waitFor(() => expect((field as HTMLTextAreaElement).value).toBe(""));
     expect(localStorage.getItem(replyDraftKey(5))).toBeNull();
+    expect(screen.getByText("Your message is posted.").getAttribute("role")).toBe("status");
   });
 
   it("refuses an empty reply with 'Kontni an obligatwa.' without calling the server", async () => {

@@ -31,11 +31,13 @@ export function ReplyForm({ forumId, onSend, initialFailure = null }: ReplyFormP
   const [problems, setProblems] = useState<FormProblems<"content">>({});
   const [failure, setFailure] = useState<SendFailure | null>(initialFailure);
   const [isSending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
 
   const change = (value: string): void => {
     setContent(value);
     saveDraft(draftKey, { content: value });
     setProblems({});
+    setSent(false);
   };
 
   const send = async (): Promise<void> => {
@@ -51,6 +53,7 @@ export function ReplyForm({ forumId, onSend, initialFailure = null }: ReplyFormP
       await onSend(check.request);
       setContent("");
       clearDraft(draftKey);
+      setSent(true);
     } catch (error) {
       setFailure(classifySendFailure(error));
     } finally {
@@ -85,6 +88,9 @@ export function ReplyForm({ forumId, onSend, initialFailure = null }: ReplyFormP
         </p>
       </div>
       <SendFailureNotice failure={failure} failed="forums.reply.failed" />
+      <p role="status" className={styles.meta}>
+        {sent ? t("forums.reply.sent") : ""}
+      </p>
       <div className={styles.actions}>
         <Button type="submit" isPending={isSending}>
           {isSending ? (

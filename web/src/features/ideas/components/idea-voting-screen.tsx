@@ -1,48 +1,53 @@
+import type { IdeaSort } from "@kominote/core/schemas/ideas";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { usePublicServices } from "../../home/api/get-public-services";
 import * as page from "../../services/components/service-view.css";
 import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
-import { ideasQueryOptions } from "../api/list-ideas";
-import type { IdeaOrder } from "../lib/idea-ranking";
+import { ideaSummaryQueryOptions, popularIdeasQueryOptions } from "../api/list-ideas";
+import { popularRanks } from "../lib/idea-ranking";
+import { useIdeaPages } from "../lib/use-idea-pages";
 import { useIdeaVote } from "../lib/use-idea-vote";
-import { IdeaVotingView } from "./idea-voting-view";
-import { IdeasError, IdeasLoading } from "./ideas-states";
+import { IdeaVotingView, type VotingList } from "./idea-voting-view";
 
-/** /idea-voting (members): every idea, filtered by service and ordered by votes, recency or points. */
+/** /idea-voting (members): ideas filtered by service and ordered by votes, recency or points, as the server sorts them. */
 export function IdeaVotingScreen() {
   const { language, t } = useLanguage();
   const { data: services } = usePublicServices(language);
-  const ideas = useQuery(ideasQueryOptions(language));
-  const { vote, votingIdeaId } = useIdeaVote();
   const [serviceId, setServiceId] = useState<number | null>(null);
-  const [order, setOrder] = useState<IdeaOrder>("votes");
+  const [order, setOrder] = useState<IdeaSort>("votes");
   const [now] = useState(() => new Date());
+  const pages = useIdeaPages({ serviceId, sort: order });
+  const popular = useQuery(popularIdeasQueryOptions(serviceId, language));
+  const summary = useQuery(ideaSummaryQueryOptions());
+  const { vote, votingIdeaId } = useIdeaVote();
   useDocumentTitle(t("ideas.voting.title"));
+  const list: VotingList =
+    pages.status === "success"
+      ? { status: "success", ideas: pages.ideas, ...(pages.more === undefined ? {} : { more: pages.more }) }
+      : pages.status === "error"
+        ? { status: "error", retry: pages.retry }
+        : { status: "pending" };
   return (
     <section className={page.page} aria-labelledby="idea-voting-title">
       <h1 id="idea-voting-title" className={page.pageTitle}>
         {t("ideas.voting.title")}
       </h1>
       <p className={page.intro}>{t("ideas.voting.intro")}</p>
-      {ideas.isPending ? (
-        <IdeasLoading />
-      ) : ideas.isError ? (
-        <IdeasError onRetry={() => void ideas.refetch()} />
-      ) : (
-        <IdeaVotingView
-          ideas={ideas.data}
-          services={services}
-          serviceId={serviceId}
-          order={order}
-          now={now}
-          votingIdeaId={votingIdeaId}
-          onServiceChange={setServiceId}
-          onOrderChange={setOrder}
-          onVote={vote}
-        />
-      )}
+      <IdeaVotingView
+        summary={summary.data}
+        list={list}
+        popularRanks={popularRanks(popular.data ?? [])}
+        services={services}
+        serviceId={serviceId}
+        order={order}
+        now={now}
+        votingIdeaId={votingIdeaId}
+        onServiceChange={setServiceId}
+        onOrderChange={setOrder}
+        onVote={vote}
+      />
     </section>
   );
 }

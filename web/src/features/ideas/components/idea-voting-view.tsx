@@ -1,30 +1,43 @@
-import type { Idea } from "@kominote/core/schemas/ideas";
+import type { Idea, IdeaSort, IdeaSummary } from "@kominote/core/schemas/ideas";
 import { useId } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import * as fieldStyles from "../../registration/components/registration-wizard.css";
-import { arrangeIdeas, ideaOrders, isIdeaOrder, popularRanks, summarizeIdeas, type IdeaOrder } from "../lib/idea-ranking";
+import { ideaOrders, isIdeaOrder } from "../lib/idea-ranking";
 import type { IdeaFormService } from "./idea-form";
-import { IdeaList } from "./idea-list";
+import { IdeaList, type MoreIdeas } from "./idea-list";
+import { IdeasError, IdeasLoading } from "./ideas-states";
 import * as styles from "./ideas.css";
 import { IdeasSummary } from "./ideas-summary";
 
+/** The chosen ideas as they stand: on their way, failed, or here. */
+export type VotingList =
+  | { readonly status: "pending" }
+  | { readonly status: "error"; readonly retry: () => void }
+  | { readonly status: "success"; readonly ideas: readonly Idea[]; readonly more?: MoreIdeas };
+
 export interface IdeaVotingViewProps {
-  readonly ideas: readonly Idea[];
+  /** The figures over every idea; absent until they arrive. */
+  readonly summary: IdeaSummary | undefined;
+  readonly list: VotingList;
+  /** The "#N Pi Popilè" rank of the most voted ideas of the chosen service, by idea id. */
+  readonly popularRanks: ReadonlyMap<number, number>;
   /** The filter's choices (all public services). */
   readonly services: readonly IdeaFormService[];
   /** The service shown, or null for all. */
   readonly serviceId: number | null;
-  readonly order: IdeaOrder;
+  readonly order: IdeaSort;
   readonly now: Date;
   readonly votingIdeaId: number | null;
   readonly onServiceChange: (serviceId: number | null) => void;
-  readonly onOrderChange: (order: IdeaOrder) => void;
+  readonly onOrderChange: (order: IdeaSort) => void;
   readonly onVote: (idea: Idea) => void;
 }
 
 /** The voting page's body: the figures of all ideas, the service filter and order, and the chosen ideas. */
 export function IdeaVotingView({
-  ideas,
+  summary,
+  list,
+  popularRanks,
   services,
   serviceId,
   order,
@@ -36,10 +49,9 @@ export function IdeaVotingView({
 }: IdeaVotingViewProps) {
   const { t } = useLanguage();
   const id = useId();
-  const shown = arrangeIdeas(ideas, serviceId, order);
   return (
     <>
-      <IdeasSummary summary={summarizeIdeas(ideas)} />
+      {summary === undefined ? null : <IdeasSummary summary={summary} />}
       <div className={styles.toolbar}>
         <div className={fieldStyles.field}>
           <label htmlFor={`${id}-service`} className={fieldStyles.label}>
@@ -79,15 +91,22 @@ export function IdeaVotingView({
           </select>
         </div>
       </div>
-      <IdeaList
-        ideas={shown}
-        now={now}
-        label={t("ideas.voting.list.label")}
-        emptyText={t("ideas.voting.empty")}
-        popularRanks={popularRanks(shown)}
-        votingIdeaId={votingIdeaId}
-        onVote={onVote}
-      />
+      {list.status === "pending" ? (
+        <IdeasLoading />
+      ) : list.status === "error" ? (
+        <IdeasError onRetry={list.retry} />
+      ) : (
+        <IdeaList
+          ideas={list.ideas}
+          now={now}
+          label={t("ideas.voting.list.label")}
+          emptyText={t("ideas.voting.empty")}
+          popularRanks={popularRanks}
+          votingIdeaId={votingIdeaId}
+          onVote={onVote}
+          {...(list.more === undefined ? {} : { more: list.more })}
+        />
+      )}
     </>
   );
 }

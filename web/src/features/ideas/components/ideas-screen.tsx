@@ -1,9 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { useLanguage } from "../../../i18n/language-provider";
 import { usePublicServices } from "../../home/api/get-public-services";
-import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
 import * as page from "../../services/components/service-view.css";
-import { ideasQueryOptions } from "../api/list-ideas";
+import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
+import { allIdeasNewestFirst } from "../api/list-ideas";
+import { useIdeaPages } from "../lib/use-idea-pages";
 import { IdeasError, IdeasLoading } from "./ideas-states";
 import { IdeasSection } from "./ideas-section";
 
@@ -11,7 +11,7 @@ import { IdeasSection } from "./ideas-section";
 export function IdeasScreen() {
   const { language, t } = useLanguage();
   const { data: services } = usePublicServices(language);
-  const ideas = useQuery(ideasQueryOptions(language));
+  const list = useIdeaPages(allIdeasNewestFirst);
   useDocumentTitle(t("ideas.page.title"));
   return (
     <section className={page.page} aria-labelledby="ideas-title">
@@ -19,12 +19,18 @@ export function IdeasScreen() {
         {t("ideas.page.title")}
       </h1>
       <p className={page.intro}>{t("ideas.page.intro")}</p>
-      {ideas.isPending ? (
+      {list.status === "pending" ? (
         <IdeasLoading />
-      ) : ideas.isError ? (
-        <IdeasError onRetry={() => void ideas.refetch()} />
+      ) : list.status === "error" ? (
+        <IdeasError onRetry={list.retry} />
       ) : (
-        <IdeasSection ideas={ideas.data} services={services} fixedServiceId={null} emptyText={t("ideas.empty")} />
+        <IdeasSection
+          ideas={list.ideas}
+          services={services}
+          fixedServiceId={null}
+          emptyText={t("ideas.empty")}
+          {...(list.more === undefined ? {} : { more: list.more })}
+        />
       )}
     </section>
   );

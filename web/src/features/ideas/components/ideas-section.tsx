@@ -12,7 +12,7 @@ import { useCreateIdea } from "../api/create-idea";
 import { emptyIdeaForm, serverIdeaProblems, type IdeaFormValues } from "../lib/idea-form";
 import { useIdeaVote } from "../lib/use-idea-vote";
 import { IdeaForm, type IdeaFormService } from "./idea-form";
-import { IdeaList } from "./idea-list";
+import { IdeaList, type MoreIdeas } from "./idea-list";
 import * as styles from "./ideas.css";
 
 export interface IdeasSectionProps {
@@ -22,6 +22,8 @@ export interface IdeasSectionProps {
   /** A service's page: its ideas only, and new ones are for it. */
   readonly fixedServiceId: number | null;
   readonly emptyText: string;
+  /** Present when the server has more ideas than the pages loaded. */
+  readonly more?: MoreIdeas;
 }
 
 interface OpenForm {
@@ -33,7 +35,7 @@ interface OpenForm {
  * The ideas of /ideas or of a service's tab: a button opening the form, then the list. A visitor may
  * write an idea; sharing it keeps the text and asks them to sign in, and the form comes back with it.
  */
-export function IdeasSection({ ideas, services, fixedServiceId, emptyText }: IdeasSectionProps) {
+export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more }: IdeasSectionProps) {
   const { t } = useLanguage();
   const [now] = useState(() => new Date());
   const { user, isLoading } = useCurrentUser();
@@ -113,6 +115,7 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText }: Ide
         emptyText={emptyText}
         votingIdeaId={votingIdeaId}
         onVote={vote}
+        {...(more === undefined ? {} : { more })}
       />
     </div>
   );

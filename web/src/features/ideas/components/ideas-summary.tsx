@@ -1,18 +1,18 @@
+import type { IdeaSummary } from "@kominote/core/schemas/ideas";
 import { useId } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { visuallyHidden } from "../../../theme/visually-hidden.css";
 import { formatCount } from "../../home/lib/plural-form";
-import type { IdeasSummary as Summary } from "../lib/idea-ranking";
 import * as styles from "./ideas.css";
 
 /** The voting page's figures: total ideas, total votes, services with ideas. */
-export function IdeasSummary({ summary }: { readonly summary: Summary }) {
+export function IdeasSummary({ summary }: { readonly summary: IdeaSummary }) {
   const { language, t } = useLanguage();
   const headingId = useId();
   const figures = [
-    ["ideas.summary.ideas", summary.ideas],
-    ["ideas.summary.votes", summary.votes],
-    ["ideas.summary.services", summary.services],
+    ["ideas.summary.ideas", summary.totalIdeas],
+    ["ideas.summary.votes", summary.totalVotes],
+    ["ideas.summary.services", summary.servicesWithIdeas],
   ] as const;
   return (
     <section aria-labelledby={headingId}>

@@ -67,7 +67,7 @@ export const formActions = style({ display: "flex", flexWrap: "wrap", justifyCon
 
 export const summary = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(6.5rem, 1fr))",
   gap: vars.space.sm,
   margin: 0,
 });
@@ -94,3 +94,5 @@ export const notice = style({
 });
 
 export const formProblem = style([notice, { backgroundColor: vars.color.dangerSoft, color: vars.color.dangerStrong }]);
+
+export const more = style({ display: "flex", justifyContent: "center" });

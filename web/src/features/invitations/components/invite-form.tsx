@@ -60,6 +60,8 @@ export function InviteForm({
   };
 
   const submit = async (): Promise<void> => {
+    // Enter in the field while the first press is still on its way sends nothing twice.
+    if (isSending) return;
     const problem = inviteFormProblem(form);
     if (problem !== null) {
       setFieldErrors({ [problem.field]: t(problem.messageKey) });

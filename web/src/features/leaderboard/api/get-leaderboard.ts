@@ -11,8 +11,8 @@ export const getLeaderboard = (): Promise<Leaderboard> => expectData(api.GET("/a
  */
 export const leaderboardQueryKey = (signedIn: boolean) => ["leaderboard", signedIn ? "member" : "visitor"] as const;
 
-/** The server rebuilds the board every 30 s at most: coming back later asks again (a 304 when unchanged). */
-const leaderboardFreshMs = 30_000;
+/** The server rebuilds the board once a minute at most: coming back later asks again (a 304 when unchanged). */
+const leaderboardFreshMs = 60_000;
 
 export const leaderboardQueryOptions = (signedIn: boolean) =>
   queryOptions({ queryKey: leaderboardQueryKey(signedIn), queryFn: getLeaderboard, staleTime: leaderboardFreshMs });
