@@ -2,6 +2,7 @@ import account from "@kominote/core/i18n/messages/account/ht";
 import common from "@kominote/core/i18n/messages/common/ht";
 import contributions from "@kominote/core/i18n/messages/contributions/ht";
 import services from "@kominote/core/i18n/messages/services/ht";
+import shell from "@kominote/core/i18n/messages/shell/ht";
 import validation from "@kominote/core/i18n/messages/validation/ht";
 import wizard from "@kominote/core/i18n/messages/wizard/ht";
 import type { Locator, Page } from "playwright-core";
@@ -158,6 +159,19 @@ export const serviceContributionSpecs = ({ log }: ServiceSpecTools): readonly Sp
       await page.reload();
       await page.getByRole("tab", { name: account["account.tabs.contributions"], exact: true }).click();
       await visible(page.getByText(editedNotes, { exact: true }), "the new notes after a reload");
+    },
+  },
+  {
+    name: "services: a visitor sees a service's tasks in order, and contributing asks them to sign in first",
+    run: async ({ origin, newPage }) => {
+      const { service, tasks } = await untouchedService(origin);
+      const page = await newPage();
+      await page.goto(`/services/${service.slug}`);
+      const firstCard = await visible(taskCard(page, tasks[0]), `the first task "${tasks[0].title}"`);
+      await visible(taskCard(page, tasks[1]).getByText(common["common.task.waiting"], { exact: true }), "the second task waiting");
+      await assertAccessible(page, `/services/${service.slug} (visitor)`);
+      await firstCard.getByRole("button", { name: services["services.task.contribute"], exact: true }).click();
+      await visible(page.getByRole("dialog", { name: shell["shell.login.title"] }), "the sign-in modal");
     },
   },
   {
