@@ -2,6 +2,7 @@ import type { User } from "@kominote/core/schemas/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, expectData } from "../../../api/client";
 import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { revalidatePublicServices } from "../../home/api/get-public-services";
 import { serviceTasksQueryPrefix } from "./get-service-tasks";
 
 /** `POST /api/services/{id}/join`: makes the service the signed-in member's main service. */
@@ -10,7 +11,8 @@ export const joinService = (serviceId: number): Promise<User> =>
 
 /**
  * Joins a service, then shows the member with their new main service everywhere at once and
- * asks again for the current user and the service's tasks (the contribute buttons depend on both).
+ * asks again for the current user, the service's tasks (the contribute buttons depend on both)
+ * and the services' counts (the member is now one of this service's contributors).
  */
 export const useJoinService = () => {
   const queryClient = useQueryClient();
@@ -18,7 +20,9 @@ export const useJoinService = () => {
     mutationFn: joinService,
     onSuccess: async (member, serviceId) => {
       queryClient.setQueryData(currentUserQueryKey, member);
+      revalidatePublicServices();
       await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["public-services"] }),
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
         queryClient.invalidateQueries({ queryKey: serviceTasksQueryPrefix(serviceId) }),
       ]);
