@@ -21,7 +21,8 @@ export const ideaReader = async (ideas: IdeaRepository, viewerId: number | null)
 
 /**
  * One page of visible ideas, as the reader may see them (authors named to members only). An
- * unknown service is an error rather than an empty list, so a client can tell the two apart.
+ * unknown service is an error rather than an empty list, so a client can tell the two apart; the
+ * catalogue is asked only when the page is empty, so a service's ideas tab costs no catalogue read.
  */
 export const makeListIdeas = ({ ideas, services }: { ideas: IdeaRepository; services: ServiceRepository }) => {
   // A reader's copy of a page depends on the page and, for a member, on the ideas they voted for.
@@ -43,10 +44,6 @@ export const makeListIdeas = ({ ideas, services }: { ideas: IdeaRepository; serv
 
   return ({ serviceId, query, viewerId, language }: ListIdeasInput): Effect.Effect<Idea[], DomainError> =>
     Effect.gen(function* () {
-      if (serviceId !== null) {
-        const service = yield* Effect.promise(() => services.findById(serviceId, language));
-        if (service === null) return yield* Effect.fail(domainError("SERVICE.NOT_FOUND", "errors.service.notFound"));
-      }
       const [records, reader] = yield* Effect.promise(() =>
         Promise.all([
           ideas.listVisible({
@@ -59,6 +56,11 @@ export const makeListIdeas = ({ ideas, services }: { ideas: IdeaRepository; serv
           ideaReader(ideas, viewerId),
         ]),
       );
+      // An idea's service exists (a foreign key says so): only an empty page asks whether it does.
+      if (serviceId !== null && records.length === 0) {
+        const service = yield* Effect.promise(() => services.findById(serviceId, language));
+        if (service === null) return yield* Effect.fail(domainError("SERVICE.NOT_FOUND", "errors.service.notFound"));
+      }
       return copyFor(reader, records);
     });
 };

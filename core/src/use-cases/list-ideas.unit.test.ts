@@ -103,6 +103,20 @@ describe("listIdeas", () => {
     expect((await success({ serviceId: 1 })).map((idea) => idea.id)).toEqual([third, first]);
     const unknown = await list({ serviceId: 99 });
     expect(Result.isFailure(unknown) && unknown.failure).toMatchObject({ code: "SERVICE.NOT_FOUND", messageKey: "errors.service.notFound" });
+    expect(await success({ serviceId: 2, query: { page: 2 } })).toEqual([]);
+  });
+
+  it("asks the catalogue whether the service exists only when the page is empty", async () => {
+    const asked: number[] = [];
+    const catalogue = servicesOf([water, energy]);
+    const counting = { ...catalogue, findById: (id: number, language: "ht") => (asked.push(id), catalogue.findById(id, language)) };
+    const listIdeas = makeListIdeas({ ideas, services: counting });
+    const read = (page: number) =>
+      Effect.runPromise(listIdeas({ serviceId: 1, query: { sort: "recent", limit: 30, page }, viewerId: null, language: "ht" }));
+    expect(await read(1)).toHaveLength(2);
+    expect(asked).toEqual([]);
+    expect(await read(2)).toEqual([]);
+    expect(asked).toEqual([1]);
   });
 
   it("leaves hidden ideas out", async () => {

@@ -25,3 +25,6 @@ export const Newest: Story = {};
 export const WithPopularBadges: Story = { args: { popularRanks: popularRanks(sampleIdeas) } };
 export const VotingOne: Story = { args: { votingIdeaId: 13 } };
 export const Empty: Story = { args: { ideas: [] } };
+/** The server has more: the next page is a button away. */
+export const WithMorePages: Story = { args: { more: { isLoading: false, onLoad: () => undefined } } };
+export const LoadingMore: Story = { args: { more: { isLoading: true, onLoad: () => undefined } } };

@@ -5,13 +5,15 @@ import { currentUserQueryKey } from "../../auth/api/get-current-user";
 import { publicServicesQueryOptions } from "../../home/api/get-public-services";
 import { servicesWithImages } from "../../home/testing/services";
 import { withQueryData } from "../../services/testing/render-with-data";
-import { ideasQueryOptions } from "../api/list-ideas";
-import { sampleIdeas } from "../testing/ideas";
+import { ideaSummaryQueryOptions, ideasQueryOptions, popularIdeasQueryOptions } from "../api/list-ideas";
+import { asPages, mostVotedFirst, sampleIdeas } from "../testing/ideas";
 import { IdeaVotingScreen } from "./idea-voting-screen";
 
 const seeded = withQueryData((client) => {
   client.setQueryData(publicServicesQueryOptions("ht").queryKey, servicesWithImages);
-  client.setQueryData(ideasQueryOptions("ht").queryKey, sampleIdeas);
+  client.setQueryData(ideasQueryOptions({ serviceId: null, sort: "votes" }, "ht").queryKey, asPages(mostVotedFirst));
+  client.setQueryData(popularIdeasQueryOptions(null, "ht").queryKey, mostVotedFirst.slice(0, 3));
+  client.setQueryData(ideaSummaryQueryOptions().queryKey, { totalIdeas: sampleIdeas.length, totalVotes: 18, servicesWithIdeas: 3 });
   client.setQueryData(currentUserQueryKey, testMember);
 });
 

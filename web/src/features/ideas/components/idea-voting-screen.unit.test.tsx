@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { Idea } from "@kominote/core/schemas/ideas";
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { testMember } from "../../../testing/member";
@@ -8,16 +8,35 @@ import { currentUserQueryKey } from "../../auth/api/get-current-user";
 import { publicServicesQueryOptions } from "../../home/api/get-public-services";
 import { servicesWithImages } from "../../home/testing/services";
 import { renderWithData } from "../../services/testing/render-with-data";
-import { sampleIdeas } from "../testing/ideas";
+import { mostVotedFirst, sampleIdeas } from "../testing/ideas";
 import { IdeaVotingScreen } from "./idea-voting-screen";
 
-let ideas: readonly Idea[];
+/** The server's answers, by what was asked: the double sorts nothing, it answers what the test says. */
+let answers: Record<string, readonly Idea[]>;
+let asked: string[];
+
+const newestFirst = [...sampleIdeas];
+const health = sampleIdeas.filter((idea) => idea.serviceId === 1);
 
 beforeEach(() => {
-  ideas = sampleIdeas;
-  vi.stubGlobal("fetch", async (request: Request) =>
-    new URL(request.url).pathname === "/api/ideas" ? Response.json(ideas) : Response.json({ code: "NOT_FOUND", message: "" }, { status: 404 }),
-  );
+  asked = [];
+  answers = {
+    "/api/ideas?sort=votes&limit=30&page=1": mostVotedFirst,
+    "/api/ideas?sort=votes&limit=3&page=1": mostVotedFirst.slice(0, 3),
+    "/api/ideas?sort=recent&limit=30&page=1": newestFirst,
+    "/api/ideas/service/1?sort=votes&limit=30&page=1": [...health].reverse(),
+    "/api/ideas/service/1?sort=votes&limit=3&page=1": [...health].reverse(),
+    "/api/ideas/service/4?sort=votes&limit=30&page=1": [],
+    "/api/ideas/service/4?sort=votes&limit=3&page=1": [],
+  };
+  vi.stubGlobal("fetch", async (request: Request) => {
+    const url = new URL(request.url);
+    const key = `${url.pathname}${url.search}`;
+    asked.push(key);
+    if (url.pathname === "/api/ideas/summary") return Response.json({ totalIdeas: 4, totalVotes: 18, servicesWithIdeas: 3 });
+    const answer = answers[key];
+    return answer === undefined ? Response.json({ code: "NOT_FOUND", message: "" }, { status: 404 }) : Response.json(answer);
+  });
 });
 
 afterEach(() => {
@@ -32,47 +51,50 @@ const renderVoting = async () => {
   return renderWithData(<IdeaVotingScreen />, { queryClient });
 };
 
+const listLabel = "Ideas, in the order you chose";
+
 const shownIdeas = (): string[] =>
-  within(screen.getByRole("list", { name: "Ideas, in the order you chose" }))
+  within(screen.getByRole("list", { name: listLabel }))
     .getAllByRole("article")
-    .map((card) => card.querySelector("p[id]")?.textContent ?? "");
+    .map((card) => (card.querySelector("p[id]")?.textContent ?? "").slice(0, 12));
 
 const figure = (label: string): string | null | undefined => screen.getByText(label).nextElementSibling?.textContent;
 
+const badgeOn = (rank: number): string | undefined => screen.getByText(`#${rank} Most popular`).closest("article")?.textContent ?? undefined;
+
 describe("IdeaVotingScreen", () => {
-  it("sums up all ideas and shows the most voted first, the top three marked", async () => {
+  it("shows the server's figures and its most voted ideas first, the top three marked", async () => {
     await renderVoting();
-    await screen.findByRole("list", { name: "Ideas, in the order you chose" });
-    expect(figure("Total ideas")).toBe("4");
+    await screen.findByRole("list", { name: listLabel });
+    expect(shownIdeas()).toEqual(["Fè yon joune", "Pataje liv l", "Kanpay vakse", "Mete yon ti "]);
+    await waitFor(() => expect(figure("Total ideas")).toBe("4"));
     expect(figure("Total votes")).toBe("18");
     expect(figure("Services with ideas")).toBe("3");
-    expect(shownIdeas().map((text) => text.slice(0, 12))).toEqual(["Fè yon joune", "Pataje liv l", "Kanpay vakse", "Mete yon ti "]);
-    expect(screen.getByText("#1 Most popular").closest("article")?.textContent).toContain("Fè yon jounen");
-    expect(screen.getByText("#2 Most popular").closest("article")?.textContent).toContain("Pataje liv");
-    expect(screen.getByText("#3 Most popular").closest("article")?.textContent).toContain("Kanpay vaksen");
-    expect(screen.queryByText("#4 Most popular")).toBeNull();
+    await waitFor(() => expect(badgeOn(1)).toContain("Fè yon jounen"));
+    expect(badgeOn(2)).toContain("Pataje liv");
+    expect(badgeOn(3)).toContain("Kanpay vaksen");
   });
 
-  it("orders by recency or points, and filters by service", async () => {
+  it("asks the server for the chosen order and service, the badges staying on the most voted", async () => {
     await renderVoting();
-    await screen.findByRole("list", { name: "Ideas, in the order you chose" });
+    await screen.findByRole("list", { name: listLabel });
     fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "recent" } });
-    expect(shownIdeas().map((text) => text.slice(0, 12))).toEqual(["Mete yon ti ", "Fè yon joune", "Pataje liv l", "Kanpay vakse"]);
-    fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "points" } });
-    expect(shownIdeas()[0]).toContain("Fè yon jounen");
+    await waitFor(() => expect(shownIdeas()).toEqual(["Mete yon ti ", "Fè yon joune", "Pataje liv l", "Kanpay vakse"]));
+    expect(badgeOn(1)).toContain("Fè yon jounen");
 
+    fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "votes" } });
     fireEvent.change(screen.getByLabelText("Service"), { target: { value: "1" } });
-    expect(shownIdeas().map((text) => text.slice(0, 12))).toEqual(["Kanpay vakse", "Mete yon ti "]);
-    // The badge ranks the ideas shown: within Sante, the one with a vote is first.
-    expect(screen.getByText("#1 Most popular").closest("article")?.textContent).toContain("Kanpay vaksen");
-    // The figures stay those of every idea.
-    expect(figure("Total ideas")).toBe("4");
+    await waitFor(() => expect(shownIdeas()).toEqual(["Kanpay vakse", "Mete yon ti "]));
+    // Within Sante the one idea with a vote is the most popular; the one without has no badge.
+    await waitFor(() => expect(badgeOn(1)).toContain("Kanpay vaksen"));
+    expect(screen.queryByText("#2 Most popular")).toBeNull();
+    expect(asked).toContain("/api/ideas/service/1?sort=votes&limit=3&page=1");
   });
 
   it("says so when no idea matches the chosen service", async () => {
     await renderVoting();
-    await screen.findByRole("list", { name: "Ideas, in the order you chose" });
+    await screen.findByRole("list", { name: listLabel });
     fireEvent.change(screen.getByLabelText("Service"), { target: { value: "4" } });
-    expect(screen.getByText("No ideas match your choices.")).toBeTruthy();
+    expect(await screen.findByText("No ideas match your choices.")).toBeTruthy();
   });
 });

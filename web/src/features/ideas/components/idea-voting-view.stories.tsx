@@ -1,15 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withProviders } from "../../../testing/story-providers";
 import { servicesWithImages } from "../../home/testing/services";
-import { ideasNow, sampleIdeas } from "../testing/ideas";
+import { popularRanks } from "../lib/idea-ranking";
+import { ideasNow, mostVotedFirst, sampleIdeas } from "../testing/ideas";
 import { IdeaVotingView } from "./idea-voting-view";
+
+const summary = { totalIdeas: 4, totalVotes: 18, servicesWithIdeas: 3 };
+const ranks = popularRanks(mostVotedFirst.slice(0, 3));
 
 const meta = {
   title: "Ideas/IdeaVotingView",
   component: IdeaVotingView,
   decorators: [withProviders],
   args: {
-    ideas: sampleIdeas,
+    summary,
+    list: { status: "success", ideas: mostVotedFirst },
+    popularRanks: ranks,
     services: servicesWithImages,
     serviceId: null,
     order: "votes",
@@ -26,9 +32,17 @@ type Story = StoryObj<typeof meta>;
 
 /** Most votes first, the top three with their '#N Pi Popilè' badge. */
 export const MostVotes: Story = {};
-export const MostRecent: Story = { args: { order: "recent" } };
-export const MostPoints: Story = { args: { order: "points" } };
-export const OneService: Story = { args: { serviceId: 1 } };
+/** Newest first: the badges stay on the most voted ideas. */
+export const MostRecent: Story = { args: { order: "recent", list: { status: "success", ideas: sampleIdeas } } };
+export const WithMorePages: Story = {
+  args: { list: { status: "success", ideas: mostVotedFirst, more: { isLoading: false, onLoad: () => undefined } } },
+};
+export const LoadingMore: Story = {
+  args: { list: { status: "success", ideas: mostVotedFirst, more: { isLoading: true, onLoad: () => undefined } } },
+};
 /** A service nobody shared an idea for yet. */
-export const NoMatch: Story = { args: { serviceId: 4 } };
-export const NoIdeas: Story = { args: { ideas: [] } };
+export const NoMatch: Story = { args: { serviceId: 4, list: { status: "success", ideas: [] }, popularRanks: new Map() } };
+export const ListLoading: Story = { args: { list: { status: "pending" } } };
+export const ListFailed: Story = { args: { list: { status: "error", retry: () => undefined } } };
+/** The figures have not arrived yet. */
+export const NoFigures: Story = { args: { summary: undefined } };

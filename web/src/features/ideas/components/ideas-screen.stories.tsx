@@ -6,15 +6,15 @@ import { currentUserQueryKey } from "../../auth/api/get-current-user";
 import { publicServicesQueryOptions } from "../../home/api/get-public-services";
 import { servicesWithImages, servicesWithoutImages } from "../../home/testing/services";
 import { withQueryData } from "../../services/testing/render-with-data";
-import { ideasQueryOptions } from "../api/list-ideas";
-import { sampleIdeas, visitorIdeas } from "../testing/ideas";
+import { allIdeasNewestFirst, ideasQueryOptions } from "../api/list-ideas";
+import { asPages, sampleIdeas, visitorIdeas } from "../testing/ideas";
 import { IdeasScreen } from "./ideas-screen";
 
 /** /ideas with its answers already in the cache, so it renders without a server. */
 const seeded = (member: typeof testMember | null, ideas: readonly Idea[]) =>
   withQueryData((client) => {
     client.setQueryData(publicServicesQueryOptions("ht").queryKey, [...servicesWithImages, ...servicesWithoutImages]);
-    client.setQueryData(ideasQueryOptions("ht").queryKey, ideas);
+    client.setQueryData(ideasQueryOptions(allIdeasNewestFirst, "ht").queryKey, asPages(ideas));
     client.setQueryData(currentUserQueryKey, member);
   });
 

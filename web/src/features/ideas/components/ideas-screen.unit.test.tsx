@@ -27,14 +27,21 @@ interface Server {
 }
 
 let server: Server;
+const [firstIdea] = sampleIdeas;
+if (firstIdea === undefined) throw new Error("The tests need an idea");
 
 beforeEach(() => {
   localStorage.clear();
   server = { ideas: [...sampleIdeas], createStatus: 201, created: [], calls: [] };
   vi.stubGlobal("fetch", async (request: Request) => {
-    const path = new URL(request.url).pathname;
+    const url = new URL(request.url);
+    const path = url.pathname;
     server.calls.push(`${request.method} ${path}`);
-    if (path === "/api/ideas" && request.method === "GET") return json(server.ideas);
+    if (path === "/api/ideas" && request.method === "GET") {
+      const limit = Number(url.searchParams.get("limit"));
+      const page = Number(url.searchParams.get("page"));
+      return json(server.ideas.slice((page - 1) * limit, page * limit));
+    }
     if (path === "/api/ideas" && request.method === "POST") {
       const body = (await request.json()) as CreateIdeaRequest;
       server.created.push(body);
@@ -42,7 +49,7 @@ beforeEach(() => {
         return json({ code: "VALIDATION", message: "Invalid", fields: { content: "Ide a twò long pou sèvè a." } }, 400);
       }
       if (server.createStatus !== 201) return json({ code: "INTERNAL", message: "Sèvè a pa disponib." }, server.createStatus);
-      const idea: Idea = { ...sampleIdeas[0]!, id: 99, content: body.content, serviceId: body.serviceId, createdAt: new Date().toISOString() };
+      const idea: Idea = { ...firstIdea, id: 99, content: body.content, serviceId: body.serviceId, createdAt: new Date().toISOString() };
       server.ideas = [idea, ...server.ideas];
       return json(idea, 201);
     }
@@ -192,6 +199,17 @@ describe("IdeasScreen", () => {
     expect(within(form).getByText(/here is the idea you started writing/)).toBeTruthy();
     expect((within(form).getByLabelText("Your idea") as HTMLTextAreaElement).value).toBe("Plis fontèn nan mòn yo");
     expect((within(form).getByLabelText("Service") as HTMLSelectElement).value).toBe("3");
+  });
+
+  it("shows thirty ideas at a time, the next ones on request", async () => {
+    server.ideas = Array.from({ length: 31 }, (_, index) => ({ ...firstIdea, id: 100 + index, content: `Ide nimewo ${index + 1}` }));
+    await renderIdeas(testMember);
+    await screen.findByText("Ide nimewo 30");
+    expect(screen.queryByText("Ide nimewo 31")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "See more ideas" }));
+    expect(await screen.findByText("Ide nimewo 31")).toBeTruthy();
+    // Fewer than thirty came back: that was the last page.
+    expect(screen.queryByRole("button", { name: "See more ideas" })).toBeNull();
   });
 
   it("says 'No ideas yet' when there are none", async () => {

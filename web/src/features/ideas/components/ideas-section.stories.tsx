@@ -25,3 +25,7 @@ export const ForOneService: Story = {
   decorators: [signedIn(testMember), withProviders],
 };
 export const Empty: Story = { args: { ideas: [] }, decorators: [signedIn(testMember), withProviders] };
+export const WithMorePages: Story = {
+  args: { more: { isLoading: false, onLoad: () => undefined } },
+  decorators: [signedIn(testMember), withProviders],
+};

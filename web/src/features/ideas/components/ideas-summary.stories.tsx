@@ -6,11 +6,11 @@ const meta = {
   title: "Ideas/IdeasSummary",
   component: IdeasSummary,
   decorators: [withProviders],
-  args: { summary: { ideas: 42, votes: 1234, services: 7 } },
+  args: { summary: { totalIdeas: 42, totalVotes: 1234, servicesWithIdeas: 7 } },
 } satisfies Meta<typeof IdeasSummary>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Figures: Story = {};
-export const NoIdeas: Story = { args: { summary: { ideas: 0, votes: 0, services: 0 } } };
+export const NoIdeas: Story = { args: { summary: { totalIdeas: 0, totalVotes: 0, servicesWithIdeas: 0 } } };

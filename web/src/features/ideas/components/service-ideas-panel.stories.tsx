@@ -5,8 +5,8 @@ import { withProviders } from "../../../testing/story-providers";
 import { currentUserQueryKey } from "../../auth/api/get-current-user";
 import { servicesWithImages } from "../../home/testing/services";
 import { withQueryData } from "../../services/testing/render-with-data";
-import { serviceIdeasQueryOptions } from "../api/list-ideas";
-import { sampleIdeas } from "../testing/ideas";
+import { ideasQueryOptions } from "../api/list-ideas";
+import { asPages, sampleIdeas } from "../testing/ideas";
 import { ServiceIdeasPanel } from "./service-ideas-panel";
 
 const [health] = servicesWithImages;
@@ -14,7 +14,7 @@ if (health === undefined) throw new Error("The story needs a service");
 
 const seeded = (ideas: readonly Idea[]) =>
   withQueryData((client) => {
-    client.setQueryData(serviceIdeasQueryOptions(health.id, "ht").queryKey, ideas);
+    client.setQueryData(ideasQueryOptions({ serviceId: health.id, sort: "recent" }, "ht").queryKey, asPages(ideas));
     client.setQueryData(currentUserQueryKey, testMember);
   });
 

@@ -1,4 +1,5 @@
 import type { Idea } from "@kominote/core/schemas/ideas";
+import type { InfiniteData } from "@tanstack/react-query";
 
 /** The moment the sample ideas are read at, so stories and tests show stable relative times. */
 export const ideasNow = new Date("2026-11-20T12:00:00.000Z");
@@ -53,3 +54,9 @@ export const sampleIdeas: readonly Idea[] = [
 
 /** The same ideas as a visitor reads them: no author, no vote of theirs. */
 export const visitorIdeas: readonly Idea[] = sampleIdeas.map((idea) => ({ ...idea, authorName: null, hasVoted: false }));
+
+/** The same ideas as a cached list holds them: one page, as if the server had no more. */
+export const asPages = (ideas: readonly Idea[]): InfiniteData<Idea[], number> => ({ pages: [[...ideas]], pageParams: [1] });
+
+/** The sample ideas in the server's "votes" order. */
+export const mostVotedFirst: readonly Idea[] = [...sampleIdeas].sort((a, b) => b.voteCount - a.voteCount);

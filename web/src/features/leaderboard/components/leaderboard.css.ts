@@ -14,8 +14,12 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
 
 export const intro = style({ margin: 0, color: vars.color.textMuted });
 
-// Tabs from the "md" breakpoint; below it the native dropdown takes their place.
-export const tabList = style({ display: "none", "@media": { [mq("md")]: { display: "flex" } } });
+// Tabs from the "md" breakpoint; below it the native dropdown takes their place. The doubled
+// class outranks the shared tab list's own display.
+export const tabList = style({
+  selectors: { "&&": { display: "none" } },
+  "@media": { [mq("md")]: { selectors: { "&&": { display: "flex" } } } },
+});
 
 export const dropdown = style({
   display: "flex",
@@ -52,7 +56,7 @@ export const entry = style({
   color: vars.color.text,
   textDecoration: "none",
   "@media": {
-    [mq("sm")]: { gridTemplateColumns: "auto auto 1fr 12rem", gridTemplateAreas: `"rank avatar who activity"` },
+    [mq("sm")]: { gridTemplateColumns: "auto auto 1fr 15rem", gridTemplateAreas: `"rank avatar who activity"` },
   },
   selectors: {
     "a&:hover": { borderColor: vars.color.brand, textDecoration: "none" },

@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@kominote/core/errors/codes";
 import type { MessageKey } from "@kominote/core/i18n/messages";
 import type { Language } from "@kominote/core/i18n/languages";
 import { pendingActionReturnPath, type PendingAction } from "@kominote/core/rules/pending-actions";
@@ -6,10 +7,13 @@ import type { QueryClient } from "@tanstack/react-query";
 import { isApiError } from "../../../api/api-error";
 import { currentUserQueryKey } from "../../auth/api/get-current-user";
 import { publicServicesQueryOptions } from "../../home/api/get-public-services";
+import { ideasQueryPrefix } from "../../ideas/api/list-ideas";
 import { applyVotedIdea, voteIdea } from "../../ideas/api/vote-idea";
 import { serviceTasksQueryPrefix } from "../../services/api/get-service-tasks";
 import { joinService } from "../../services/api/join-service";
 import { restoreIdeaDraft } from "./restored-idea-draft";
+
+const alreadyVoted: ErrorCode = "IDEA.ALREADY_VOTED";
 
 export interface PendingActionContext {
   readonly member: User;
@@ -40,6 +44,11 @@ const carryOut = async (action: PendingAction, context: PendingActionContext): P
         await applyVotedIdea(queryClient, await voteIdea(action.ideaId));
         return { ok: true, notice: { key: "ideas.vote.done" } };
       } catch (error) {
+        // Voted already (on another device, or before signing out): what the member wanted is done.
+        if (isApiError(error) && error.code === alreadyVoted) {
+          await queryClient.invalidateQueries({ queryKey: ideasQueryPrefix });
+          return { ok: true };
+        }
         return failed("ideas.failed.title", "ideas.vote.failed", error);
       }
     case "createIdea":

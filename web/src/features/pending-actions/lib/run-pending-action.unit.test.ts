@@ -7,8 +7,8 @@ import { testMember } from "../../../testing/member";
 import { currentUserQueryKey } from "../../auth/api/get-current-user";
 import { publicServicesQueryOptions } from "../../home/api/get-public-services";
 import { servicesWithImages } from "../../home/testing/services";
-import { ideasQueryOptions } from "../../ideas/api/list-ideas";
-import { sampleIdeas } from "../../ideas/testing/ideas";
+import { allIdeasNewestFirst, ideasOf, ideasQueryOptions, popularIdeasQueryOptions } from "../../ideas/api/list-ideas";
+import { asPages, sampleIdeas } from "../../ideas/testing/ideas";
 import { takeRestoredIdeaDraft } from "./restored-idea-draft";
 import { runPendingAction, type PendingActionContext } from "./run-pending-action";
 
@@ -17,6 +17,7 @@ const json = (body: unknown, status = 200): Response =>
 
 interface Server {
   voteStatus: number;
+  voteCode: string;
   joinStatus: number;
   readonly calls: string[];
 }
@@ -26,14 +27,15 @@ const [first] = sampleIdeas;
 if (first === undefined) throw new Error("The tests need an idea");
 
 beforeEach(() => {
-  server = { voteStatus: 200, joinStatus: 200, calls: [] };
+  server = { voteStatus: 200, voteCode: "IDEA.NOT_FOUND", joinStatus: 200, calls: [] };
   vi.stubGlobal("fetch", async (request: Request) => {
     const path = new URL(request.url).pathname;
     server.calls.push(`${request.method} ${path}`);
     if (path === `/api/ideas/${first.id}/vote` && request.method === "POST") {
-      if (server.voteStatus !== 200) return json({ code: "IDEA_NOT_FOUND", message: "Ide a pa jwenn." }, server.voteStatus);
+      if (server.voteStatus !== 200) return json({ code: server.voteCode, message: "Ide a pa jwenn." }, server.voteStatus);
       return json({ ...first, voteCount: first.voteCount + 1, hasVoted: true } satisfies Idea);
     }
+    // The lists are asked again after the vote; their answers do not matter here.
     if (path === "/api/ideas") return json(sampleIdeas);
     if (path === "/api/services/2/join" && request.method === "POST") {
       if (server.joinStatus !== 200) return json({ code: "INTERNAL", message: "Erè" }, server.joinStatus);
@@ -59,11 +61,15 @@ const contextAt = (currentPath: string, member: User = testMember) => {
 describe("runPendingAction", () => {
   it("casts the saved vote, shows it in the cached list and lands on /ideas", async () => {
     const { context, queryClient, navigate } = contextAt("/");
-    queryClient.setQueryData(ideasQueryOptions("en").queryKey, sampleIdeas);
+    const list = ideasQueryOptions(allIdeasNewestFirst, "en").queryKey;
+    const popular = popularIdeasQueryOptions(null, "en").queryKey;
+    queryClient.setQueryData(list, asPages(sampleIdeas));
+    queryClient.setQueryData(popular, [...sampleIdeas]);
     const outcome = await runPendingAction({ type: "voteOnIdea", ideaId: first.id }, context);
     expect(outcome).toEqual({ ok: true, notice: { key: "ideas.vote.done" } });
     expect(server.calls).toContain(`POST /api/ideas/${first.id}/vote`);
-    expect(queryClient.getQueryData(ideasQueryOptions("en").queryKey)?.find((idea) => idea.id === first.id)?.hasVoted).toBe(true);
+    expect(ideasOf(queryClient.getQueryData(list)).find((idea) => idea.id === first.id)?.hasVoted).toBe(true);
+    expect(queryClient.getQueryData(popular)?.find((idea) => idea.id === first.id)?.voteCount).toBe(first.voteCount + 1);
     expect(navigate).toHaveBeenCalledWith("/ideas");
   });
 
@@ -74,6 +80,14 @@ describe("runPendingAction", () => {
     expect(outcome).toEqual({ ok: false, title: "ideas.failed.title", fallback: "ideas.vote.failed", serverMessage: "Ide a pa jwenn." });
     // Already on /ideas: no navigation needed.
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("counts a vote the member had already cast as done", async () => {
+    server.voteStatus = 409;
+    server.voteCode = "IDEA.ALREADY_VOTED";
+    const { context, navigate } = contextAt("/");
+    expect(await runPendingAction({ type: "voteOnIdea", ideaId: first.id }, context)).toEqual({ ok: true });
+    expect(navigate).toHaveBeenCalledWith("/ideas");
   });
 
   it("hands the typed idea back to the form of the page it was written on, sending nothing", async () => {
@@ -114,6 +128,12 @@ describe("runPendingAction", () => {
     const outcome = await runPendingAction({ type: "joinService", serviceId: 2, returnPath: "/services/edikasyon" }, context);
     expect(outcome).toEqual({ ok: false, title: "services.join.failed.title", fallback: "services.join.failed.text", serverMessage: "Erè" });
     expect(navigate).toHaveBeenCalledWith("/services/edikasyon");
+  });
+
+  it("opens the map for a place the visitor wanted to add", async () => {
+    const { context, navigate } = contextAt("/lokate");
+    expect(await runPendingAction({ type: "addLocation" }, context)).toEqual({ ok: true });
+    expect(navigate).toHaveBeenCalledWith("/map");
   });
 
   it("opens the tool the visitor asked for", async () => {
