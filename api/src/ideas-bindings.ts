@@ -9,11 +9,12 @@ import type { Container } from "inversify";
 import { resolve, tokens, type Database } from "./tokens";
 
 /**
- * How long idea pages, the summary and a member's votes are served from memory. Shares and votes
- * through this server show at once; an idea a moderator hides leaves the lists within this time
- * (at once if the hiding calls `invalidate()` on `tokens.ideaRepository`).
+ * How long idea pages, the summary and a member's votes are served from memory, as long as the
+ * catalogue's (each refresh is a query that holds the embedded database, in the server's process).
+ * Shares and votes through this server show at once; an idea a moderator hides leaves the lists
+ * within this time (at once if the hiding calls `invalidate()` on `tokens.ideaRepository`).
  */
-const ideaCacheMs = 3_000;
+const ideaCacheMs = 5_000;
 
 /**
  * Sharing ideas, voting for them and the idea lists. Needs the clock, the catalogue and the

@@ -32,12 +32,14 @@ interface CommunityCounts extends IdeaCounts {
   readonly contributions: number;
   readonly uploads: number;
   readonly posts: number;
+  readonly invitations: number;
 }
 
 /**
  * What the leaderboard counts besides the ledger, set-based: every vote is also a view of the idea
  * (one per voter and day), each member contributes to up to four tasks in different services,
- * one contribution in three carries a file, and 200 forums hold 50,000 posts.
+ * one contribution in three carries a file, 200 forums hold 50,000 posts, and one member in five
+ * registered through another's invitation.
  */
 const seedCommunity = (database: BenchDatabase, ideas: IdeaCounts): Promise<CommunityCounts> =>
   withBenchDatabase(database, async (db) => {
@@ -76,7 +78,13 @@ const seedCommunity = (database: BenchDatabase, ideas: IdeaCounts): Promise<Comm
          case when g % 50 = 0 then now() end
        from generate_series(1, 50000) as g cross join m join f on f.n = g % 200`,
     );
-    for (const table of ["content_views", "contributions", "uploads", "forum_posts", "points_ledger"]) await db.raw("analyze ??", [table]);
+    await db.raw(
+      `with m as (select min(id) as first, count(*) as total from users)
+       insert into invitations (inviter_id, method, created_at, accepted_user_id, accepted_at)
+       select m.first + (u.id * 7919) % m.total, 'link', now() - interval '3 days', u.id, now() - interval '2 days'
+       from users u cross join m where u.id % 5 = 0 and m.first + (u.id * 7919) % m.total <> u.id`,
+    );
+    for (const table of ["invitations", "content_views", "contributions", "uploads", "forum_posts", "points_ledger"]) await db.raw("analyze ??", [table]);
     const count = async (table: string) => Number(((await db(table).count({ count: "*" }).first()) as { count: number | string }).count);
     return {
       ...ideas,
@@ -84,6 +92,7 @@ const seedCommunity = (database: BenchDatabase, ideas: IdeaCounts): Promise<Comm
       contributions: await count("contributions"),
       uploads: await count("uploads"),
       posts: await count("forum_posts"),
+      invitations: await count("invitations"),
     };
   });
 
@@ -119,7 +128,7 @@ const printReport = (
   console.log(`\n${lines.join("\n")}\n`);
   console.log(machineLine());
   console.log(
-    `Database: ${database.describe}, ${database.counts.members} members, ${database.counts.ledgerLines} ledger lines, ${counts.ideas} ideas (${counts.hidden} hidden), ${counts.votes} votes, ${counts.views} views, ${counts.contributions} contributions, ${counts.uploads} files, ${counts.posts} forum posts.`,
+    `Database: ${database.describe}, ${database.counts.members} members, ${database.counts.ledgerLines} ledger lines, ${counts.ideas} ideas (${counts.hidden} hidden), ${counts.votes} votes, ${counts.views} views, ${counts.contributions} contributions, ${counts.uploads} files, ${counts.posts} forum posts, ${counts.invitations} accepted invitations.`,
   );
   console.log(`First request after the start (builds the board, the request waits): ${firstBuildMs.toFixed(0)} ms.`);
   console.log(`Load: ${load.connections} connections, pipelining ${load.pipelining}, ${load.durationSeconds} s each, after ${load.warmupSeconds} s of warm-up.`);

@@ -3,22 +3,19 @@ import type { LeaderboardCategory } from "@kominote/core/schemas/points";
 /**
  * Where each category's scores come from (DECISIONS 4): a select of `(user_id, score)` rows over
  * every member, which may use the named binding `:weekStart`. A member without a row, or with a
- * score of 0, is not listed. A category whose source does not exist yet selects no rows; it gets
- * its query here the day its table exists, and nothing else changes.
+ * score of 0, is not listed. A new category, or a new source for one, is one entry here; the
+ * rebuild runs whatever this record holds.
  */
 export type ScoreSource = string;
 
 /** Contributions that count: waiting for review or approved, not rejected ones. */
 const countedContribution = "status in ('pending', 'approved')";
 
-/** No member scores yet (the feature that feeds the category is not built). */
-const noSourceYet: ScoreSource = "select 0 as user_id, 0 as score where false";
-
 export const categorySources: Readonly<Record<LeaderboardCategory, ScoreSource>> = {
   // Contributions made.
   tasks: `select user_id, count(*) as score from contributions where ${countedContribution} group by user_id`,
-  // Invitations accepted: there are no invitations yet.
-  invites: noSourceYet,
+  // Invitations accepted: the invited person completed registration (each person counts once).
+  invites: "select inviter_id as user_id, count(*) as score from invitations where accepted_user_id is not null group by inviter_id",
   // Files uploaded and attached to a contribution; a file dropped before submitting does not count.
   uploads: "select user_id, count(*) as score from uploads where contribution_id is not null group by user_id",
   // Forum posts that are not hidden (a moderator's hiding takes them off the count).

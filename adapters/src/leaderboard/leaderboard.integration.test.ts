@@ -29,7 +29,7 @@ describe.each(testDatabaseTargets())("leaderboard on $name", (target) => {
     await database.close();
   });
   beforeEach(async () => {
-    for (const table of ["leaderboard_entries", "content_views", "content_view_totals", "uploads", "points_ledger", "member_points", "forum_posts"]) {
+    for (const table of ["leaderboard_entries", "content_views", "content_view_totals", "uploads", "points_ledger", "member_points", "forum_posts", "invitations"]) {
       await db(table).delete();
     }
     await db("leaderboard_state").update({ week_start: null, refreshed_at: null });
@@ -226,10 +226,26 @@ describe.each(testDatabaseTargets())("leaderboard on $name", (target) => {
     ]);
   });
 
-  it("invites has no source yet (there are no invitations): nobody is listed", async () => {
-    await contribute(await member(), task(0), "2026-11-01T12:00:00Z");
+  it("invites: counts the member's invitations that were accepted, not the ones still waiting", async () => {
+    const [marie, jean, friendA, friendB, friendC] = [await member(), await member(), await member(), await member(), await member()];
+    const invite = (inviterId: number, acceptedUserId: number | null) =>
+      db("invitations").insert({
+        inviter_id: inviterId,
+        method: "link",
+        created_at: at("2026-11-10T12:00:00Z"),
+        accepted_user_id: acceptedUserId,
+        accepted_at: acceptedUserId === null ? null : at("2026-11-11T12:00:00Z"),
+      });
+    await invite(marie, friendA);
+    await invite(marie, friendB);
+    await invite(marie, null);
+    await invite(jean, friendC);
+    await invite(jean, null);
     const board = await built();
-    expect(board.invites).toEqual([]);
+    expect(scores(board, "invites")).toEqual([
+      [1, await nameOf(marie), 2],
+      [2, await nameOf(jean), 1],
+    ]);
   });
 
   it("rebuilds once: a refresh finding it rebuilt for the same week since the given time does nothing", async () => {
