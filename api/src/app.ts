@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Container } from "inversify";
 import { isAllowedWrite } from "./http/cross-site";
+import { containsNulCharacter } from "./http/nul-characters";
 import { sendFailure } from "./http/error-body";
 import { handleError } from "./http/error-handler";
 import { requestIdOf } from "./http/request-id";
@@ -73,6 +74,10 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
     sendFailure(request, reply, { code: "REQUEST.CROSS_SITE", messageKey: "errors.request.crossSite" });
   });
 
+  app.addHook("preValidation", (request, reply, done) => {
+    if (!containsNulCharacter(request.body) && !containsNulCharacter(request.query)) return done();
+    sendFailure(request, reply, { code: "REQUEST.INVALID", messageKey: "errors.request.malformed" });
+  });
   declareSessionMember(app);
   registerHealthRoutes(app, resolve(container, tokens.database));
   registerApiReferenceRoutes(app, config.OPENAPI_DOCUMENT);

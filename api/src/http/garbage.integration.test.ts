@@ -43,6 +43,17 @@ describe("garbage bodies", () => {
     expectClientError(await send({ method: "POST", url: "/api/translate", payload, headers: json }), status);
   });
 
+  it("answers a NUL character in any field or query with a 400, never a database error", async () => {
+    // Refused as malformed before validation (no fields named): it never reaches a schema or a table.
+    for (const response of [
+      await send({ method: "POST", url: "/api/translate", payload: { text: "Bonjou\u0000", targetLanguage: "en" } }),
+      await send({ method: "GET", url: "/api/ideas?sort=recent%00" }),
+    ]) {
+      expectClientError(response, 400);
+      expect(response.json().fields).toBeUndefined();
+    }
+  });
+
   it("answers wrong value types with the fields at fault", async () => {
     const response = await send({
       method: "POST",
