@@ -17,7 +17,7 @@ import { resolve, tokens, type Database } from "./tokens";
 
 /**
  * Forums and their posts and likes, members' reports of what others wrote, and moderators hiding
- * it. Needs the catalogue, clock, notifier and points ledger bindings to be in place.
+ * it. Needs the catalogue, clock, notifier, points ledger and content views bindings to be in place.
  */
 export const bindForums = (container: Container, database: Database, logger: FastifyBaseLogger): void => {
   const forums = new KnexForumRepository(database);
@@ -39,7 +39,14 @@ export const bindForums = (container: Container, database: Database, logger: Fas
       onPointsFailure: (cause) => logger.error({ err: cause }, "a forum was opened but its points could not be awarded"),
     }),
   );
-  container.bind(tokens.listForumPosts).toDynamicValue(() => makeListForumPosts({ forums }));
+  container.bind(tokens.listForumPosts).toDynamicValue((ctx) =>
+    makeListForumPosts({
+      forums,
+      views: resolve(ctx, tokens.contentViews),
+      clock: resolve(ctx, tokens.clock),
+      onViewFailure: (cause) => logger.error({ err: cause }, "a forum was read but the view could not be counted"),
+    }),
+  );
   container.bind(tokens.createForumPost).toDynamicValue((ctx) =>
     makeCreateForumPost({
       forums,

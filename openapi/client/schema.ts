@@ -1724,6 +1724,8 @@ export interface components {
             pointsEarned: number;
             /** @description Whether the requester voted; always false for visitors. */
             hasVoted: boolean;
+            /** @description Whether the requester wrote it (and so may not vote for it); always false for visitors. */
+            isOwn?: boolean;
         };
         IdeaSummary: {
             totalIdeas: number;

@@ -4,6 +4,7 @@ import { chromiumArgs, chromiumInstallHint, findChromium } from "../support/chro
 import { grantRoleOn } from "./grant-role";
 import { runSpecs, type Spec } from "./harness";
 import { accountSpecs } from "./specs/accounts";
+import { communitySpecs } from "./specs/community-specs";
 import { homeSpecs } from "./specs/home";
 import { keyboardSpecs } from "./specs/keyboard";
 import { mobileSpecs } from "./specs/mobile";
@@ -41,6 +42,7 @@ const main = async (): Promise<number> => {
       ...accountSpecs(() => running.output()),
       ...serviceSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
       ...pendingActionSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
+      ...communitySpecs(() => running.output()),
       ...stories,
     ];
     // `npm run test:e2e -- accounts konekte`: only the specs whose name contains one of the words.

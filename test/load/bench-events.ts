@@ -1,8 +1,6 @@
-import { existsSync } from "node:fs";
 import { type ClientRequest, request as httpRequest } from "node:http";
 import { performance } from "node:perf_hooks";
-import { builtServerEntry, type RunningServer, startBuiltServer } from "../support/built-server";
-import { type BenchDatabase, prepareBenchDatabase } from "./bench-database";
+import { runBench } from "./bench-rig";
 import { machineLine, verdict } from "./load-run";
 
 /**
@@ -62,22 +60,16 @@ const openStream = (origin: string, cookie: string): Promise<OpenStream> =>
 const percentile = (sorted: readonly number[], share: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 
-const main = async (): Promise<number> => {
-  if (!existsSync(builtServerEntry)) {
-    console.error("The production build is missing (api/dist/main.js): run `npm run build` first.");
-    return 1;
-  }
-  let database: BenchDatabase | undefined;
-  let server: RunningServer | undefined;
+process.exitCode = await runBench("events", async (rig) => {
+  console.log(`Seeding ${streams + 1} members with open sessions ...`);
+  const database = await rig.prepareDatabase({ members: streams + 1, ledgerLinesPerMember: 1, notificationsPerMember: 0, signedIn: streams + 1 });
+  const moderatorCookie = database.cookies.at(-1) ?? "";
+  // Every stream comes from 127.0.0.1, which the per-address rate limit would refuse after 300.
+  const server = await rig.startServer(database);
+  const origin = server.origin;
+
   const open: OpenStream[] = [];
   try {
-    console.log(`Seeding ${streams + 1} members with open sessions ...`);
-    database = await prepareBenchDatabase({ members: streams + 1, ledgerLinesPerMember: 1, notificationsPerMember: 0, signedIn: streams + 1 });
-    const moderatorCookie = database.cookies.at(-1) ?? "";
-    // Every stream comes from 127.0.0.1, which the per-address rate limit would refuse after 300.
-    server = await startBuiltServer({ LOG_LEVEL: "warn", NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "100000000", ...database.env });
-    const origin = server.origin;
-
     console.log(`Opening ${streams} event streams ...`);
     const openingStarted = performance.now();
     for (let first = 0; first < streams; first += openInBatchesOf) {
@@ -127,16 +119,7 @@ const main = async (): Promise<number> => {
     console.log(`\n${lines.join("\n")}\n`);
     console.log(machineLine());
     console.log(`Database: ${database.describe}, ${database.counts.members} members; each announcement stores one notification per member.`);
-    return 0;
-  } catch (error) {
-    console.error(`bench:events failed: ${error instanceof Error ? error.message : String(error)}`);
-    if (server !== undefined) console.error(server.output());
-    return 1;
   } finally {
     for (const stream of open) stream.request.destroy();
-    await server?.stop();
-    await database?.remove();
   }
-};
-
-process.exitCode = await main();
+});

@@ -1,10 +1,8 @@
-import type { ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
 import { leaderboardCategories, type Leaderboard } from "@kominote/core/schemas/points";
-import { builtServerEntry, type RunningServer, startBuiltServer } from "../support/built-server";
-import { type BenchDatabase, prepareBenchDatabase } from "./bench-database";
+import type { BenchDatabase } from "./bench-database";
+import { printComparison, runBench } from "./bench-rig";
 import { type IdeaCounts, seedIdeas, withBenchDatabase } from "./idea-seed";
-import { failuresOf, figures, hammer, load, type LoadFigures, machineLine, startBaseline, verdict } from "./load-run";
+import { hammer, load, type LoadFigures } from "./load-run";
 
 /**
  * `npm run bench:leaderboard` (after `npm run build`): GET /api/leaderboard for a visitor and for a
@@ -115,85 +113,52 @@ const printReport = (
   counts: CommunityCounts,
   firstBuildMs: number,
 ) => {
-  const lines = [
-    "| measure | value | share of baseline | target | result |",
-    "|---|---|---|---|---|",
-    ...measured.map(([call, result, bytes]) => {
-      const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
-      const ok = ratio >= targets.ratio && result.p99Ms < targets.p99Ms;
-      return `| ${call.label} (${(bytes / 1024).toFixed(1)} KB) | ${figures(result)} | ${(ratio * 100).toFixed(0)} % | >= ${targets.ratio * 100} %, p99 < ${targets.p99Ms} ms | ${verdict(ok)} |`;
-    }),
-    `| bare Fastify baseline | ${figures(baseline)} | 100 % | | |`,
-  ];
-  console.log(`\n${lines.join("\n")}\n`);
-  console.log(machineLine());
-  console.log(
-    `Database: ${database.describe}, ${database.counts.members} members, ${database.counts.ledgerLines} ledger lines, ${counts.ideas} ideas (${counts.hidden} hidden), ${counts.votes} votes, ${counts.views} views, ${counts.contributions} contributions, ${counts.uploads} files, ${counts.posts} forum posts, ${counts.invitations} accepted invitations.`,
+  printComparison(
+    measured.map(([call, result, bytes]) => ({ row: `${call.label} (${(bytes / 1024).toFixed(1)} KB)`, label: call.label, result })),
+    baseline,
+    targets,
+    [
+      `Database: ${database.describe}, ${database.counts.members} members, ${database.counts.ledgerLines} ledger lines, ${counts.ideas} ideas (${counts.hidden} hidden), ${counts.votes} votes, ${counts.views} views, ${counts.contributions} contributions, ${counts.uploads} files, ${counts.posts} forum posts, ${counts.invitations} accepted invitations.`,
+      `First request after the start (builds the board, the request waits): ${firstBuildMs.toFixed(0)} ms.`,
+    ],
   );
-  console.log(`First request after the start (builds the board, the request waits): ${firstBuildMs.toFixed(0)} ms.`);
-  console.log(`Load: ${load.connections} connections, pipelining ${load.pipelining}, ${load.durationSeconds} s each, after ${load.warmupSeconds} s of warm-up.`);
-  const all = [...measured.map(([call, result]) => [call.label, result] as const), ["baseline", baseline] as const];
-  if (all.some(([, result]) => result.non2xx + result.errors > 0)) {
-    console.log(`\nWarning: non-2xx or failed requests (${all.map(([label, result]) => `${label} ${failuresOf(result)}`).join(", ")}): the figures are not comparable.`);
-  }
 };
 
-const main = async (): Promise<number> => {
-  if (!existsSync(builtServerEntry)) {
-    console.error("The production build is missing (api/dist/main.js): run `npm run build` first.");
-    return 1;
+process.exitCode = await runBench("leaderboard", async (rig) => {
+  console.log(`Seeding ${population.members} members, ${population.members * population.ledgerLinesPerMember} ledger lines, ideas, votes, views, contributions and posts ...`);
+  const database = await rig.prepareDatabase(population);
+  const counts = await seedCommunity(database, await seedIdeas(database));
+  const server = await rig.startServer(database);
+  const baseline = await rig.startBaseline();
+  const url = `${server.origin}/api/leaderboard`;
+  const headersOf = (call: Call) => ({ "accept-language": "ht", ...(call.asMember ? { cookie: database.cookies[0] ?? "" } : {}) });
+  const started = performance.now();
+  const first = await fetch(url, { headers: headersOf(visitorCall) });
+  const firstBuildMs = performance.now() - started;
+  if (first.status !== 200) throw new Error(`GET /api/leaderboard answered ${first.status}: ${await first.text()}`);
+  const sizes = new Map<Call, number>();
+  for (const call of calls) {
+    const check = await fetch(url, { headers: headersOf(call) });
+    const body = await check.text();
+    if (check.status !== 200) throw new Error(`${call.label} answered ${check.status}: ${body}`);
+    checkBoard(body, call.asMember);
+    sizes.set(call, Buffer.byteLength(body));
   }
-  let database: BenchDatabase | undefined;
-  let server: RunningServer | undefined;
-  let baseline: { url: string; child: ChildProcess } | undefined;
-  try {
-    console.log(`Seeding ${population.members} members, ${population.members * population.ledgerLinesPerMember} ledger lines, ideas, votes, views, contributions and posts ...`);
-    database = await prepareBenchDatabase(population);
-    const counts = await seedCommunity(database, await seedIdeas(database));
-    // The per-address rate limit would answer 429 to a load generator on one address.
-    server = await startBuiltServer({ LOG_LEVEL: "warn", NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "100000000", ...database.env });
-    baseline = await startBaseline();
-    const url = `${server.origin}/api/leaderboard`;
-    const headersOf = (call: Call) => ({ "accept-language": "ht", ...(call.asMember ? { cookie: database?.cookies[0] ?? "" } : {}) });
-    const started = performance.now();
-    const first = await fetch(url, { headers: headersOf(visitorCall) });
-    const firstBuildMs = performance.now() - started;
-    if (first.status !== 200) throw new Error(`GET /api/leaderboard answered ${first.status}: ${await first.text()}`);
-    const sizes = new Map<Call, number>();
-    for (const call of calls) {
-      const check = await fetch(url, { headers: headersOf(call) });
-      const body = await check.text();
-      if (check.status !== 200) throw new Error(`${call.label} answered ${check.status}: ${body}`);
-      checkBoard(body, call.asMember);
-      sizes.set(call, Buffer.byteLength(body));
-    }
 
-    console.log("Warming up ...");
-    for (const call of calls) await hammer(url, load.warmupSeconds, headersOf(call));
-    await hammer(baseline.url, load.warmupSeconds);
-    const measured: Array<readonly [Call, LoadFigures, number]> = [];
-    for (const call of calls) {
-      console.log(`Loading ${call.label} for ${load.durationSeconds} s ...`);
-      measured.push([call, await hammer(url, load.durationSeconds, headersOf(call)), sizes.get(call) ?? 0]);
-    }
-    // The board goes stale `rebuildEveryMs` after the first build; the run starts a little before.
-    const wait = started + rebuildEveryMs - 3_000 - performance.now();
-    console.log(`Waiting ${Math.max(0, Math.round(wait / 1000))} s, then loading ${duringRebuild.label} for ${load.durationSeconds} s ...`);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
-    measured.push([duringRebuild, await hammer(url, load.durationSeconds, headersOf(duringRebuild)), sizes.get(visitorCall) ?? 0]);
-    console.log(`Loading the bare Fastify baseline for ${load.durationSeconds} s ...`);
-    const baselineFigures = await hammer(baseline.url, load.durationSeconds);
-    printReport(measured, baselineFigures, database, counts, firstBuildMs);
-    return 0;
-  } catch (error) {
-    console.error(`bench:leaderboard failed: ${error instanceof Error ? error.message : String(error)}`);
-    if (server !== undefined) console.error(server.output());
-    return 1;
-  } finally {
-    baseline?.child.kill("SIGTERM");
-    await server?.stop();
-    await database?.remove();
+  console.log("Warming up ...");
+  for (const call of calls) await hammer(url, load.warmupSeconds, headersOf(call));
+  await hammer(baseline.url, load.warmupSeconds);
+  const measured: Array<readonly [Call, LoadFigures, number]> = [];
+  for (const call of calls) {
+    console.log(`Loading ${call.label} for ${load.durationSeconds} s ...`);
+    measured.push([call, await hammer(url, load.durationSeconds, headersOf(call)), sizes.get(call) ?? 0]);
   }
-};
-
-process.exitCode = await main();
+  // The board goes stale `rebuildEveryMs` after the first build; the run starts a little before.
+  const wait = started + rebuildEveryMs - 3_000 - performance.now();
+  console.log(`Waiting ${Math.max(0, Math.round(wait / 1000))} s, then loading ${duringRebuild.label} for ${load.durationSeconds} s ...`);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
+  measured.push([duringRebuild, await hammer(url, load.durationSeconds, headersOf(duringRebuild)), sizes.get(visitorCall) ?? 0]);
+  console.log(`Loading the bare Fastify baseline for ${load.durationSeconds} s ...`);
+  const baselineFigures = await hammer(baseline.url, load.durationSeconds);
+  printReport(measured, baselineFigures, database, counts, firstBuildMs);
+});

@@ -1,5 +1,6 @@
 import type { Clock } from "@kominote/core/ports/clock";
-import { MemoryIdeas, serviceNamed } from "@kominote/core/testing/idea-doubles";
+import { MemoryIdeas } from "@kominote/core/testing/idea-doubles";
+import { serviceNamed } from "@kominote/core/testing/service-doubles";
 import { describe, expect, it } from "vitest";
 import { CachedIdeaRepository } from "./cached-idea-repository";
 

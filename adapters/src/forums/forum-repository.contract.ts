@@ -117,6 +117,8 @@ export const forumRepositoryContract = (fresh: () => Promise<ForumHarness>): voi
     ]);
     expect((await harness.forums.listPosts(forumId, author))?.map((post) => post.hasLiked)).toEqual([false, false]);
     expect(await harness.forums.listPosts(999_999, reader)).toBeNull();
+    expect(await harness.forums.creatorOf(forumId)).toBe(author);
+    expect(await harness.forums.creatorOf(999_999)).toBeNull();
   });
 
   it("neither lists nor takes posts in a hidden forum", async () => {
@@ -126,6 +128,7 @@ export const forumRepositoryContract = (fresh: () => Promise<ForumHarness>): voi
 
     expect(await harness.forums.listPosts(forumId, reader)).toBeNull();
     expect(await harness.forums.createPost({ forumId, authorId: reader, content: "Apre" })).toBeNull();
+    expect(await harness.forums.creatorOf(forumId)).toBeNull();
     expect(await harness.forums.createPost({ forumId: 999_999, authorId: reader, content: "Okenn" })).toBeNull();
   });
 

@@ -141,6 +141,11 @@ export class KnexForumRepository implements ForumRepository {
     return rows.reverse().map(toPost);
   }
 
+  async creatorOf(forumId: number): Promise<number | null> {
+    const forum = (await this.db("forums").where({ id: forumId }).whereNull("hidden_at").first("creator_id")) as { creator_id: number } | undefined;
+    return forum?.creator_id ?? null;
+  }
+
   async createPost(post: NewForumPost): Promise<ForumPost | null> {
     // One statement: a forum hidden at the same moment takes no post.
     const { rows } = await this.db.raw<{ rows: { id: number }[] }>(

@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { KnexLeaderboardTable } from "@kominote/adapters/leaderboard/knex-leaderboard-table";
+import { startOfWeekIn } from "@kominote/core/rules/zoned-periods";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
+import { pageRequest } from "../testing/page-request";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
 
 
@@ -7,6 +10,8 @@ let testApp: TestApp;
 let author: SignedInMember;
 let reader: SignedInMember;
 let moderator: SignedInMember;
+// Opens the forum whose views are counted, and nothing else, so no other test's reading reaches them.
+let viewedCreator: SignedInMember;
 let serviceId: number;
 let otherServiceId: number;
 
@@ -16,6 +21,7 @@ beforeAll(async () => {
   author = await signIn("Marie Joseph");
   reader = await signIn("Jean Pierre");
   moderator = await signIn("Rose Moderatè", "moderator");
+  viewedCreator = await signIn("Lucie Bien-Aimé");
   const services = (await testApp.database("services").orderBy("position").select("id")) as { id: number }[];
   serviceId = services[0]?.id ?? 0;
   otherServiceId = services[1]?.id ?? 0;
@@ -36,18 +42,7 @@ beforeEach(async () => {
 });
 
 const call = (method: "GET" | "POST", url: string, who?: SignedInMember, payload?: object, language = "ht") =>
-  testApp.app.inject({
-    method,
-    url,
-    // A call without a body (a like) carries no content type; the custom header lets it through the cross-site check.
-    headers: {
-      "x-requested-with": "fetch",
-      "accept-language": language,
-      ...(payload === undefined ? {} : { "content-type": "application/json" }),
-      ...(who === undefined ? {} : { cookie: who.cookie }),
-    },
-    ...(payload === undefined ? {} : { payload }),
-  });
+  testApp.app.inject(pageRequest(method, url, who, payload, language));
 
 interface ForumBody {
   id: number;
@@ -131,6 +126,28 @@ describe("forum posts", () => {
 
     for (let count = 2; count <= 21; count += 1) await post(forum.id, `Mesaj ${count}`);
     expect(await pointLines(author.id, "forumPost")).toEqual({ count: 20 });
+  });
+
+  it("count, once a day per reader, as views of the forum for its creator once the leaderboard is rebuilt", async () => {
+    const forum = await openForum("Lapli ak inondasyon", viewedCreator);
+    await post(forum.id, "Ki kote dlo a monte?", viewedCreator);
+    const viewsOfCreator = async () => {
+      // The rebuild the board would run on its own within a minute, forced now.
+      const table = new KnexLeaderboardTable(testApp.database, 50);
+      const now = new Date();
+      await table.refresh({ weekStart: startOfWeekIn(now), now, unlessRefreshedSince: now });
+      return (await table.read()).board.views.find((entry) => entry.fullName === "Lucie Bien-Aimé")?.score ?? 0;
+    };
+    expect(await viewsOfCreator()).toBe(0);
+
+    await postsOf(forum.id, viewedCreator);
+    await postsOf(forum.id, reader);
+    await postsOf(forum.id, reader);
+
+    // The view is recorded after the answer, so the board may need a moment to see it.
+    await vi.waitFor(async () => expect(await viewsOfCreator()).toBe(1));
+    const rows = await testApp.database("content_views").where({ kind: "forum", item_id: forum.id }).select("owner_id", "viewer_id");
+    expect(rows).toEqual([{ owner_id: viewedCreator.id, viewer_id: reader.id }]);
   });
 
   it("need content, in the member's language, and a visible forum", async () => {

@@ -1,6 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
+import { pageRequest } from "../testing/page-request";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
 import { resolve, tokens } from "../tokens";
 
@@ -59,19 +60,8 @@ const inject = (options: InjectOptions) =>
 const get = (url: string, who?: SignedInMember, language = "ht") =>
   inject({ method: "GET", url, headers: { "accept-language": language, ...(who === undefined ? {} : { cookie: who.cookie }) } });
 
-/** A call without a body sends no Content-Type, as the page's fetch does. */
 const post = (url: string, who: SignedInMember | undefined, payload?: object, language = "ht") =>
-  inject({
-    method: "POST",
-    url,
-    headers: {
-      "x-requested-with": "fetch",
-      "accept-language": language,
-      ...(payload === undefined ? {} : { "content-type": "application/json" }),
-      ...(who === undefined ? {} : { cookie: who.cookie }),
-    },
-    ...(payload === undefined ? {} : { payload }),
-  });
+  inject(pageRequest("POST", url, who, payload, language));
 
 const share = async (who: SignedInMember, content: string, serviceId = water.id) => {
   const response = await post("/api/ideas", who, { content, serviceId });
@@ -115,6 +105,7 @@ describe("sharing an idea", () => {
       voteCount: 0,
       pointsEarned: 0,
       hasVoted: false,
+      isOwn: true,
     });
     expect(await testApp.database("ideas").where({ id: idea.id }).first("author_id")).toEqual({ author_id: marie.id });
     expect(await ledger("ideaShared")).toEqual([{ user_id: marie.id, points: 5, reference_kind: "idea", reference_id: idea.id }]);
@@ -127,11 +118,17 @@ describe("sharing an idea", () => {
     ["ht", { content: "Yon ide" }, { serviceId: "Tanpri chwazi yon sèvis." }],
     ["en", { content: "Yon ide", serviceId: "2" }, { serviceId: "Please choose a service." }],
     ["en", { content: "\n", serviceId: -4 }, { content: "Please write your idea.", serviceId: "Please choose a service." }],
-    ["en", { content: "Yon ide\u0000", serviceId: 1 }, { content: "This value is not valid." }],
   ])("refuses a missing or invalid field in %s with its message (the SPEC's for missing ones), storing nothing", async (language, payload, fields) => {
     const response = await post("/api/ideas", marie, payload, language);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: "REQUEST.INVALID", fields });
+    expect(Number((await testApp.database("ideas").count({ count: "*" }).first())?.count)).toBe(0);
+  });
+
+  it("refuses a NUL character in the content as malformed, storing nothing", async () => {
+    const response = await post("/api/ideas", marie, { content: "Yon ide\u0000", serviceId: water.id }, "en");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: "REQUEST.INVALID", message: "The data sent is malformed." });
     expect(Number((await testApp.database("ideas").count({ count: "*" }).first())?.count)).toBe(0);
   });
 
@@ -155,7 +152,7 @@ describe("the idea lists", () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain("Marie");
       expect(response.body).not.toContain("Joseph");
-      expect(response.json<IdeaBody[]>()).toEqual([{ ...idea, voteCount: 1, pointsEarned: 2, authorName: null, hasVoted: false }]);
+      expect(response.json<IdeaBody[]>()).toEqual([{ ...idea, voteCount: 1, pointsEarned: 2, authorName: null, hasVoted: false, isOwn: false }]);
     }
   });
 
@@ -263,7 +260,7 @@ describe("voting for an idea", () => {
     const idea = await share(marie, "Mete limyè solè nan lari a.");
     const response = await vote(jean, idea.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...idea, voteCount: 1, pointsEarned: 2, hasVoted: true });
+    expect(response.json()).toEqual({ ...idea, voteCount: 1, pointsEarned: 2, hasVoted: true, isOwn: false });
     const voteId = ((await testApp.database("idea_votes").where({ idea_id: idea.id, voter_id: jean.id }).first("id")) as { id: number }).id;
     expect(await ledger("voteCast")).toEqual([{ user_id: jean.id, points: 1, reference_kind: "idea", reference_id: idea.id }]);
     expect(await ledger("voteReceived")).toEqual([{ user_id: marie.id, points: 2, reference_kind: "ideaVote", reference_id: voteId }]);

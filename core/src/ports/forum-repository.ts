@@ -43,6 +43,8 @@ export interface ForumRepository {
    * each; null when the forum does not exist or is hidden.
    */
   listPosts(forumId: number, viewerId: number): Promise<ForumPost[] | null>;
+  /** The member who opened the visible forum (whose views it earns); null when missing or hidden. */
+  creatorOf(forumId: number): Promise<number | null>;
   /** Stores the post only while the forum is visible; null otherwise. */
   createPost(post: NewForumPost): Promise<ForumPost | null>;
   /**

@@ -15,7 +15,7 @@ const record: IdeaRecord = {
 
 describe("ideaAsSeenBy", () => {
   it("names the author to a member and says whether they voted", () => {
-    expect(ideaAsSeenBy({ kind: "member", votes: new Set([12]) }, record)).toEqual({
+    expect(ideaAsSeenBy({ kind: "member", id: 9, votes: new Set([12]) }, record)).toEqual({
       id: 12,
       content: "Mete limyè nan lari a.",
       serviceId: 3,
@@ -25,8 +25,15 @@ describe("ideaAsSeenBy", () => {
       voteCount: 4,
       pointsEarned: 8,
       hasVoted: true,
+      isOwn: false,
     });
-    expect(ideaAsSeenBy({ kind: "member", votes: new Set([13]) }, record).hasVoted).toBe(false);
+    expect(ideaAsSeenBy({ kind: "member", id: 9, votes: new Set([13]) }, record).hasVoted).toBe(false);
+  });
+
+  it("tells the author the idea is theirs, and no one else", () => {
+    expect(ideaAsSeenBy({ kind: "member", id: 7, votes: new Set() }, record).isOwn).toBe(true);
+    expect(ideaAsSeenBy({ kind: "member", id: 8, votes: new Set() }, record).isOwn).toBe(false);
+    expect(ideaAsSeenBy(visitor, record).isOwn).toBe(false);
   });
 
   it("never gives a visitor the author's name, nor the author's id", () => {

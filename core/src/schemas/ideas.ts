@@ -25,6 +25,10 @@ export const ideaSchema = z
     voteCount: countSchema,
     pointsEarned: countSchema.meta({ description: "Points the author earned from votes on this idea." }),
     hasVoted: z.boolean().meta({ description: "Whether the requester voted; always false for visitors." }),
+    isOwn: z
+      .boolean()
+      .optional()
+      .meta({ description: "Whether the requester wrote it (and so may not vote for it); always false for visitors." }),
   })
   .meta({ id: "Idea" });
 export type Idea = z.infer<typeof ideaSchema>;

@@ -99,6 +99,10 @@ export class MemoryForumRepository implements ForumRepository {
     return this.posts.filter((post) => post.forumId === forumId && !post.hidden).map((post) => this.postView(post, viewerId));
   }
 
+  async creatorOf(forumId: number): Promise<number | null> {
+    return this.visibleForum(forumId)?.creatorId ?? null;
+  }
+
   async createPost(post: NewForumPost): Promise<ForumPost | null> {
     if (this.visibleForum(post.forumId) === undefined) return null;
     const stored: StoredPost = { ...post, id: this.posts.length + 1, createdAt: this.tick(), hidden: false };

@@ -8,6 +8,7 @@ import type { UserRepository } from "../ports/user-repository";
 import { taskStates } from "../rules/task-progress";
 import type { ContributeRequest, ContributeResponse } from "../schemas/contributions";
 import type { NextTask } from "../schemas/tasks";
+import { awardPointsQuietly } from "./award-points-quietly";
 import { userNotFound } from "./change-profile-photo";
 
 export interface ContributeToTaskInput {
@@ -101,11 +102,11 @@ export const makeContributeToTask =
         );
       }
 
-      const pointsAwarded = yield* Effect.tryPromise({
-        try: () =>
-          points.award({ userId: authorId, action: "contributionSubmitted", reference: { kind: "contribution", id: result.contribution.id } }),
-        catch: (cause) => cause,
-      }).pipe(Effect.catch((cause) => Effect.sync(() => (onPointsFailure(cause), 0))));
+      const pointsAwarded = yield* awardPointsQuietly(
+        points,
+        { userId: authorId, action: "contributionSubmitted", reference: { kind: "contribution", id: result.contribution.id } },
+        onPointsFailure,
+      );
 
       const next = position === -1 ? undefined : sequence[position + 1];
       const nextTask: NextTask = next === undefined ? noNextTask : { hasNext: true, id: next.id, title: next.title };

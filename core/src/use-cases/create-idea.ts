@@ -6,6 +6,7 @@ import type { PointsLedger } from "../ports/points-ledger";
 import type { ServiceRepository } from "../ports/service-repository";
 import { ideaAsSeenBy } from "../rules/idea-view";
 import type { CreateIdeaRequest, Idea } from "../schemas/ideas";
+import { awardPointsQuietly } from "./award-points-quietly";
 
 export interface CreateIdeaInput {
   /** The signed-in member; an author id in the body is never trusted. */
@@ -39,16 +40,13 @@ export const makeCreateIdea =
       if (service === null) return yield* Effect.fail(domainError("SERVICE.NOT_FOUND", "errors.service.notFound"));
 
       const ideaId = yield* Effect.promise(() => ideas.create({ authorId, serviceId: request.serviceId, content: request.content }));
-      yield* Effect.tryPromise({
-        try: () => points.award({ userId: authorId, action: "ideaShared", reference: { kind: "idea", id: ideaId } }),
-        catch: (cause) => cause,
-      }).pipe(Effect.catch((cause) => Effect.sync(() => onPointsFailure(cause))));
+      yield* awardPointsQuietly(points, { userId: authorId, action: "ideaShared", reference: { kind: "idea", id: ideaId } }, onPointsFailure);
 
       const stored = yield* Effect.promise(() => ideas.findVisible(ideaId, language));
       // Only a moderator hiding it in the meantime could make the new idea unreadable.
       if (stored === null) return yield* Effect.fail(ideaNotFound());
       // A new idea has no votes, not even its author's (who may not vote for it).
-      return ideaAsSeenBy({ kind: "member", votes: new Set() }, stored);
+      return ideaAsSeenBy({ kind: "member", id: authorId, votes: new Set() }, stored);
     });
 
 export type CreateIdea = ReturnType<typeof makeCreateIdea>;

@@ -2,7 +2,8 @@ import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createIdeaRequestSchema } from "../schemas/ideas";
 import { RecordingPointsLedger } from "../testing/contribution-doubles";
-import { MemoryIdeas, serviceNamed, servicesOf } from "../testing/idea-doubles";
+import { MemoryIdeas } from "../testing/idea-doubles";
+import { serviceNamed, servicesOf } from "../testing/service-doubles";
 import { makeCreateIdea } from "./create-idea";
 
 const water = serviceNamed(1, { ht: "Dlo ak Sanitasyon", fr: "Eau et assainissement" });
@@ -42,6 +43,7 @@ describe("createIdea", () => {
       voteCount: 0,
       pointsEarned: 0,
       hasVoted: false,
+      isOwn: true,
     });
     expect(ideas.ideas).toHaveLength(1);
     expect(ideas.ideas[0]?.authorId).toBe(7);

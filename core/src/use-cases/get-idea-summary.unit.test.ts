@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
-import { MemoryIdeas, serviceNamed } from "../testing/idea-doubles";
+import { MemoryIdeas } from "../testing/idea-doubles";
+import { serviceNamed } from "../testing/service-doubles";
 import { makeGetIdeaSummary } from "./get-idea-summary";
 
 describe("getIdeaSummary", () => {

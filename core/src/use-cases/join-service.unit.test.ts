@@ -1,27 +1,11 @@
 import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { PublicService, ServiceRepository } from "../ports/service-repository";
 import { newMember } from "../testing/account-doubles";
+import { serviceNamed, servicesOf } from "../testing/service-doubles";
 import { MemoryUsers } from "./account-doubles";
 import { makeJoinService } from "./join-service";
 
-const service = (id: number): PublicService => ({
-  id,
-  slug: `sevis-${String(id)}`,
-  name: `Sèvis ${String(id)}`,
-  description: "",
-  color: "#1d4ed8",
-  imageUrl: null,
-  taskCount: 0,
-  contributorCount: 0,
-  discussionCount: 0,
-});
-
-const services: ServiceRepository = {
-  listPublicServices: async () => [service(1), service(2)],
-  findById: async (id) => (id === 1 || id === 2 ? service(id) : null),
-  findBySlug: async () => null,
-};
+const services = servicesOf([serviceNamed(1, { ht: "Sèvis 1" }), serviceNamed(2, { ht: "Sèvis 2" })]);
 
 let users: MemoryUsers;
 let writes: number;

@@ -17,7 +17,7 @@ export interface ListIdeasInput {
 
 /** How a reader sees ideas: a member with the ideas they voted for, anyone else as a visitor. */
 export const ideaReader = async (ideas: IdeaRepository, viewerId: number | null): Promise<IdeaReader> =>
-  viewerId === null ? visitor : { kind: "member", votes: await ideas.votesOf(viewerId) };
+  viewerId === null ? visitor : { kind: "member", id: viewerId, votes: await ideas.votesOf(viewerId) };
 
 /**
  * One page of visible ideas, as the reader may see them (authors named to members only). An
@@ -29,16 +29,20 @@ export const makeListIdeas = ({ ideas, services }: { ideas: IdeaRepository; serv
   // A storage that hands back the same page and the same votes while they are unchanged (the memory
   // cache does) gets the same copy back, so the copy's JSON text and ETag are made once per page
   // for all visitors, and once per page and member, not once per request.
-  const copies = new WeakMap<readonly IdeaRecord[], WeakMap<object, Idea[]>>();
+  // Two members may share one votes object (none yet): the copy is kept per votes and per member.
+  const copies = new WeakMap<readonly IdeaRecord[], WeakMap<object, Map<number, Idea[]>>>();
   const visitors = {};
   const copyFor = (reader: IdeaReader, records: readonly IdeaRecord[]): Idea[] => {
     const key = reader.kind === "member" ? reader.votes : visitors;
-    const byReader = copies.get(records) ?? new WeakMap<object, Idea[]>();
-    copies.set(records, byReader);
-    const known = byReader.get(key);
+    const readerId = reader.kind === "member" ? reader.id : 0;
+    const byVotes = copies.get(records) ?? new WeakMap<object, Map<number, Idea[]>>();
+    copies.set(records, byVotes);
+    const byReader = byVotes.get(key) ?? new Map<number, Idea[]>();
+    byVotes.set(key, byReader);
+    const known = byReader.get(readerId);
     if (known !== undefined) return known;
     const copy = records.map((record) => ideaAsSeenBy(reader, record));
-    byReader.set(key, copy);
+    byReader.set(readerId, copy);
     return copy;
   };
 

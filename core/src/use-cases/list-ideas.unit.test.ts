@@ -1,7 +1,8 @@
 import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { IdeaListQuery } from "../schemas/ideas";
-import { MemoryIdeas, serviceNamed, servicesOf } from "../testing/idea-doubles";
+import { MemoryIdeas } from "../testing/idea-doubles";
+import { serviceNamed, servicesOf } from "../testing/service-doubles";
 import { makeListIdeas } from "./list-ideas";
 
 const water = serviceNamed(1, { ht: "Dlo ak Sanitasyon", en: "Water and Sanitation" });
@@ -63,6 +64,7 @@ describe("listIdeas", () => {
       voteCount: 2,
       pointsEarned: 4,
       hasVoted: true,
+      isOwn: false,
     });
     expect(answer[1]?.serviceName).toBe("Enèji");
   });

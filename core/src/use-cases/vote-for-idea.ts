@@ -54,7 +54,7 @@ export const makeVoteForIdea =
       const counted = yield* Effect.promise(() => ideas.findVisible(ideaId, language));
       // Hidden by a moderator since the vote was read: the vote stands, the idea is shown to nobody.
       if (counted === null) return yield* Effect.fail(ideaNotFound());
-      return ideaAsSeenBy({ kind: "member", votes: new Set([ideaId]) }, counted);
+      return ideaAsSeenBy({ kind: "member", id: voterId, votes: new Set([ideaId]) }, counted);
     });
 
 export type VoteForIdea = ReturnType<typeof makeVoteForIdea>;

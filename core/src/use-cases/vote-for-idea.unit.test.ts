@@ -1,7 +1,8 @@
 import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import { RecordingPointsLedger } from "../testing/contribution-doubles";
-import { MemoryIdeas, serviceNamed } from "../testing/idea-doubles";
+import { MemoryIdeas } from "../testing/idea-doubles";
+import { serviceNamed } from "../testing/service-doubles";
 import { makeVoteForIdea } from "./vote-for-idea";
 
 const authors = new Map([

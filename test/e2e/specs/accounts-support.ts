@@ -124,8 +124,25 @@ const post = async (origin: string, path: string, body: unknown, cookie?: string
   return response;
 };
 
-/** Registers `member` through `POST /api/users` (the first service, the first skill) and returns the answer. */
-export const registerThroughApi = async (origin: string, member: Member): Promise<{ kdsNumber: string }> => {
+/** The session cookie's name over plain http (the e2e server has no https origin). */
+export const sessionCookieName = "kominote_session";
+
+/** The session token an answer's Set-Cookie carries; `what` names the call in the failure. */
+const sessionTokenIn = (response: Response, what: string): string => {
+  const token = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0] ?? "")
+    .find((pair) => pair.startsWith(`${sessionCookieName}=`))
+    ?.slice(sessionCookieName.length + 1);
+  if (token === undefined || token === "") throw new Error(`${what} set no session cookie`);
+  return token;
+};
+
+/**
+ * Registers `member` through `POST /api/users` (the first service, the first skill) and returns the
+ * answer with the session it started: a new member is signed in at once, no code message needed.
+ */
+export const registerThroughApi = async (origin: string, member: Member): Promise<{ kdsNumber: string; token: string }> => {
   const services = (await (await fetch(`${origin}/api/public-services`)).json()) as { slug: string }[];
   const skill = skillsCatalogue[0]?.skills[0]?.id;
   if (services[0] === undefined || skill === undefined) throw new Error("no service or no skill to register with");
@@ -139,23 +156,14 @@ export const registerThroughApi = async (origin: string, member: Member): Promis
     password: "lakay-2026",
     confirmPassword: "lakay-2026",
   });
-  return (await response.json()) as { kdsNumber: string };
+  return { ...((await response.json()) as { kdsNumber: string }), token: sessionTokenIn(response, "registering") };
 };
-
-/** The session cookie's name over plain http (the e2e server has no https origin). */
-export const sessionCookieName = "kominote_session";
 
 /** Signs `member` in by e-mail code through the API, as the modal does, and returns the session token. */
 export const signInThroughApi = async (origin: string, log: ServerLog, member: Member): Promise<string> => {
   const message = await expectMessage(log, member.email, "code", () => post(origin, "/api/send-email-verification", { email: member.email }));
   const response = await post(origin, "/api/verify-email-login", { email: member.email, code: codeIn(message) });
-  const token = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0] ?? "")
-    .find((pair) => pair.startsWith(`${sessionCookieName}=`))
-    ?.slice(sessionCookieName.length + 1);
-  if (token === undefined || token === "") throw new Error("signing in set no session cookie");
-  return token;
+  return sessionTokenIn(response, "signing in");
 };
 
 /** Gives the page's browser context the member's session, as if they had signed in there. */

@@ -14,6 +14,14 @@ export const panel: StyleRule = {
   backgroundColor: vars.color.surfaceRaised,
 };
 
+/** A plainer raised box for one item of a list (a forum, an idea, a contribution); cards add a shadow. */
+export const itemBox: StyleRule = {
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+};
+
 /** A box that asks for the reader's attention, its message above its way out; each gives its colours. */
 export const callout: StyleRule = {
   display: "flex",

@@ -1,19 +1,13 @@
 import { keyframes, style } from "@vanilla-extract/css";
+import { bareList, stack } from "../../../theme/layout-rules";
+import { itemBox } from "../../../theme/surface-rules";
 import { vars } from "../../../theme/theme.css";
 
 const pulse = keyframes({ "0%": { opacity: 1 }, "50%": { opacity: 0.55 }, "100%": { opacity: 1 } });
 
-export const list = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });
+export const list = style(bareList(vars.space.sm));
 
-export const item = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-});
+export const item = style({ ...stack(vars.space.xs), ...itemBox });
 
 export const itemTop = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
 

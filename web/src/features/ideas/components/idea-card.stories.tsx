@@ -30,3 +30,5 @@ export const Voting: Story = { args: { isVoting: true } };
 export const Visitor: Story = { args: { idea: visitorFresh } };
 export const MostPopular: Story = { args: { idea: voted, popularRank: 1 } };
 export const French: Story = { decorators: [withLanguage("fr")] };
+/** The reader wrote it: the count shows, with no vote button (the server refuses one's own vote). */
+export const Own: Story = { args: { idea: { ...books, isOwn: true } } };

@@ -45,16 +45,21 @@ export function IdeaCard({ idea, now, popularRank, isVoting, onVote }: IdeaCardP
         {idea.content}
       </p>
       <div className={styles.actions}>
-        <Button
-          variant={idea.hasVoted ? "secondary" : "primary"}
-          isDisabled={idea.hasVoted}
-          isPending={isVoting}
-          aria-describedby={contentId}
-          onPress={() => onVote(idea)}
-        >
-          {idea.hasVoted ? t("ideas.voted") : isVoting ? t("ideas.vote.pending") : t("ideas.vote")}
-          <span className={styles.voteCount}> · {t(votes, { count: formatCount(language, idea.voteCount) })}</span>
-        </Button>
+        {idea.isOwn === true ? (
+          // The server refuses a vote for one's own idea: the author sees the count, not a button.
+          <span className={styles.voteCount}>{t(votes, { count: formatCount(language, idea.voteCount) })}</span>
+        ) : (
+          <Button
+            variant={idea.hasVoted ? "secondary" : "primary"}
+            isDisabled={idea.hasVoted}
+            isPending={isVoting}
+            aria-describedby={contentId}
+            onPress={() => onVote(idea)}
+          >
+            {idea.hasVoted ? t("ideas.voted") : isVoting ? t("ideas.vote.pending") : t("ideas.vote")}
+            <span className={styles.voteCount}> · {t(votes, { count: formatCount(language, idea.voteCount) })}</span>
+          </Button>
+        )}
         {idea.pointsEarned > 0 ? (
           <span className={styles.pointsBadge}>{t("ideas.points", { count: formatCount(language, idea.pointsEarned) })}</span>
         ) : null}

@@ -1,32 +1,19 @@
 import { style } from "@vanilla-extract/css";
+import { bareList, stack, textRule } from "../../../theme/layout-rules";
+import { itemBox, pill } from "../../../theme/surface-rules";
 import { vars } from "../../../theme/theme.css";
 
-export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+export const section = style(stack(vars.space.md));
 
 export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.md });
 
-export const list = style({ display: "flex", flexDirection: "column", gap: vars.space.md, margin: 0, padding: 0, listStyle: "none" });
+export const list = style(bareList(vars.space.md));
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style({ ...stack(vars.space.sm), ...itemBox, boxShadow: vars.shadow.sm });
 
 export const top = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 
-const badge = style({
-  display: "inline-block",
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
+const badge = style({ display: "inline-block", ...pill(vars.fontSize.sm) });
 
 export const serviceBadge = style([badge, { backgroundColor: vars.color.brandSoft, color: vars.color.brand }]);
 
@@ -34,7 +21,7 @@ export const pointsBadge = style([badge, { backgroundColor: vars.color.successSo
 
 export const popularBadge = style([badge, { backgroundColor: vars.color.warningSoft, color: vars.color.warning }]);
 
-export const time = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const time = style(textRule(vars.fontSize.sm, vars.color.textMuted));
 
 export const author = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
@@ -48,14 +35,7 @@ export const voteCount = style({ fontWeight: vars.fontWeight.regular });
 
 export const message = style({ margin: 0, padding: vars.space.lg, textAlign: "center", color: vars.color.textMuted });
 
-export const problem = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  textAlign: "center",
-});
+export const problem = style({ ...stack(vars.space.sm, "center"), padding: vars.space.lg, textAlign: "center" });
 
 export const formCard = style([card, { gap: vars.space.md }]);
 
@@ -81,7 +61,7 @@ export const figure = style({
   backgroundColor: vars.color.surfaceMuted,
 });
 
-export const figureLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const figureLabel = style(textRule(vars.fontSize.sm, vars.color.textMuted));
 
 export const figureValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 

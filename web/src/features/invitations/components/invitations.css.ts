@@ -1,28 +1,16 @@
 import { style } from "@vanilla-extract/css";
+import { fieldLabel, textBox } from "../../../theme/form-rules";
+import { bareList, screenColumn, smallMuted, stack, textRule } from "../../../theme/layout-rules";
+import { panel as panelBox } from "../../../theme/surface-rules";
 import { mq, vars } from "../../../theme/theme.css";
 
-export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  maxWidth: "48rem",
-  margin: "0 auto",
-  padding: `${vars.space.xl} ${vars.space.md}`,
-});
+export const page = style(screenColumn("48rem", vars.space.lg));
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
 
 export const intro = style({ margin: 0, color: vars.color.textMuted });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-});
+export const card = style({ ...stack(vars.space.md), ...panelBox });
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
@@ -46,32 +34,25 @@ export const stat = style({
 
 export const statValue = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, color: vars.color.brand });
 
-export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const statLabel = style(textRule(vars.fontSize.sm, vars.color.textMuted));
 
-export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const field = style(stack(vars.space.xs));
 
-export const label = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm });
+export const label = style({ ...fieldLabel, fontSize: vars.fontSize.sm });
 
 export const input = style({
   minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
+  ...textBox,
   fontSize: vars.fontSize.md,
   fontFamily: "inherit",
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    "&:read-only": { backgroundColor: vars.color.surfaceMuted },
-  },
+  selectors: { ...textBox.selectors, "&:read-only": { backgroundColor: vars.color.surfaceMuted } },
 });
 
 export const textarea = style([input, { minHeight: "6rem", resize: "vertical" }]);
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, minHeight: "1rem" });
 
-export const panel = style({ display: "flex", flexDirection: "column", gap: vars.space.md, paddingTop: vars.space.md });
+export const panel = style({ ...stack(vars.space.md), paddingTop: vars.space.md });
 
 export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "flex-end" });
 
@@ -84,7 +65,7 @@ export const shareButtons = style({
   "@media": { [mq("sm")]: { gridTemplateColumns: "1fr 1fr" } },
 });
 
-export const inviters = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const inviters = style(bareList(vars.space.sm));
 
 export const inviter = style({
   display: "grid",
@@ -100,8 +81,8 @@ export const place = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWe
 
 export const inviterName = style({ margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: "anywhere" });
 
-export const inviterFigures = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: "end" });
+export const inviterFigures = style({ ...smallMuted, textAlign: "end" });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const dialogBody = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+export const dialogBody = style(stack(vars.space.md));

@@ -1,14 +1,8 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { bareList, screenColumn, stack, textRule } from "../../../theme/layout-rules";
 import { mq, vars } from "../../../theme/theme.css";
 
-export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  maxWidth: "56rem",
-  margin: "0 auto",
-  padding: `${vars.space.xl} ${vars.space.md}`,
-});
+export const page = style(screenColumn("56rem", vars.space.lg));
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
 
@@ -22,9 +16,7 @@ export const tabList = style({
 });
 
 export const dropdown = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
+  ...stack(vars.space.xs),
   fontWeight: vars.fontWeight.medium,
   "@media": { [mq("md")]: { display: "none" } },
 });
@@ -41,7 +33,7 @@ export const select = style({
 
 export const description = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });
 
-export const list = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });
+export const list = style(bareList(vars.space.sm));
 
 export const entry = style({
   display: "grid",
@@ -108,11 +100,11 @@ export const name = style({ fontWeight: vars.fontWeight.bold, overflowWrap: "any
 // A placeholder, never a member's name: visitors get no names from the server.
 export const hiddenName = style({ fontWeight: vars.fontWeight.bold, filter: "blur(5px)", userSelect: "none" });
 
-export const score = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const score = style(textRule(vars.fontSize.sm, vars.color.textMuted));
 
-export const activity = style({ gridArea: "activity", display: "flex", flexDirection: "column", gap: vars.space.xxs });
+export const activity = style({ gridArea: "activity", ...stack(vars.space.xxs) });
 
-export const activityText = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
+export const activityText = style(textRule(vars.fontSize.sm, vars.color.text));
 
 export const activityTrack = style({
   height: "0.5rem",
@@ -138,9 +130,7 @@ export const problem = style({ display: "flex", flexDirection: "column", alignIt
 export const empty = style({ margin: 0, padding: vars.space.lg, textAlign: "center", color: vars.color.textMuted });
 
 export const legend = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
+  ...stack(vars.space.sm),
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceMuted,
@@ -161,7 +151,7 @@ export const legendItem = style({ display: "grid", gridTemplateColumns: "auto 1f
 
 export const legendName = style({ fontWeight: vars.fontWeight.bold });
 
-export const legendText = style({ gridColumn: "2", fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const legendText = style({ gridColumn: "2", ...textRule(vars.fontSize.sm, vars.color.textMuted) });
 
 // Sticks to the bottom while the board is in view, above the site's signed-out bar (same message, fewer words).
 export const prompt = style({

@@ -1,31 +1,16 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { answerFetchInEachTest, jsonResponse as json } from "../../../testing/stub-fetch";
 import { toastQueue } from "../../../ui/toast-queue";
 import { renderWithData } from "../../services/testing/render-with-data";
 import { myContributions } from "../testing/contributions";
 import { MyContributionsScreen } from "./my-contributions-screen";
 
-const json = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-let answer: () => Promise<Response>;
-const paths: string[] = [];
-
-beforeEach(() => {
-  paths.length = 0;
-  answer = async () => json(myContributions);
-  vi.stubGlobal("fetch", async (request: Request) => {
-    paths.push(new URL(request.url).pathname);
-    return answer();
-  });
-});
+const fetchFake = answerFetchInEachTest(async () => json(myContributions));
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  toastQueue.clear();
 });
 
 const card = (name: string): HTMLElement => screen.getByRole("article", { name });
@@ -34,7 +19,7 @@ describe("MyContributionsScreen", () => {
   it("reads the signed-in member's own list, with a way back home and the total", async () => {
     await renderWithData(<MyContributionsScreen userId={7} />);
     await screen.findByText("3 contributions in all");
-    expect(paths).toEqual(["/api/users/7/task-contributions"]);
+    expect(fetchFake.paths).toEqual(["/api/users/7/task-contributions"]);
     expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("heading", { level: 1, name: "My contributions" })).toBeTruthy();
   });
@@ -77,20 +62,20 @@ describe("MyContributionsScreen", () => {
   });
 
   it("says it is looking while the list is on its way", async () => {
-    answer = () => new Promise(() => undefined);
+    fetchFake.answer = () => new Promise(() => undefined);
     await renderWithData(<MyContributionsScreen userId={7} />, { language: "ht" });
     expect((await screen.findByRole("status")).textContent).toBe("K ap chache kontribisyon yo...");
   });
 
   it("invites a member without contributions to start from the home page", async () => {
-    answer = async () => json([]);
+    fetchFake.answer = async () => json([]);
     await renderWithData(<MyContributionsScreen userId={7} />, { language: "ht" });
     expect(await screen.findByRole("heading", { name: "Pa gen kontribisyon ankò" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Wè sèvis yo" }).getAttribute("href")).toBe("/");
   });
 
   it("on a 401 says the member is logged out and sends them to sign in after half a second", async () => {
-    answer = async () => json({ code: "AUTH.REQUIRED", message: "" }, 401);
+    fetchFake.answer = async () => json({ code: "AUTH.REQUIRED", message: "" }, 401);
     const add = vi.spyOn(toastQueue, "add");
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, pathname: "/my-contributions", search: "", assign });

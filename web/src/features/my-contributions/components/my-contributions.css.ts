@@ -1,6 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { bareList, screenColumn } from "../../../theme/layout-rules";
-import { pill, problemBox } from "../../../theme/surface-rules";
+import { bareList, screenColumn, stack } from "../../../theme/layout-rules";
+import { itemBox, pill, problemBox } from "../../../theme/surface-rules";
 import { vars } from "../../../theme/theme.css";
 
 export const page = style(screenColumn("48rem", vars.space.md));
@@ -13,16 +13,7 @@ export const summary = style({ margin: 0, color: vars.color.textMuted, fontWeigh
 
 export const list = style(bareList(vars.space.md));
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style({ ...stack(vars.space.sm), ...itemBox, boxShadow: vars.shadow.sm });
 
 export const cardTop = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "flex-start", gap: vars.space.sm });
 

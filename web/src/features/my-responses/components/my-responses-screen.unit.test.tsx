@@ -1,41 +1,22 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toastQueue } from "../../../ui/toast-queue";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { answerFetchInEachTest, jsonResponse as json } from "../../../testing/stub-fetch";
 import { renderWithData } from "../../services/testing/render-with-data";
 import { myResponses } from "../testing/responses";
 import { MyResponsesScreen } from "./my-responses-screen";
 
-const json = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-let answer: () => Promise<Response>;
-const paths: string[] = [];
-
-beforeEach(() => {
-  paths.length = 0;
-  answer = async () => json(myResponses);
-  vi.stubGlobal("fetch", async (request: Request) => {
-    paths.push(new URL(request.url).pathname);
-    return answer();
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toastQueue.clear();
-});
+const fetchFake = answerFetchInEachTest(async () => json(myResponses));
 
 describe("MyResponsesScreen", () => {
   it("says 'K ap chache repons yo...' while the member's own list arrives", async () => {
     let release: (response: Response) => void = () => undefined;
-    answer = () => new Promise((resolve) => (release = resolve));
+    fetchFake.answer = () => new Promise((resolve) => (release = resolve));
     await renderWithData(<MyResponsesScreen userId={7} />, { language: "ht" });
     expect((await screen.findByRole("status")).textContent).toBe("K ap chache repons yo...");
     release(json(myResponses));
     expect(await screen.findByText("3 repons an tout")).toBeTruthy();
-    expect(paths).toEqual(["/api/users/7/responses"]);
+    expect(fetchFake.paths).toEqual(["/api/users/7/responses"]);
     expect(screen.getByRole("heading", { level: 1, name: "Repons Mwen" })).toBeTruthy();
   });
 
@@ -63,7 +44,7 @@ describe("MyResponsesScreen", () => {
   });
 
   it("invites a member with no posts yet to the services", async () => {
-    answer = async () => json([]);
+    fetchFake.answer = async () => json([]);
     await renderWithData(<MyResponsesScreen userId={7} />);
     expect(await screen.findByRole("heading", { name: "No responses yet" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "See the services" }).getAttribute("href")).toBe("/");
@@ -71,11 +52,11 @@ describe("MyResponsesScreen", () => {
   });
 
   it("says the list could not be loaded and asks again on retry", async () => {
-    answer = async () => json({ code: "INTERNAL", message: "Erè" }, 500);
+    fetchFake.answer = async () => json({ code: "INTERNAL", message: "Erè" }, 500);
     await renderWithData(<MyResponsesScreen userId={7} />);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("We could not load your responses");
-    answer = async () => json(myResponses);
+    fetchFake.answer = async () => json(myResponses);
     fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("3 responses in all")).toBeTruthy();
   });

@@ -10,6 +10,7 @@ import { openLoginModalEvent } from "../../../layout/login-dialog-state";
 import { testMember } from "../../../testing/member";
 import { toastQueue } from "../../../ui/toast-queue";
 import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { contributeAnswer } from "../../contributions/testing/doubles";
 import { publicServicesQueryOptions } from "../../home/api/get-public-services";
 import { servicesWithImages } from "../../home/testing/services";
 import { renderWithData } from "../testing/render-with-data";
@@ -181,27 +182,7 @@ describe("ServiceScreen", () => {
     await screen.findByRole("dialog", { name: /wizard/ });
 
     server.tasks = healthTasks.map((task) => (task.id === 13 ? { ...task, contributionCount: 1 } : task));
-    wizardAnswer = {
-      contribution: {
-        id: 90,
-        taskId: 13,
-        notes: "Mwen pran foto a maten an devan pòt la.",
-        address: null,
-        phoneNumber: null,
-        hasContactInfo: false,
-        allowDirectContact: false,
-        hasWebsite: false,
-        websiteUrl: null,
-        contactNotes: null,
-        mediaUrls: [],
-        pdfUrl: null,
-        status: "pending",
-        rejectionReason: null,
-        contributedAt: "2026-06-01T10:00:00.000Z",
-      },
-      nextTask: { hasNext: true, id: 14, title: "Mande si gen vaksen timoun" },
-      pointsAwarded: 10,
-    };
+    wizardAnswer = { ...contributeAnswer(13), nextTask: { hasNext: true, id: 14, title: "Mande si gen vaksen timoun" } };
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole("button", { name: "send" }));
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -237,27 +218,7 @@ describe("ServiceScreen", () => {
     await renderService("sante", { ...testMember, joinedServiceId: 1 });
     await screen.findByRole("article", { name: "Pran foto devan klinik la" });
     fireEvent.click(within(taskCard("Pran foto devan klinik la")).getByRole("button", { name: "Contribute" }));
-    wizardAnswer = {
-      contribution: {
-        id: 91,
-        taskId: 13,
-        notes: "Dènye travay la fèt, mèsi anpil pou sa.",
-        address: null,
-        phoneNumber: null,
-        hasContactInfo: false,
-        allowDirectContact: false,
-        hasWebsite: false,
-        websiteUrl: null,
-        contactNotes: null,
-        mediaUrls: [],
-        pdfUrl: null,
-        status: "pending",
-        rejectionReason: null,
-        contributedAt: "2026-06-01T10:00:00.000Z",
-      },
-      nextTask: { hasNext: false, id: null, title: null },
-      pointsAwarded: 10,
-    };
+    wizardAnswer = { ...contributeAnswer(13), nextTask: { hasNext: false, id: null, title: null } };
     fireEvent.click(await screen.findByRole("button", { name: "send" }));
     expect(add).toHaveBeenCalledWith(
       {
