@@ -54,4 +54,6 @@ export default {
   "ideas.summary.ideas": "Total ideas",
   "ideas.summary.votes": "Total votes",
   "ideas.summary.services": "Services with ideas",
+  "ideas.report.action": "Report",
+  "ideas.report.title": "Report {name}'s idea",
 } satisfies Catalog<typeof ht>;

@@ -54,4 +54,6 @@ export default {
   "ideas.summary.ideas": "Total de ideas",
   "ideas.summary.votes": "Total de votos",
   "ideas.summary.services": "Servicios con ideas",
+  "ideas.report.action": "Denunciar",
+  "ideas.report.title": "Denunciar la idea de {name}",
 } satisfies Catalog<typeof ht>;

@@ -54,4 +54,6 @@ export default {
   "ideas.summary.ideas": "Total des idées",
   "ideas.summary.votes": "Total des votes",
   "ideas.summary.services": "Services avec des idées",
+  "ideas.report.action": "Signaler",
+  "ideas.report.title": "Signaler l'idée de {name}",
 } satisfies Catalog<typeof ht>;

@@ -52,4 +52,6 @@ export default {
   "ideas.summary.ideas": "Total ide",
   "ideas.summary.votes": "Total vòt",
   "ideas.summary.services": "Sèvis ki gen ide",
+  "ideas.report.action": "Siyale",
+  "ideas.report.title": "Siyale ide {name} an",
 } as const;

@@ -54,4 +54,6 @@ export default {
   "ideas.summary.ideas": "Total de ideias",
   "ideas.summary.votes": "Total de votos",
   "ideas.summary.services": "Serviços com ideias",
+  "ideas.report.action": "Denunciar",
+  "ideas.report.title": "Denunciar a ideia de {name}",
 } satisfies Catalog<typeof ht>;

@@ -32,3 +32,7 @@ export const MostPopular: Story = { args: { idea: voted, popularRank: 1 } };
 export const French: Story = { decorators: [withLanguage("fr")] };
 /** The reader wrote it: the count shows, with no vote button (the server refuses one's own vote). */
 export const Own: Story = { args: { idea: { ...books, isOwn: true } } };
+/** A signed-in member reads another member's idea: they may report it. */
+export const Reportable: Story = { args: { onReport: () => undefined } };
+/** The author is offered no report of their own idea. */
+export const OwnNotReportable: Story = { args: { idea: { ...books, isOwn: true }, onReport: () => undefined } };

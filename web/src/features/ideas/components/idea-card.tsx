@@ -16,13 +16,15 @@ export interface IdeaCardProps {
   /** This idea's vote is on its way. */
   readonly isVoting: boolean;
   readonly onVote: (idea: Idea) => void;
+  /** Absent for visitors: only a signed-in member may report, and never their own idea. */
+  readonly onReport?: (idea: Idea) => void;
 }
 
 /**
  * One idea: its service, when, who (members only), what, and its votes. A vote is final: the
  * button stays disabled once the reader voted, and while their vote is sent.
  */
-export function IdeaCard({ idea, now, popularRank, isVoting, onVote }: IdeaCardProps) {
+export function IdeaCard({ idea, now, popularRank, isVoting, onVote, onReport }: IdeaCardProps) {
   const { language, t } = useLanguage();
   const contentId = useId();
   const ago = relativeTime(new Date(idea.createdAt), now);
@@ -63,6 +65,11 @@ export function IdeaCard({ idea, now, popularRank, isVoting, onVote }: IdeaCardP
         {idea.pointsEarned > 0 ? (
           <span className={styles.pointsBadge}>{t("ideas.points", { count: formatCount(language, idea.pointsEarned) })}</span>
         ) : null}
+        {onReport === undefined || idea.isOwn === true || idea.authorName === null ? null : (
+          <Button size="sm" variant="ghost" aria-label={t("ideas.report.title", { name: idea.authorName })} onPress={() => onReport(idea)}>
+            {t("ideas.report.action")}
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -21,12 +21,14 @@ export interface IdeaListProps {
   readonly popularRanks?: ReadonlyMap<number, number>;
   readonly votingIdeaId: number | null;
   readonly onVote: (idea: Idea) => void;
+  /** Absent for visitors, who may not report. */
+  readonly onReport?: ((idea: Idea) => void) | undefined;
   /** Present when the server has more ideas than the pages loaded. */
   readonly more?: MoreIdeas;
 }
 
 /** Ideas in the order given, then a button for the next page; a short sentence when there are none. */
-export function IdeaList({ ideas, now, label, emptyText, popularRanks, votingIdeaId, onVote, more }: IdeaListProps) {
+export function IdeaList({ ideas, now, label, emptyText, popularRanks, votingIdeaId, onVote, onReport, more }: IdeaListProps) {
   const { t } = useLanguage();
   if (ideas.length === 0) return <p className={styles.message}>{emptyText}</p>;
   return (
@@ -42,6 +44,7 @@ export function IdeaList({ ideas, now, label, emptyText, popularRanks, votingIde
                 {...(rank === undefined ? {} : { popularRank: rank })}
                 isVoting={votingIdeaId === idea.id}
                 onVote={onVote}
+                {...(onReport === undefined ? {} : { onReport })}
               />
             </li>
           );

@@ -4,10 +4,13 @@ import { useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { usePublicServices } from "../../home/api/get-public-services";
 import * as page from "../../services/components/service-view.css";
+import { reportContent } from "../../forums/api/report-content";
+import { ReportDialog } from "../../forums/components/report-dialog";
 import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
 import { ideaSummaryQueryOptions, popularIdeasQueryOptions } from "../api/list-ideas";
 import { popularRanks } from "../lib/idea-ranking";
 import { useIdeaPages } from "../lib/use-idea-pages";
+import { useIdeaReport } from "../lib/use-idea-report";
 import { useIdeaVote } from "../lib/use-idea-vote";
 import { IdeaVotingView, type VotingList } from "./idea-voting-view";
 
@@ -22,6 +25,7 @@ export function IdeaVotingScreen() {
   const popular = useQuery(popularIdeasQueryOptions(serviceId, language));
   const summary = useQuery(ideaSummaryQueryOptions());
   const { vote, votingIdeaId } = useIdeaVote();
+  const reporting = useIdeaReport();
   useDocumentTitle(t("ideas.voting.title"));
   const list: VotingList =
     pages.status === "success"
@@ -47,7 +51,9 @@ export function IdeaVotingScreen() {
         onServiceChange={setServiceId}
         onOrderChange={setOrder}
         onVote={vote}
+        onReport={reporting.report}
       />
+      <ReportDialog target={reporting.target} onClose={reporting.close} onReport={reportContent} />
     </section>
   );
 }

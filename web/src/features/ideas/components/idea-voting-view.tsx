@@ -31,6 +31,8 @@ export interface IdeaVotingViewProps {
   readonly onServiceChange: (serviceId: number | null) => void;
   readonly onOrderChange: (order: IdeaSort) => void;
   readonly onVote: (idea: Idea) => void;
+  /** Absent for visitors, who may not report. */
+  readonly onReport?: ((idea: Idea) => void) | undefined;
 }
 
 /** The voting page's body: the figures of all ideas, the service filter and order, and the chosen ideas. */
@@ -46,6 +48,7 @@ export function IdeaVotingView({
   onServiceChange,
   onOrderChange,
   onVote,
+  onReport,
 }: IdeaVotingViewProps) {
   const { t } = useLanguage();
   const id = useId();
@@ -104,6 +107,7 @@ export function IdeaVotingView({
           popularRanks={popularRanks}
           votingIdeaId={votingIdeaId}
           onVote={onVote}
+          onReport={onReport}
           {...(list.more === undefined ? {} : { more: list.more })}
         />
       )}

@@ -4,17 +4,12 @@ import type { CreateIdeaRequest, Idea } from "@kominote/core/schemas/ideas";
 import type { User } from "@kominote/core/schemas/users";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../../api/query-client";
 import { openLoginModalEvent } from "../../../layout/login-dialog-state";
 import { testMember } from "../../../testing/member";
 import { toastQueue } from "../../../ui/toast-queue";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { publicServicesQueryOptions } from "../../home/api/get-public-services";
-import { servicesWithImages } from "../../home/testing/services";
 import { restoreIdeaDraft, takeRestoredIdeaDraft } from "../../pending-actions/lib/restored-idea-draft";
-import { renderWithData } from "../../services/testing/render-with-data";
+import { ideaCard, renderIdeasScreen } from "../testing/render-ideas-screen";
 import { sampleIdeas, visitorIdeas } from "../testing/ideas";
-import { IdeasScreen } from "./ideas-screen";
 
 const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -73,16 +68,7 @@ afterEach(() => {
 
 const renderIdeas = async (member: User | null) => {
   if (member === null) server.ideas = [...visitorIdeas];
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(publicServicesQueryOptions("en").queryKey, servicesWithImages);
-  queryClient.setQueryData(currentUserQueryKey, member);
-  return renderWithData(<IdeasScreen />, { queryClient });
-};
-
-const ideaCard = (text: string): HTMLElement => {
-  const card = screen.getByText(text).closest("article");
-  if (card === null) throw new Error(`No idea card for ${text}`);
-  return card;
+  return renderIdeasScreen(member);
 };
 
 const fountain = "Fè yon jounen netwayaj chak mwa bò fontèn piblik yo, ak volontè nan katye a.";

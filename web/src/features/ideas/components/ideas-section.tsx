@@ -6,10 +6,13 @@ import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { showToast } from "../../../ui/toast-queue";
 import { useCurrentUser } from "../../auth/api/get-current-user";
+import { reportContent } from "../../forums/api/report-content";
+import { ReportDialog } from "../../forums/components/report-dialog";
 import { requireSignInToShareIdea } from "../../pending-actions/lib/require-sign-in";
 import { takeRestoredIdeaDraft, useRestoredIdeaDraft } from "../../pending-actions/lib/restored-idea-draft";
 import { useCreateIdea } from "../api/create-idea";
 import { emptyIdeaForm, serverIdeaProblems, type IdeaFormValues } from "../lib/idea-form";
+import { useIdeaReport } from "../lib/use-idea-report";
 import { useIdeaVote } from "../lib/use-idea-vote";
 import { IdeaForm, type IdeaFormService } from "./idea-form";
 import { IdeaList, type MoreIdeas } from "./idea-list";
@@ -42,6 +45,7 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more 
   const pathname = useLocation({ select: (location) => location.pathname });
   const create = useCreateIdea();
   const { vote, votingIdeaId } = useIdeaVote();
+  const reporting = useIdeaReport();
   const [form, setForm] = useState<OpenForm | null>(null);
   const toggle = useRef<HTMLDivElement>(null);
 
@@ -115,8 +119,10 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more 
         emptyText={emptyText}
         votingIdeaId={votingIdeaId}
         onVote={vote}
+        onReport={reporting.report}
         {...(more === undefined ? {} : { more })}
       />
+      <ReportDialog target={reporting.target} onClose={reporting.close} onReport={reportContent} />
     </div>
   );
 }

@@ -11,9 +11,10 @@ import { AnnouncementForm } from "./announcement-form";
 import { AuditLog } from "./audit-log";
 import * as styles from "./moderation.css";
 import { NotAllowed } from "./not-allowed";
+import { ReportedContent } from "./reported-content";
 import { ReviewQueue } from "./review-queue";
 
-/** /moderation: the review queue, the audit log and announcements, for moderators and admins only. */
+/** /moderation: the review queue, the reports, the audit log and announcements, for moderators and admins only. */
 export function ModerationScreen() {
   const { t } = useLanguage();
   const { user, isLoading } = useCurrentUser();
@@ -35,11 +36,15 @@ function ModerationTabs() {
     <Tabs>
       <TabList aria-label={t("review.tabs.label")}>
         <Tab id="queue">{t("review.tabs.queue")}</Tab>
+        <Tab id="reports">{t("review.tabs.reports")}</Tab>
         <Tab id="audit">{t("review.tabs.audit")}</Tab>
         <Tab id="announce">{t("review.tabs.announce")}</Tab>
       </TabList>
       <TabPanel id="queue">
         <ReviewQueue />
+      </TabPanel>
+      <TabPanel id="reports">
+        <ReportedContent />
       </TabPanel>
       <TabPanel id="audit">
         <AuditLog />

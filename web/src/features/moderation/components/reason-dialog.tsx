@@ -1,0 +1,99 @@
+import type { MessageKey } from "@kominote/core/i18n/messages";
+import { useId, useState } from "react";
+import { useLanguage } from "../../../i18n/language-provider";
+import { Button } from "../../../ui/button";
+import { Dialog } from "../../../ui/dialog";
+import * as styles from "./moderation.css";
+
+export interface ReasonDialogProps {
+  /** The dialog's title; null closes the dialog. */
+  readonly title: string | null;
+  /** Who will read the reason, under its field. */
+  readonly hint: MessageKey;
+  readonly submitLabel: MessageKey;
+  readonly onCancel: () => void;
+  /** Sends the decision; resolves once recorded, rejects when it did not go through. */
+  readonly onSubmit: (reason: string) => Promise<void>;
+  /** What the moderator typed, for stories. */
+  readonly initialReason?: string;
+}
+
+/** Asks why before a moderator's decision that must be explained (rejecting, hiding): the reason is required. */
+export function ReasonDialog({ title, hint, submitLabel, onCancel, onSubmit, initialReason = "" }: ReasonDialogProps) {
+  return (
+    <Dialog
+      title={title ?? ""}
+      isOpen={title !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+    >
+      {title === null ? null : (
+        <ReasonForm hint={hint} submitLabel={submitLabel} onCancel={onCancel} onSubmit={onSubmit} initialReason={initialReason} />
+      )}
+    </Dialog>
+  );
+}
+
+function ReasonForm({ hint, submitLabel, onCancel, onSubmit, initialReason }: Omit<ReasonDialogProps, "title"> & { readonly initialReason: string }) {
+  const { t } = useLanguage();
+  const id = useId();
+  const [reason, setReason] = useState(initialReason);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isSending, setSending] = useState(false);
+  const submit = async (): Promise<void> => {
+    if (reason.trim() === "") {
+      setProblem(t("review.reject.required"));
+      return;
+    }
+    setSending(true);
+    setProblem(null);
+    try {
+      await onSubmit(reason.trim());
+    } catch {
+      setProblem(t("review.queue.failed"));
+      setSending(false);
+    }
+  };
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className={styles.field}>
+        <label htmlFor={`${id}-reason`} className={styles.label}>
+          {t("review.reject.reason")}
+        </label>
+        <p id={`${id}-hint`} className={styles.hint}>
+          {t(hint)}
+        </p>
+        <textarea
+          id={`${id}-reason`}
+          className={styles.input}
+          rows={4}
+          maxLength={1000}
+          required
+          value={reason}
+          aria-invalid={problem !== null && reason.trim() === ""}
+          aria-describedby={`${id}-hint ${id}-error`}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <p id={`${id}-error`} role="alert" className={styles.error}>
+          {problem ?? ""}
+        </p>
+      </div>
+      <div className={styles.formActions}>
+        <Button variant="secondary" onPress={onCancel} isDisabled={isSending}>
+          {t("review.reject.cancel")}
+        </Button>
+        <Button type="submit" variant="danger" isPending={isSending}>
+          {t(submitLabel)}
+        </Button>
+      </div>
+    </form>
+  );
+}

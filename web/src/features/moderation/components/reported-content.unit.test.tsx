@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import type { ReportedContent as Reported } from "@kominote/core/schemas/moderation";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Providers } from "../../../testing/story-providers";
+import { reportedItems } from "../testing/reported-content";
+import { ReportedContent } from "./reported-content";
+
+let reports: readonly Reported[];
+let hideStatus: number;
+let calls: { method: string; path: string; body: unknown }[];
+
+const serve = async (request: Request): Promise<Response> => {
+  const url = new URL(request.url);
+  const body = request.method === "POST" ? await request.json().catch(() => null) : null;
+  calls.push({ method: request.method, path: url.pathname, body });
+  if (url.pathname === "/api/moderation/reports") return Response.json(reports);
+  const hide = /^\/api\/moderation\/content\/(\w+)\/(\d+)\/hide$/.exec(url.pathname);
+  if (hide !== null) {
+    if (hideStatus !== 204) return Response.json({ code: "INTERNAL", message: "?" }, { status: hideStatus });
+    reports = reports.filter((item) => !(item.kind === hide[1] && item.id === Number(hide[2])));
+    return new Response(null, { status: 204 });
+  }
+  return Response.json({ code: "NOT_FOUND", message: "?" }, { status: 404 });
+};
+
+const renderReports = () =>
+  render(
+    <Providers path="/moderation">
+      <ReportedContent />
+    </Providers>,
+  );
+
+const postText = "Moun sa yo se vòlè, pa janm ale lakay yo.";
+
+beforeEach(() => {
+  reports = reportedItems;
+  hideStatus = 204;
+  calls = [];
+  vi.stubGlobal("fetch", vi.fn(serve));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the reports", () => {
+  it("shows what was reported, by whom it was written, how many times and why", async () => {
+    renderReports();
+    const item = (await screen.findByRole("heading", { name: postText }, { timeout: 5000 })).closest("li")!;
+    expect(within(item).getByText("Mesaj nan fowòm")).toBeTruthy();
+    expect(within(item).getByText("Ekri pa Paul Étienne")).toBeTruthy();
+    expect(within(item).getByText(/3 siyalman/)).toBeTruthy();
+    expect(within(item).getAllByText("Li joure moun.")).toHaveLength(2);
+    expect(within(item).getByText("Se pa verite.")).toBeTruthy();
+  });
+
+  it("says when nothing is waiting", async () => {
+    reports = [];
+    renderReports();
+    expect(await screen.findByText("Pa gen siyalman k ap tann.", undefined, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it("hides only with a reason, then refetches the list", async () => {
+    renderReports();
+    const item = (await screen.findByRole("heading", { name: postText }, { timeout: 5000 })).closest("li")!;
+    fireEvent.click(within(item).getByRole("button", { name: "Kache" }));
+    const dialog = await screen.findByRole("dialog", { name: `Kache "${postText}"` });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Kache" }));
+    expect(await within(dialog).findByText("Ou dwe bay yon rezon.")).toBeTruthy();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText("Rezon"), { target: { value: " Li joure moun. " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Kache" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.filter((call) => call.method === "POST")).toEqual([
+      { method: "POST", path: "/api/moderation/content/forumPost/41/hide", body: { reason: "Li joure moun." } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole("heading", { name: postText })).toBeNull());
+    expect(calls.filter((call) => call.path === "/api/moderation/reports")).toHaveLength(2);
+    expect(screen.getByRole("heading", { name: "Vann kat SIM nan biwo a." })).toBeTruthy();
+  });
+
+  it("keeps the dialog open with the error when hiding fails", async () => {
+    hideStatus = 500;
+    renderReports();
+    const item = (await screen.findByRole("heading", { name: postText }, { timeout: 5000 })).closest("li")!;
+    fireEvent.click(within(item).getByRole("button", { name: "Kache" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Rezon"), { target: { value: "Li joure moun." } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Kache" }));
+    expect(await within(dialog).findByText("Desizyon an pa t pase. Eseye ankò.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: postText })).toBeTruthy();
+  });
+});
