@@ -35,7 +35,8 @@ const main = async (): Promise<number> => {
     const stories = storySpecs();
     if (stories.length === 0) console.log(`Stories not checked: ${storybookBuild} is missing (npm run storybook:build).`);
     // Info level: the outbox prints every e-mail and text message there, where the account specs read their codes.
-    server = await startBuiltServer({ LOG_LEVEL: "info" });
+    // Behind one trusted proxy, as in production: the API helpers' members come from their own addresses.
+    server = await startBuiltServer({ LOG_LEVEL: "info", TRUST_PROXY: "true" });
     const running = server;
     const all = [
       ...pageSpecs,
