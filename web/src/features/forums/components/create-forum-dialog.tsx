@@ -9,6 +9,7 @@ import { clearDraft, loadDraft, newForumDraftKey, saveDraft } from "../lib/draft
 import { classifySendFailure, fieldFailure, type SendFailure } from "../lib/send-failure";
 import { useRetryWhenOnline } from "../lib/use-retry-when-online";
 import * as styles from "./forums.css";
+import { TextAreaField } from "./text-area-field";
 import { SendFailureNotice } from "./send-failure-notice";
 
 type Field = "title" | "description";
@@ -116,24 +117,15 @@ function CreateForumForm({ serviceId, onClose, onCreate, initialFailure }: Omit<
           {titleProblem ?? ""}
         </p>
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-description`} className={styles.label}>
-          {t("forums.create.description")}
-        </label>
-        <textarea
-          id={`${id}-description`}
-          className={styles.textarea}
-          rows={3}
-          maxLength={2000}
-          value={values.description}
-          aria-invalid={descriptionProblem !== null}
-          aria-describedby={`${id}-description-error`}
-          onChange={(event) => change("description", event.target.value)}
-        />
-        <p id={`${id}-description-error`} role="alert" className={styles.error}>
-          {descriptionProblem ?? ""}
-        </p>
-      </div>
+      <TextAreaField
+        id={`${id}-description`}
+        label={t("forums.create.description")}
+        rows={3}
+        maxLength={2000}
+        value={values.description}
+        problem={descriptionProblem}
+        onChange={(value) => change("description", value)}
+      />
       <SendFailureNotice failure={failure} failed="forums.create.failed" />
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onClose} isDisabled={isSending}>

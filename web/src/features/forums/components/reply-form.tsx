@@ -9,6 +9,7 @@ import { clearDraft, loadDraft, replyDraftKey, saveDraft } from "../lib/drafts";
 import { classifySendFailure, fieldFailure, type SendFailure } from "../lib/send-failure";
 import { useRetryWhenOnline } from "../lib/use-retry-when-online";
 import * as styles from "./forums.css";
+import { TextAreaField } from "./text-area-field";
 import { SendFailureNotice } from "./send-failure-notice";
 
 export interface ReplyFormProps {
@@ -69,24 +70,15 @@ export function ReplyForm({ forumId, onSend, initialFailure = null }: ReplyFormP
   const problem = problems.content === undefined ? fieldFailure(failure, "content") : t(problems.content);
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-content`} className={styles.label}>
-          {t("forums.reply.label")}
-        </label>
-        <textarea
-          id={`${id}-content`}
-          className={styles.textarea}
-          rows={3}
-          maxLength={5000}
-          value={content}
-          aria-invalid={problem !== null}
-          aria-describedby={`${id}-error`}
-          onChange={(event) => change(event.target.value)}
-        />
-        <p id={`${id}-error`} role="alert" className={styles.error}>
-          {problem ?? ""}
-        </p>
-      </div>
+      <TextAreaField
+        id={`${id}-content`}
+        label={t("forums.reply.label")}
+        rows={3}
+        maxLength={5000}
+        value={content}
+        problem={problem}
+        onChange={change}
+      />
       <SendFailureNotice failure={failure} failed="forums.reply.failed" />
       <p role="status" className={styles.meta}>
         {sent ? t("forums.reply.sent") : ""}

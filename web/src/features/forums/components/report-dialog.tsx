@@ -9,6 +9,7 @@ import { checkForm, type FormProblems } from "../lib/check-form";
 import { classifySendFailure, fieldFailure, type SendFailure } from "../lib/send-failure";
 import { useRetryWhenOnline } from "../lib/use-retry-when-online";
 import * as styles from "./forums.css";
+import { TextAreaField } from "./text-area-field";
 import { SendFailureNotice } from "./send-failure-notice";
 
 /** What is being reported, and the dialog's title naming it. */
@@ -87,31 +88,20 @@ function ReportForm({ target, onClose, onReport, initialReason, initialFailure }
   const problem = problems.reason === undefined ? fieldFailure(failure, "reason") : t(problems.reason);
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-reason`} className={styles.label}>
-          {t("forums.report.reason")}
-        </label>
-        <p id={`${id}-hint`} className={styles.meta}>
-          {t("forums.report.hint")}
-        </p>
-        <textarea
-          id={`${id}-reason`}
-          className={styles.textarea}
-          rows={4}
-          maxLength={1000}
-          required
-          value={reason}
-          aria-invalid={problem !== null}
-          aria-describedby={`${id}-hint ${id}-error`}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setProblems({});
-          }}
-        />
-        <p id={`${id}-error`} role="alert" className={styles.error}>
-          {problem ?? ""}
-        </p>
-      </div>
+      <TextAreaField
+        id={`${id}-reason`}
+        label={t("forums.report.reason")}
+        hint={t("forums.report.hint")}
+        rows={4}
+        maxLength={1000}
+        required
+        value={reason}
+        problem={problem}
+        onChange={(value) => {
+          setReason(value);
+          setProblems({});
+        }}
+      />
       <SendFailureNotice failure={failure} failed="forums.report.failed" />
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onClose} isDisabled={isSending}>
