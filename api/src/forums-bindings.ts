@@ -4,6 +4,7 @@ import { KnexHideableContent } from "@kominote/adapters/forums/knex-hideable-con
 import type { HideableSources } from "@kominote/core/ports/content-moderation";
 import { makeCreateForum } from "@kominote/core/use-cases/create-forum";
 import { makeCreateForumPost } from "@kominote/core/use-cases/create-forum-post";
+import { makeGetForum } from "@kominote/core/use-cases/get-forum";
 import { makeHideContent } from "@kominote/core/use-cases/hide-content";
 import { makeLikeForumPost } from "@kominote/core/use-cases/like-forum-post";
 import { makeListContentReports } from "@kominote/core/use-cases/list-content-reports";
@@ -39,6 +40,7 @@ export const bindForums = (container: Container, database: Database, logger: Fas
       onPointsFailure: (cause) => logger.error({ err: cause }, "a forum was opened but its points could not be awarded"),
     }),
   );
+  container.bind(tokens.getForum).toDynamicValue(() => makeGetForum({ forums }));
   container.bind(tokens.listForumPosts).toDynamicValue((ctx) =>
     makeListForumPosts({
       forums,

@@ -4,6 +4,7 @@ import type { makeCreateForumPost } from "@kominote/core/use-cases/create-forum-
 import type { makeHideContent } from "@kominote/core/use-cases/hide-content";
 import type { makeLikeForumPost } from "@kominote/core/use-cases/like-forum-post";
 import type { makeListContentReports } from "@kominote/core/use-cases/list-content-reports";
+import type { makeGetForum } from "@kominote/core/use-cases/get-forum";
 import type { makeListForumPosts } from "@kominote/core/use-cases/list-forum-posts";
 import type { makeListServiceForums } from "@kominote/core/use-cases/list-service-forums";
 import type { makeListUserResponses } from "@kominote/core/use-cases/list-user-responses";
@@ -175,6 +176,7 @@ export const tokens = {
   hideables: token<HideableSources>("Hideables"),
   listServiceForums: token<ReturnType<typeof makeListServiceForums>>("ListServiceForums"),
   createForum: token<ReturnType<typeof makeCreateForum>>("CreateForum"),
+  getForum: token<ReturnType<typeof makeGetForum>>("GetForum"),
   listForumPosts: token<ReturnType<typeof makeListForumPosts>>("ListForumPosts"),
   createForumPost: token<ReturnType<typeof makeCreateForumPost>>("CreateForumPost"),
   likeForumPost: token<ReturnType<typeof makeLikeForumPost>>("LikeForumPost"),

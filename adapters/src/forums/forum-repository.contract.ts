@@ -121,6 +121,27 @@ export const forumRepositoryContract = (fresh: () => Promise<ForumHarness>): voi
     expect(await harness.forums.creatorOf(999_999)).toBeNull();
   });
 
+  it("finds one visible forum with its visible post count, and no hidden or unknown one", async () => {
+    const forumId = await forumIn("Tiyo", "2026-01-01T10:00:00Z");
+    await postIn(forumId, "Youn", "2026-01-02T10:00:00Z");
+    await harness.given.hidePost(await postIn(forumId, "Kache", "2026-01-03T10:00:00Z"));
+    const closedForum = await forumIn("Fèmen", "2026-01-01T10:00:00Z");
+    await harness.given.hideForum(closedForum);
+
+    expect(await harness.forums.findVisible(forumId)).toEqual({
+      id: forumId,
+      serviceId,
+      title: "Tiyo",
+      description: null,
+      isPinned: false,
+      creator: { fullName: await harness.given.fullNameOf(author) },
+      createdAt: "2026-01-01T10:00:00.000Z",
+      posts: 1,
+    });
+    expect(await harness.forums.findVisible(closedForum)).toBeNull();
+    expect(await harness.forums.findVisible(999_999)).toBeNull();
+  });
+
   it("neither lists nor takes posts in a hidden forum", async () => {
     const forumId = await forumIn("Kache", "2026-01-01T10:00:00Z");
     await postIn(forumId, "Anvan", "2026-01-02T10:00:00Z");

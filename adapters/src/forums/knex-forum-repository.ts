@@ -122,9 +122,14 @@ export class KnexForumRepository implements ForumRepository {
       .insert({ service_id: forum.serviceId, creator_id: forum.creatorId, title: forum.title, description: forum.description ?? "" })
       .returning("id")) as { id: number }[];
     if (inserted === undefined) throw new Error("the new forum was not returned");
-    const row = (await this.forums(this.db).where("f.id", inserted.id).first()) as ForumRow | undefined;
-    if (row === undefined) throw new Error("the new forum could not be read back");
-    return toForum(row);
+    const created = await this.findVisible(inserted.id);
+    if (created === null) throw new Error("the new forum could not be read back");
+    return created;
+  }
+
+  async findVisible(forumId: number): Promise<Forum | null> {
+    const row = (await this.forums(this.db).where("f.id", forumId).first()) as ForumRow | undefined;
+    return row === undefined ? null : toForum(row);
   }
 
   async listPosts(forumId: number, viewerId: number): Promise<ForumPost[] | null> {

@@ -105,8 +105,25 @@ describe("forums", () => {
     expect(await testApp.database("forums").count({ count: "*" }).first()).toEqual({ count: 0 });
   });
 
+  it("are read one at a time by their own address, visible ones only", async () => {
+    const forum = await openForum("Kanal Ri Pave");
+    await post(forum.id, "Kanal la bouche.", reader);
+
+    const found = await call("GET", `/api/forums/${forum.id}`, reader);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({ ...forum, posts: 1 });
+
+    await testApp.database("forums").where({ id: forum.id }).update({ hidden_at: new Date() });
+    const hidden = await call("GET", `/api/forums/${forum.id}`, reader, undefined, "en");
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ code: "FORUM.NOT_FOUND", message: "This forum was not found." });
+    expect((await call("GET", "/api/forums/999999", reader)).statusCode).toBe(404);
+    expect((await call("GET", "/api/forums/abc", reader)).statusCode).toBe(400);
+  });
+
   it("are for members only", async () => {
     expect((await call("GET", `/api/services/${serviceId}/forums`)).statusCode).toBe(401);
+    expect((await call("GET", "/api/forums/1")).statusCode).toBe(401);
     expect((await call("POST", `/api/services/${serviceId}/forums`, undefined, { title: "Fowòm" })).statusCode).toBe(401);
   });
 });

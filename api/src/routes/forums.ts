@@ -13,6 +13,7 @@ export const forumHandlers = (container: Container): HandlerMap => {
   const catalog = resolve(container, tokens.catalog);
   const listServiceForums = resolve(container, tokens.listServiceForums);
   const createForum = resolve(container, tokens.createForum);
+  const getForum = resolve(container, tokens.getForum);
   const listForumPosts = resolve(container, tokens.listForumPosts);
   const createForumPost = resolve(container, tokens.createForumPost);
   const likeForumPost = resolve(container, tokens.likeForumPost);
@@ -31,6 +32,7 @@ export const forumHandlers = (container: Container): HandlerMap => {
         { status: 201 },
       ),
     ),
+    ...handle(apiRoute("getForum"), ({ params }, reply) => runUseCase(getForum({ forumId: params.id }), reply)),
     ...handle(apiRoute("listForumPosts"), ({ params, request }, reply) =>
       runUseCase(listForumPosts({ forumId: params.id, viewerId: memberId(request) }), reply),
     ),

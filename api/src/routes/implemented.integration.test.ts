@@ -59,6 +59,7 @@ const implemented = [
   "unsubscribeFromInvitations",
   "listServiceForums",
   "createForum",
+  "getForum",
   "listForumPosts",
   "createForumPost",
   "likeForumPost",

@@ -32,6 +32,16 @@ export const forumRoutes = [
     responses: { 201: { description: "The new forum.", schema: forumSchema } },
   }),
   defineRoute({
+    operationId: "getForum",
+    method: "GET",
+    path: "/api/forums/{id}",
+    summary: "Gives one visible forum (title, description, creator, post count); a hidden or unknown forum is not found.",
+    tag: "forums",
+    access: "member",
+    params: idParamsSchema,
+    responses: { 200: { description: "The forum.", schema: forumSchema } },
+  }),
+  defineRoute({
     operationId: "listForumPosts",
     method: "GET",
     path: "/api/forums/{id}/posts",

@@ -38,6 +38,8 @@ export interface ForumRepository {
   /** The service's visible forums, pinned first, then newest, with their visible post counts. */
   listByService(serviceId: number): Promise<Forum[]>;
   create(forum: NewForum): Promise<Forum>;
+  /** One visible forum with its visible post count; null when it does not exist or is hidden. */
+  findVisible(forumId: number): Promise<Forum | null>;
   /**
    * The visible forum's newest posts, oldest first, with their likes and whether `viewerId` likes
    * each; null when the forum does not exist or is hidden.

@@ -5,6 +5,8 @@
  */
 import type {
   ContentReports,
+  DismissInput,
+  DismissOutcome,
   HideableSource,
   HideInput,
   HideOutcome,
@@ -94,6 +96,11 @@ export class MemoryForumRepository implements ForumRepository {
     return this.forumView(this.forums[id - 1] as StoredForum);
   }
 
+  async findVisible(forumId: number): Promise<Forum | null> {
+    const forum = this.visibleForum(forumId);
+    return forum === undefined ? null : this.forumView(forum);
+  }
+
   async listPosts(forumId: number, viewerId: number): Promise<ForumPost[] | null> {
     if (this.visibleForum(forumId) === undefined) return null;
     return this.posts.filter((post) => post.forumId === forumId && !post.hidden).map((post) => this.postView(post, viewerId));
@@ -143,7 +150,9 @@ export interface MemoryItem {
 }
 
 export class MemoryContentReports implements ContentReports {
-  readonly reports: (NewContentReport & { resolved: boolean })[] = [];
+  readonly reports: (NewContentReport & { resolved: boolean; dismissedBy?: number })[] = [];
+  /** The dismissals that closed reports, as the audit log would hold them. */
+  readonly dismissals: (DismissInput & { readonly count: number })[] = [];
 
   constructor(private readonly items: MemoryItem[]) {}
 
@@ -175,6 +184,18 @@ export class MemoryContentReports implements ContentReports {
         lastReportedAt: (reports.at(-1) as NewContentReport).at.toISOString(),
       };
     });
+  }
+
+  async dismiss(input: DismissInput): Promise<DismissOutcome> {
+    if (!this.items.some((candidate) => candidate.kind === input.kind && candidate.id === input.itemId)) return { outcome: "notFound" };
+    const open = this.reports.filter((report) => report.kind === input.kind && report.itemId === input.itemId && !report.resolved);
+    if (open.length === 0) return { outcome: "noOpenReports" };
+    for (const report of open) {
+      report.resolved = true;
+      report.dismissedBy = input.moderatorId;
+    }
+    this.dismissals.push({ ...input, count: open.length });
+    return { outcome: "dismissed", count: open.length };
   }
 }
 

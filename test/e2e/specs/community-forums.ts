@@ -85,6 +85,15 @@ export const communityForumSpecs = (): readonly Spec[] => [
       await visible(dinaPage.getByRole("heading", { name: title, level: 1 }), "the forum's page title");
       await visible(postBy(dinaPage.getByRole("main"), dina.member.fullName).getByText(answer, { exact: true }), "the answer on /forums/{id}");
       await assertAccessible(dinaPage, "/forums/{id}");
+
+      // Reloaded, or opened from a shared address, the page still knows the forum's title.
+      await dinaPage.reload();
+      await visible(dinaPage.getByRole("heading", { name: title, level: 1 }), "the forum's title after a reload");
+      await visible(postBy(dinaPage.getByRole("main"), dina.member.fullName).getByText(answer, { exact: true }), "the answer after a reload");
+      // A forum that does not exist says so, with no thread to answer in.
+      await dinaPage.goto("/forums/987654");
+      await visible(dinaPage.getByText(forums["forums.thread.notFound"], { exact: true }), "the unknown forum's notice");
+      await assertAccessible(dinaPage, "/forums/{id} of an unknown forum");
     },
   },
 ];

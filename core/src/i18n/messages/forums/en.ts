@@ -18,6 +18,7 @@ export default {
   "forums.thread.posts": "Messages",
   "forums.thread.loading": "Loading the messages...",
   "forums.thread.error": "We could not load the messages. Check your connection and try again.",
+  "forums.thread.notFound": "This forum does not exist or is no longer available.",
   "forums.thread.empty": "No messages in this forum yet. Write the first one!",
   "forums.post.like": "Like",
   "forums.post.liked": "You like this",

@@ -18,6 +18,7 @@ export default {
   "forums.thread.posts": "Mensajes",
   "forums.thread.loading": "Cargando los mensajes...",
   "forums.thread.error": "No pudimos cargar los mensajes. Revise su conexión e inténtelo de nuevo.",
+  "forums.thread.notFound": "Este foro no existe o ya no está disponible.",
   "forums.thread.empty": "Todavía no hay mensajes en este foro. ¡Escriba el primero!",
   "forums.post.like": "Me gusta",
   "forums.post.liked": "Le gusta",

@@ -18,6 +18,7 @@ export default {
   "forums.thread.posts": "Messages",
   "forums.thread.loading": "Chargement des messages...",
   "forums.thread.error": "Nous n'avons pas pu charger les messages. Vérifiez votre connexion et réessayez.",
+  "forums.thread.notFound": "Ce forum n'existe pas ou n'est plus disponible.",
   "forums.thread.empty": "Pas encore de message dans ce forum. Écrivez le premier !",
   "forums.post.like": "J'aime",
   "forums.post.liked": "Vous aimez",

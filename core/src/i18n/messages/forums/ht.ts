@@ -16,6 +16,7 @@ export default {
   "forums.thread.posts": "Mesaj yo",
   "forums.thread.loading": "K ap chaje mesaj yo...",
   "forums.thread.error": "Nou pa t ka chaje mesaj yo. Tcheke koneksyon w epi eseye ankò.",
+  "forums.thread.notFound": "Fowòm sa a pa egziste oswa li pa disponib ankò.",
   "forums.thread.empty": "Poko gen mesaj nan fowòm sa a. Ekri premye a!",
   "forums.post.like": "Renmen",
   "forums.post.liked": "Ou renmen l",

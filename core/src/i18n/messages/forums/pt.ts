@@ -18,6 +18,7 @@ export default {
   "forums.thread.posts": "Mensagens",
   "forums.thread.loading": "Carregando as mensagens...",
   "forums.thread.error": "Não conseguimos carregar as mensagens. Verifique sua conexão e tente de novo.",
+  "forums.thread.notFound": "Este fórum não existe ou já não está disponível.",
   "forums.thread.empty": "Ainda não há mensagens neste fórum. Escreva a primeira!",
   "forums.post.like": "Curtir",
   "forums.post.liked": "Você curtiu",

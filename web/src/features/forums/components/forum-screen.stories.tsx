@@ -3,6 +3,7 @@ import { testMember } from "../../../testing/member";
 import { withProviders } from "../../../testing/story-providers";
 import { currentUserQueryKey } from "../../auth/api/get-current-user";
 import { withQueryData } from "../../services/testing/render-with-data";
+import { forumQueryKey } from "../api/get-forum";
 import { serviceForumsQueryKey } from "../api/list-service-forums";
 import { forumPostsQueryKey } from "../api/list-forum-posts";
 import { forumPosts, serviceForums } from "../testing/forums";
@@ -23,17 +24,19 @@ export const Member: Story = {
     withQueryData((client) => {
       client.setQueryData(currentUserQueryKey, testMember);
       client.setQueryData(serviceForumsQueryKey(1), serviceForums);
+      client.setQueryData(forumQueryKey(4), serviceForums[0]);
       client.setQueryData(forumPostsQueryKey(4), forumPosts);
     }),
     withProviders,
   ],
 };
 
-/** Reached by its address alone: the title is not known, the thread still shows. */
-export const UnknownTitle: Story = {
+/** Reached by its address alone: the forum and its posts come from their own calls. */
+export const ByAddress: Story = {
   decorators: [
     withQueryData((client) => {
       client.setQueryData(currentUserQueryKey, testMember);
+      client.setQueryData(forumQueryKey(4), serviceForums[0]);
       client.setQueryData(forumPostsQueryKey(4), forumPosts);
     }),
     withProviders,

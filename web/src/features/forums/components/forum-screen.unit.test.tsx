@@ -8,20 +8,24 @@ import { currentUserQueryKey } from "../../auth/api/get-current-user";
 import { userResponsesQueryOptions } from "../../my-responses/api/get-user-responses";
 import { myResponses } from "../../my-responses/testing/responses";
 import { renderWithData } from "../../services/testing/render-with-data";
-import { forumPosts } from "../testing/forums";
+import { forumPosts, serviceForums } from "../testing/forums";
 import { ForumScreen } from "./forum-screen";
 
 const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const paths: string[] = [];
+const notFound = () => json({ code: "FORUM.NOT_FOUND", message: "This forum was not found." }, 404);
+let forumAnswer: () => Response;
 
 beforeEach(() => {
   paths.length = 0;
+  forumAnswer = () => json({ ...serviceForums[0], title: "Vaksen pou timoun yo" });
   vi.stubGlobal("fetch", async (request: Request) => {
     const path = new URL(request.url).pathname;
     paths.push(path);
-    return path === "/api/forums/4/posts" ? json(forumPosts) : json({ code: "NOT_FOUND", message: "" }, 404);
+    if (path === "/api/forums/4/posts") return json(forumPosts);
+    return path === "/api/forums/4" ? forumAnswer() : notFound();
   });
 });
 
@@ -39,6 +43,7 @@ const renderForum = async (member: User | null, seedResponses: boolean) => {
 
 describe("ForumScreen", () => {
   it("shows the forum's posts under its title, known from the member's responses, with the way back to them", async () => {
+    forumAnswer = () => new Response(null, { status: 503 });
     await renderForum(testMember, true);
     expect(await screen.findByRole("heading", { level: 1, name: "Kòman pou nou òganize jounen vaksinasyon an" })).toBeTruthy();
     expect(await screen.findByRole("article", { name: "Rose Pierre" })).toBeTruthy();
@@ -47,10 +52,19 @@ describe("ForumScreen", () => {
     expect(document.title).toBe("Kòman pou nou òganize jounen vaksinasyon an | Kominote");
   });
 
-  it("names a forum reached by its address alone 'Forum'", async () => {
+  it("asks for a forum reached by its address alone together with its posts, and titles the page with it", async () => {
     await renderForum(testMember, false);
-    expect(await screen.findByRole("heading", { level: 1, name: "Forum" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Vaksen pou timoun yo" })).toBeTruthy();
     expect(await screen.findByRole("article", { name: "Jean Baptiste" })).toBeTruthy();
+    expect([...paths].sort()).toEqual(["/api/forums/4", "/api/forums/4/posts"]);
+  });
+
+  it("says a hidden or unknown forum is not available, with no thread to reply in", async () => {
+    forumAnswer = notFound;
+    await renderForum(testMember, false);
+    expect((await screen.findByText("This forum does not exist or is no longer available.")).getAttribute("role")).toBe("alert");
+    expect(screen.getByRole("heading", { level: 1, name: "Forum" })).toBeTruthy();
+    expect(screen.queryByLabelText("Reply")).toBeNull();
   });
 
   it("asks a visitor to sign in and reads nothing", async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withProviders } from "../../../testing/story-providers";
-import { ForumsLoading, ForumsProblem } from "./forums-states";
+import { ForumMissing, ForumsLoading, ForumsProblem } from "./forums-states";
 
 const meta = {
   title: "Forums/States",
@@ -14,3 +14,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {};
 export const Problem: Story = { render: () => <ForumsProblem text="forums.list.error" onRetry={() => undefined} /> };
+export const Missing: Story = { render: () => <ForumMissing /> };

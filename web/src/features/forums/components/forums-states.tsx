@@ -25,3 +25,16 @@ export function ForumsProblem({ text, onRetry }: { readonly text: MessageKey; re
     </div>
   );
 }
+
+/** A forum opened by its address that is hidden or never existed: said plainly, nothing to retry. */
+export function ForumMissing() {
+  const { t } = useLanguage();
+  return (
+    <>
+      <h1 className={styles.heading}>{t("forums.thread.heading")}</h1>
+      <p role="alert" className={styles.text}>
+        {t("forums.thread.notFound")}
+      </p>
+    </>
+  );
+}
