@@ -32,6 +32,7 @@ import { Route as AuthMyResponsesRouteImport } from "./routes/_auth/my-responses
 import { Route as ForumsIdRouteImport } from "./routes/forums.$id";
 import { Route as ServicesSlugRouteImport } from "./routes/services.$slug";
 import { Route as TasksIdRouteImport } from "./routes/tasks.$id";
+import { Route as ToolsIndexRouteImport } from "./routes/tools.index";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -147,6 +148,11 @@ const TasksIdRoute = TasksIdRouteImport.update({
   path: "/tasks/$id",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ToolsIndexRoute = ToolsIndexRouteImport.update({
+  id: "/tools/",
+  path: "/tools/",
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
@@ -171,6 +177,7 @@ export interface FileRoutesByFullPath {
   "/forums/$id": typeof ForumsIdRoute;
   "/services/$slug": typeof ServicesSlugRoute;
   "/tasks/$id": typeof TasksIdRoute;
+  "/tools/": typeof ToolsIndexRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
@@ -195,6 +202,7 @@ export interface FileRoutesByTo {
   "/forums/$id": typeof ForumsIdRoute;
   "/services/$slug": typeof ServicesSlugRoute;
   "/tasks/$id": typeof TasksIdRoute;
+  "/tools": typeof ToolsIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -221,6 +229,7 @@ export interface FileRoutesById {
   "/forums/$id": typeof ForumsIdRoute;
   "/services/$slug": typeof ServicesSlugRoute;
   "/tasks/$id": typeof TasksIdRoute;
+  "/tools/": typeof ToolsIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -246,7 +255,8 @@ export interface FileRouteTypes {
     | "/my-responses"
     | "/forums/$id"
     | "/services/$slug"
-    | "/tasks/$id";
+    | "/tasks/$id"
+    | "/tools/";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
@@ -270,7 +280,8 @@ export interface FileRouteTypes {
     | "/my-responses"
     | "/forums/$id"
     | "/services/$slug"
-    | "/tasks/$id";
+    | "/tasks/$id"
+    | "/tools";
   id:
     | "__root__"
     | "/"
@@ -295,7 +306,8 @@ export interface FileRouteTypes {
     | "/_auth/my-responses"
     | "/forums/$id"
     | "/services/$slug"
-    | "/tasks/$id";
+    | "/tasks/$id"
+    | "/tools/";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -315,6 +327,7 @@ export interface RootRouteChildren {
   ForumsIdRoute: typeof ForumsIdRoute;
   ServicesSlugRoute: typeof ServicesSlugRoute;
   TasksIdRoute: typeof TasksIdRoute;
+  ToolsIndexRoute: typeof ToolsIndexRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -480,6 +493,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof TasksIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/tools/": {
+      id: "/tools/";
+      path: "/tools";
+      fullPath: "/tools/";
+      preLoaderRoute: typeof ToolsIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -522,6 +542,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForumsIdRoute: ForumsIdRoute,
   ServicesSlugRoute: ServicesSlugRoute,
   TasksIdRoute: TasksIdRoute,
+  ToolsIndexRoute: ToolsIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

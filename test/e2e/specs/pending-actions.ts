@@ -1,6 +1,7 @@
 import ideas from "@kominote/core/i18n/messages/ideas/ht";
 import services from "@kominote/core/i18n/messages/services/ht";
 import shell from "@kominote/core/i18n/messages/shell/ht";
+import tools from "@kominote/core/i18n/messages/tools/ht";
 import type { Idea } from "@kominote/core/schemas/ideas";
 import type { User } from "@kominote/core/schemas/users";
 import type { Locator, Page } from "playwright-core";
@@ -102,6 +103,37 @@ export const pendingActionSpecs = ({ log }: ServiceSpecTools): readonly Spec[] =
         async () => (await callApi<User>(origin, member, "GET", "/api/auth/user")).joinedServiceId === service.id,
         `the member's main service to become ${service.name}`,
       );
+    },
+  },
+  {
+    name: "pending actions: a visitor opening a members-only tool on /tools signs in and the tool opens",
+    run: async ({ origin, newPage }) => {
+      const member = await signedInMember(origin, log, "zouti", "37148004");
+      const toolName = tools["tools.ideaVoting.name"];
+
+      const page = await newPage();
+      await page.goto("/tools");
+      await visible(page.getByRole("heading", { name: tools["tools.title"], level: 1 }), "the tools title");
+      const card = await visible(page.getByRole("article", { name: toolName }), "the idea-voting tool");
+      await visible(card.getByText(tools["tools.membersOnly"], { exact: true }), "the 'Dwe konekte' badge");
+      await assertAccessible(page, "/tools for a visitor");
+      await card.getByRole("button", { name: tools["tools.openTool"].replace("{name}", toolName) }).click();
+      await visible(signInDialog(page), "the sign-in dialog after opening a members-only tool");
+      if (page.url() !== `${origin}/tools`) throw new Error(`the visitor left /tools before signing in: ${page.url()}`);
+
+      await useSession(page, origin, member.token);
+      await page.reload();
+      await page.waitForURL((url) => url.pathname === "/idea-voting");
+      await visible(page.getByRole("heading", { name: ideas["ideas.voting.title"], level: 1 }), "the tool, open after signing in");
+      if ((await page.evaluate(() => window.localStorage.getItem("pendingAction"))) !== null) throw new Error("the action is still saved");
+
+      // A member's 'Ouvè' is a plain link to the tool.
+      await page.goto("/tools");
+      await (await visible(page.getByRole("link", { name: tools["tools.openTool"].replace("{name}", toolName) }), "the tool's link")).click();
+      await page.waitForURL((url) => url.pathname === "/idea-voting");
+      await page.goto("/tools");
+      await visible(page.getByRole("article", { name: toolName }), "the tools for a member");
+      await assertAccessible(page, "/tools for a member");
     },
   },
 ];

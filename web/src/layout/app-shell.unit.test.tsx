@@ -26,7 +26,7 @@ afterEach(cleanup);
 
 describe("the application shell", () => {
   it("frames an unknown address with header and footer and shows the not-found screen", async () => {
-    renderAt("/tools");
+    renderAt("/zouti-ki-pa-egziste");
     const main = await screen.findByRole("main", {}, { timeout: 10_000 });
     expect(await within(main).findByRole("heading", { name: "404: paj la pa jwenn" })).toBeTruthy();
     expect(screen.getByRole("banner")).toBeTruthy();

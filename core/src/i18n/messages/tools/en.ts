@@ -1,0 +1,14 @@
+import type { Catalog } from "../catalog";
+import type ht from "./ht";
+
+export default {
+  "tools.title": "Tools",
+  "tools.intro": "Small public tools for every day. Some are open to everyone; others ask you to sign in.",
+  "tools.list": "List of tools",
+  "tools.open": "Open",
+  "tools.openTool": "Open {name}",
+  "tools.membersOnly": "Sign-in required",
+  "tools.forEveryone": "For everyone",
+  "tools.ideaVoting.name": "Vote on ideas",
+  "tools.ideaVoting.description": "Browse the ideas the community has shared, sort them and vote for the best ones.",
+} satisfies Catalog<typeof ht>;

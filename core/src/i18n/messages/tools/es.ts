@@ -1,0 +1,14 @@
+import type { Catalog } from "../catalog";
+import type ht from "./ht";
+
+export default {
+  "tools.title": "Herramientas",
+  "tools.intro": "Pequeñas herramientas públicas para cada día. Algunas están abiertas a todos; otras piden iniciar sesión.",
+  "tools.list": "Lista de herramientas",
+  "tools.open": "Abrir",
+  "tools.openTool": "Abrir {name}",
+  "tools.membersOnly": "Requiere iniciar sesión",
+  "tools.forEveryone": "Para todos",
+  "tools.ideaVoting.name": "Votar ideas",
+  "tools.ideaVoting.description": "Explore las ideas que compartió la comunidad, ordénelas y vote por las mejores.",
+} satisfies Catalog<typeof ht>;

@@ -1,0 +1,14 @@
+import type { Catalog } from "../catalog";
+import type ht from "./ht";
+
+export default {
+  "tools.title": "Outils",
+  "tools.intro": "De petits outils publics pour tous les jours. Certains sont ouverts à tous ; d'autres demandent de se connecter.",
+  "tools.list": "Liste des outils",
+  "tools.open": "Ouvrir",
+  "tools.openTool": "Ouvrir {name}",
+  "tools.membersOnly": "Connexion requise",
+  "tools.forEveryone": "Pour tous",
+  "tools.ideaVoting.name": "Voter pour les idées",
+  "tools.ideaVoting.description": "Parcourez les idées partagées par la communauté, triez-les et votez pour les meilleures.",
+} satisfies Catalog<typeof ht>;

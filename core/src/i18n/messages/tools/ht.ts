@@ -1,0 +1,12 @@
+/** Source texts (Haitian Creole) of the tools index (/tools). Keys are "tools.<name>". */
+export default {
+  "tools.title": "Zouti yo",
+  "tools.intro": "Ti zouti piblik pou chak jou. Gen kèk ki louvri pou tout moun; lòt yo mande pou w konekte.",
+  "tools.list": "Lis zouti yo",
+  "tools.open": "Ouvè",
+  "tools.openTool": "Ouvè {name}",
+  "tools.membersOnly": "Dwe konekte",
+  "tools.forEveryone": "Pou tout moun",
+  "tools.ideaVoting.name": "Vote pou ide yo",
+  "tools.ideaVoting.description": "Gade ide kominote a pataje yo, triye yo, epi vote pou sa ki pi bon yo.",
+} as const;

@@ -1,0 +1,14 @@
+import type { Catalog } from "../catalog";
+import type ht from "./ht";
+
+export default {
+  "tools.title": "Ferramentas",
+  "tools.intro": "Pequenas ferramentas públicas para todos os dias. Algumas estão abertas a todos; outras pedem para entrar.",
+  "tools.list": "Lista de ferramentas",
+  "tools.open": "Abrir",
+  "tools.openTool": "Abrir {name}",
+  "tools.membersOnly": "É preciso entrar",
+  "tools.forEveryone": "Para todos",
+  "tools.ideaVoting.name": "Votar em ideias",
+  "tools.ideaVoting.description": "Veja as ideias que a comunidade partilhou, ordene-as e vote nas melhores.",
+} satisfies Catalog<typeof ht>;

@@ -1,0 +1,22 @@
+import type { MessageKey } from "@kominote/core/i18n/messages";
+
+/** The screens the tools index opens; each is a route of its own. */
+export type ToolHref = "/idea-voting";
+
+export interface Tool {
+  /** Stable id, kept in a visitor's pending action until they have signed in. */
+  readonly id: string;
+  readonly href: ToolHref;
+  /** Members-only tools carry the 'Dwe konekte' badge, and a visitor's press asks them to sign in first. */
+  readonly membersOnly: boolean;
+  readonly name: MessageKey;
+  readonly description: MessageKey;
+}
+
+/**
+ * The tools index (SPEC "Tools index"), in the order shown. A tool is listed once its screen
+ * exists: an entry that led to a missing page would be a broken promise to the member.
+ */
+export const tools: readonly Tool[] = [
+  { id: "idea-voting", href: "/idea-voting", membersOnly: true, name: "tools.ideaVoting.name", description: "tools.ideaVoting.description" },
+];
