@@ -12,7 +12,7 @@ const meta = {
     services: servicesWithImages,
     fixedServiceId: null,
     initialValues: emptyIdeaForm,
-    isRestored: false,
+    restoredFrom: null,
     isSending: false,
     serverProblems: {},
     failure: null,
@@ -31,7 +31,18 @@ export const ChooseService: Story = {};
 export const ServiceGiven: Story = { args: { fixedServiceId: 1 } };
 /** Back after signing in, with the text the visitor typed. */
 export const Restored: Story = {
-  args: { isRestored: true, initialValues: { serviceId: "3", content: "Plis fontèn nan mòn yo, ak yon komite pou okipe yo." } },
+  args: { restoredFrom: "signIn", initialValues: { serviceId: "3", content: "Plis fontèn nan mòn yo, ak yon komite pou okipe yo." } },
+};
+/** Opened again on a later visit with the text that waited on the device. */
+export const KeptOnDevice: Story = {
+  args: { restoredFrom: "device", initialValues: { serviceId: "2", content: "Limyè solè nan chak lari ki pa gen kouran." } },
+};
+/** Sent with no connection: the idea waits and goes by itself when the connection returns. */
+export const WaitingForConnection: Story = {
+  args: {
+    initialValues: { serviceId: "1", content: "Yon ide" },
+    failure: "Nou pa t ka kreye ide a. Ou pa gen koneksyon. Ide ou a rete sou aparèy la: n ap voye l lè koneksyon an tounen.",
+  },
 };
 export const Sending: Story = { args: { isSending: true, initialValues: { serviceId: "1", content: "Yon klinik mobil chak semèn." } } };
 export const ServerProblem: Story = {

@@ -19,8 +19,8 @@ export interface IdeaFormProps {
   /** A service's page: the idea is for it, no dropdown. */
   readonly fixedServiceId: number | null;
   readonly initialValues: IdeaFormValues;
-  /** The text came back after signing in: say so above the form. */
-  readonly isRestored: boolean;
+  /** The text came back after signing in, or from the device where it waited: say so above the form. */
+  readonly restoredFrom: "signIn" | "device" | null;
   readonly isSending: boolean;
   /** The server's problems with the fields, in the reader's language. */
   readonly serverProblems: Readonly<Partial<Record<IdeaField, string>>>;
@@ -28,7 +28,8 @@ export interface IdeaFormProps {
   readonly failure: string | null;
   /** The checked request, and the text as typed (kept for a visitor who signs in first). */
   readonly onSubmit: (request: CreateIdeaRequest, values: IdeaFormValues) => void;
-  readonly onChange: () => void;
+  /** Every change, with the form's values after it (kept on the device as they are typed). */
+  readonly onChange: (values: IdeaFormValues) => void;
   readonly onCancel: () => void;
 }
 
@@ -40,7 +41,7 @@ export function IdeaForm({
   services,
   fixedServiceId,
   initialValues,
-  isRestored,
+  restoredFrom,
   isSending,
   serverProblems,
   failure,
@@ -63,8 +64,9 @@ export function IdeaForm({
   };
 
   const change = (patch: Partial<IdeaFormValues>): void => {
-    setValues((current) => ({ ...current, ...patch }));
-    onChange();
+    const next = { ...values, ...patch };
+    setValues(next);
+    onChange(next);
   };
   const submit = (event: FormEvent): void => {
     event.preventDefault();
@@ -79,7 +81,9 @@ export function IdeaForm({
       <h2 id={`${id}-title`} className={styles.formTitle}>
         {t("ideas.form.title")}
       </h2>
-      {isRestored ? <p className={styles.notice}>{t("ideas.form.restored")}</p> : null}
+      {restoredFrom === null ? null : (
+        <p className={styles.notice}>{t(restoredFrom === "signIn" ? "ideas.form.restored" : "ideas.form.kept")}</p>
+      )}
       <div role="alert">
         {own === null ? null : (
           <p className={styles.formProblem}>

@@ -17,6 +17,8 @@ const json = (body: unknown, status = 200): Response =>
 interface Server {
   ideas: Idea[];
   createStatus: number;
+  /** Sends of new ideas find no connection. */
+  offline: boolean;
   readonly created: unknown[];
   readonly calls: string[];
 }
@@ -27,7 +29,7 @@ if (firstIdea === undefined) throw new Error("The tests need an idea");
 
 beforeEach(() => {
   localStorage.clear();
-  server = { ideas: [...sampleIdeas], createStatus: 201, created: [], calls: [] };
+  server = { ideas: [...sampleIdeas], createStatus: 201, offline: false, created: [], calls: [] };
   vi.stubGlobal("fetch", async (request: Request) => {
     const url = new URL(request.url);
     const path = url.pathname;
@@ -38,6 +40,7 @@ beforeEach(() => {
       return json(server.ideas.slice((page - 1) * limit, page * limit));
     }
     if (path === "/api/ideas" && request.method === "POST") {
+      if (server.offline) throw new TypeError("Failed to fetch");
       const body = (await request.json()) as CreateIdeaRequest;
       server.created.push(body);
       if (server.createStatus === 400) {
@@ -151,6 +154,48 @@ describe("IdeasScreen", () => {
     expect(await within(form).findByText("Sèvè a pa disponib.")).toBeTruthy();
     // Nothing typed is lost.
     expect((within(form).getByLabelText("Your idea") as HTMLTextAreaElement).value).toBe("Yon ide");
+  });
+
+  it("keeps what is typed on the device: the form comes back with it on the next visit, and cancelling forgets it", async () => {
+    await renderIdeas(testMember);
+    await screen.findByText(books);
+    fireEvent.click(screen.getByRole("button", { name: "Share an idea" }));
+    const form = screen.getByRole("form", { name: "New idea" });
+    fireEvent.change(within(form).getByLabelText("Service"), { target: { value: "2" } });
+    fireEvent.change(within(form).getByLabelText("Your idea"), { target: { value: "Limyè solè nan chak lari" } });
+    cleanup();
+
+    await renderIdeas(testMember);
+    const back = await screen.findByRole("form", { name: "New idea" });
+    expect(within(back).getByText(/it was kept on this device/)).toBeTruthy();
+    expect((within(back).getByLabelText("Your idea") as HTMLTextAreaElement).value).toBe("Limyè solè nan chak lari");
+    expect((within(back).getByLabelText("Service") as HTMLSelectElement).value).toBe("2");
+
+    fireEvent.click(within(back).getByRole("button", { name: "Cancel" }));
+    cleanup();
+    await renderIdeas(testMember);
+    await screen.findByText(books);
+    expect(screen.queryByRole("form", { name: "New idea" })).toBeNull();
+  });
+
+  it("keeps an idea sent with no connection, and sends it by itself once the connection returns", async () => {
+    await renderIdeas(testMember);
+    await screen.findByText(books);
+    server.offline = true;
+    fireEvent.click(screen.getByRole("button", { name: "Share an idea" }));
+    const form = screen.getByRole("form", { name: "New idea" });
+    fireEvent.change(within(form).getByLabelText("Service"), { target: { value: "1" } });
+    fireEvent.change(within(form).getByLabelText("Your idea"), { target: { value: "Yon ide" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Share the idea" }));
+    expect(await within(form).findByText(/You are offline\. Your idea stays on this device/)).toBeTruthy();
+    // Still typing while waiting: what goes is the text as it is when the connection returns.
+    fireEvent.change(within(form).getByLabelText("Your idea"), { target: { value: "Yon ide ki pi klè" } });
+
+    server.offline = false;
+    act(() => void window.dispatchEvent(new Event("online")));
+    await waitFor(() => expect(screen.queryByRole("form", { name: "New idea" })).toBeNull());
+    expect(server.created).toEqual([{ serviceId: 1, content: "Yon ide ki pi klè" }]);
+    expect(toastQueue.visibleToasts[0]?.content.title).toBe("The idea was created!");
   });
 
   it("keeps a visitor's idea with its text and opens the sign-in dialog", async () => {

@@ -8,10 +8,13 @@ import { showToast } from "../../../ui/toast-queue";
 import { useCurrentUser } from "../../auth/api/get-current-user";
 import { reportContent } from "../../forums/api/report-content";
 import { ReportDialog } from "../../forums/components/report-dialog";
+import { clearDraft, loadDraft, saveDraft } from "../../forums/lib/drafts";
+import { classifySendFailure } from "../../forums/lib/send-failure";
+import { useRetryWhenOnline } from "../../forums/lib/use-retry-when-online";
 import { requireSignInToShareIdea } from "../../pending-actions/lib/require-sign-in";
 import { takeRestoredIdeaDraft, useRestoredIdeaDraft } from "../../pending-actions/lib/restored-idea-draft";
 import { useCreateIdea } from "../api/create-idea";
-import { emptyIdeaForm, serverIdeaProblems, type IdeaFormValues } from "../lib/idea-form";
+import { checkIdeaForm, emptyIdeaForm, ideaDraftKey, ideaFormFields, serverIdeaProblems, type IdeaFormValues } from "../lib/idea-form";
 import { useIdeaReport } from "../lib/use-idea-report";
 import { useIdeaVote } from "../lib/use-idea-vote";
 import { IdeaForm, type IdeaFormService } from "./idea-form";
@@ -31,12 +34,21 @@ export interface IdeasSectionProps {
 
 interface OpenForm {
   readonly values: IdeaFormValues;
-  readonly isRestored: boolean;
+  /** Why the form opened with text in it: brought back after signing in, or kept on the device. */
+  readonly restoredFrom: "signIn" | "device" | null;
 }
+
+/** An idea left unsent on this device (a closed tab, a lost connection) opens the form again with it. */
+const formFromDevice = (draftKey: string): OpenForm | null => {
+  const values = loadDraft(draftKey, ideaFormFields);
+  return values.content.trim() === "" ? null : { values, restoredFrom: "device" };
+};
 
 /**
  * The ideas of /ideas or of a service's tab: a button opening the form, then the list. A visitor may
  * write an idea; sharing it keeps the text and asks them to sign in, and the form comes back with it.
+ * What is typed waits on the device until the idea is shared or the member cancels it, and a send
+ * that found no connection goes again by itself when the connection returns (DECISIONS 9).
  */
 export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more }: IdeasSectionProps) {
   const { t } = useLanguage();
@@ -46,8 +58,11 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more 
   const create = useCreateIdea();
   const { vote, votingIdeaId } = useIdeaVote();
   const reporting = useIdeaReport();
-  const [form, setForm] = useState<OpenForm | null>(null);
+  const draftKey = ideaDraftKey(fixedServiceId);
+  const [form, setForm] = useState<OpenForm | null>(() => formFromDevice(draftKey));
   const toggle = useRef<HTMLDivElement>(null);
+  // The form's values as last typed: a send waiting for the connection goes with them when it returns.
+  const latest = useRef<IdeaFormValues | null>(form?.values ?? null);
 
   // The text a visitor typed before signing in comes back to the form of the page it was written on.
   const restored = useRestoredIdeaDraft();
@@ -57,23 +72,21 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more 
       fixedServiceId === null ? draft.returnPath === pathname : draft.serviceId === fixedServiceId,
     );
     if (taken !== null) {
-      setForm({ values: { serviceId: taken.serviceId === null ? "" : String(taken.serviceId), content: taken.content }, isRestored: true });
+      setForm({ values: { serviceId: taken.serviceId === null ? "" : String(taken.serviceId), content: taken.content }, restoredFrom: "signIn" });
     }
   }, [restored, fixedServiceId, pathname]);
 
   const close = (): void => {
     setForm(null);
     create.reset();
+    latest.current = null;
+    clearDraft(draftKey);
     // The form leaves the page: the focus goes back to the button that opens it.
     requestAnimationFrame(() => toggle.current?.querySelector("button")?.focus());
   };
 
-  const share = (request: CreateIdeaRequest, values: IdeaFormValues): void => {
-    if (isLoading) return;
-    if (user === null) {
-      requireSignInToShareIdea({ serviceId: request.serviceId, content: values.content }, pathname);
-      return;
-    }
+  const send = (request: CreateIdeaRequest): void => {
+    if (create.isPending) return;
     create.mutate(request, {
       onSuccess: () => {
         close();
@@ -82,18 +95,35 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more 
     });
   };
 
+  const share = (request: CreateIdeaRequest, values: IdeaFormValues): void => {
+    if (isLoading) return;
+    if (user === null) {
+      requireSignInToShareIdea({ serviceId: request.serviceId, content: values.content }, pathname);
+      return;
+    }
+    latest.current = values;
+    send(request);
+  };
+
   const error = create.error;
+  const failureKind = error === null ? null : classifySendFailure(error).kind;
+  useRetryWhenOnline(failureKind === "offline", () => {
+    const check = latest.current === null ? null : checkIdeaForm(latest.current, fixedServiceId);
+    if (check?.ok === true) send(check.request);
+  });
   const serverProblems = isApiError(error) ? serverIdeaProblems(error.fields) : {};
   const failure =
     error === null || Object.keys(serverProblems).length > 0
       ? null
-      : ((isApiError(error) ? error.serverMessage : undefined) ?? t("ideas.create.failed"));
+      : failureKind === "offline"
+        ? `${t("ideas.create.failed")} ${t("ideas.create.offline")}`
+        : ((isApiError(error) ? error.serverMessage : undefined) ?? t("ideas.create.failed"));
 
   return (
     <div className={styles.section}>
       <div ref={toggle} className={styles.toolbar}>
         {form === null ? (
-          <Button onPress={() => setForm({ values: { ...emptyIdeaForm }, isRestored: false })}>{t("ideas.form.open")}</Button>
+          <Button onPress={() => setForm({ values: { ...emptyIdeaForm }, restoredFrom: null })}>{t("ideas.form.open")}</Button>
         ) : null}
       </div>
       {form === null ? null : (
@@ -101,13 +131,16 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more 
           services={services}
           fixedServiceId={fixedServiceId}
           initialValues={form.values}
-          isRestored={form.isRestored}
+          restoredFrom={form.restoredFrom}
           isSending={create.isPending}
           serverProblems={serverProblems}
           failure={failure}
           onSubmit={share}
-          onChange={() => {
-            if (create.isError) create.reset();
+          onChange={(values) => {
+            latest.current = values;
+            saveDraft(draftKey, { ...values });
+            // A send waiting for the connection keeps waiting: it will go with the text now in the form.
+            if (create.isError && failureKind !== "offline") create.reset();
           }}
           onCancel={close}
         />

@@ -9,6 +9,11 @@ export interface IdeaFormValues {
 
 export const emptyIdeaForm: IdeaFormValues = { serviceId: "", content: "" };
 
+export const ideaFormFields = ["serviceId", "content"] as const satisfies readonly (keyof IdeaFormValues)[];
+
+/** Where an unsent idea waits on the device: one per service's page, one for the pages of every service. */
+export const ideaDraftKey = (fixedServiceId: number | null): string => `kominote.idea-new.${fixedServiceId ?? "all"}`;
+
 /** The longest idea the server takes (createIdeaRequestSchema). */
 export const ideaMaxLength = 2000;
 
