@@ -54,7 +54,11 @@ export const communityForumSpecs = (): readonly Spec[] => [
       await card.getByRole("button", { name: title, exact: true }).click();
       const thread = await visible(dinaPage.getByRole("region", { name: title }), "the forum's thread");
       await thread.getByLabel(forums["forums.reply.label"], { exact: true }).fill(answer);
+      // The connection drops as she posts: the answer stays in the field and goes once it is back.
+      await dinaPage.context().setOffline(true);
       await thread.getByRole("button", { name: forums["forums.reply.submit"], exact: true }).click();
+      await visible(thread.getByText(forums["forums.offline"], { exact: false }), "the 'no connection, kept' notice");
+      await dinaPage.context().setOffline(false);
       await visible(thread.getByText(forums["forums.reply.sent"], { exact: true }), "the 'posted' status");
       const post = await visible(postBy(thread, dina.member.fullName), "Dina's post in the thread");
       await visible(post.getByText(answer, { exact: true }), "the answer's text");

@@ -68,7 +68,12 @@ export const communityIdeaSpecs = (): readonly Spec[] => [
       await assertAccessible(bobPage, `/services/${service.slug} (ideas tab)`);
       await panel.getByRole("button", { name: ideas["ideas.form.open"], exact: true }).click();
       await panel.getByLabel(ideas["ideas.form.content"], { exact: true }).fill(second);
+      // His connection drops as he shares: the idea waits on the phone and goes once it is back.
+      await bobPage.context().setOffline(true);
       await panel.getByRole("button", { name: ideas["ideas.form.submit"], exact: true }).click();
+      await visible(panel.getByText(ideas["ideas.create.offline"], { exact: false }), "the 'no connection, kept' notice");
+      await assertAccessible(bobPage, "the idea form waiting for the connection");
+      await bobPage.context().setOffline(false);
       await visible(panel.getByRole("article").filter({ hasText: second }), "Bob's idea in the service's tab");
 
       // Bob votes for Ana's: it is the service's most voted.
