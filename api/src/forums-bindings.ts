@@ -4,6 +4,7 @@ import { KnexHideableContent } from "@kominote/adapters/forums/knex-hideable-con
 import type { HideableSources } from "@kominote/core/ports/content-moderation";
 import { makeCreateForum } from "@kominote/core/use-cases/create-forum";
 import { makeCreateForumPost } from "@kominote/core/use-cases/create-forum-post";
+import { makeDismissReports } from "@kominote/core/use-cases/dismiss-reports";
 import { makeGetForum } from "@kominote/core/use-cases/get-forum";
 import { makeHideContent } from "@kominote/core/use-cases/hide-content";
 import { makeLikeForumPost } from "@kominote/core/use-cases/like-forum-post";
@@ -18,7 +19,8 @@ import { resolve, tokens, type Database } from "./tokens";
 
 /**
  * Forums and their posts and likes, members' reports of what others wrote, and moderators hiding
- * it. Needs the catalogue, clock, notifier, points ledger and content views bindings to be in place.
+ * it or dismissing the reports. Needs the catalogue, clock, notifier, points ledger and content
+ * views bindings to be in place.
  */
 export const bindForums = (container: Container, database: Database, logger: FastifyBaseLogger): void => {
   const forums = new KnexForumRepository(database);
@@ -60,6 +62,7 @@ export const bindForums = (container: Container, database: Database, logger: Fas
   container.bind(tokens.listUserResponses).toDynamicValue(() => makeListUserResponses({ forums }));
   container.bind(tokens.reportContent).toDynamicValue((ctx) => makeReportContent({ reports, clock: resolve(ctx, tokens.clock) }));
   container.bind(tokens.listContentReports).toDynamicValue(() => makeListContentReports({ reports }));
+  container.bind(tokens.dismissReports).toDynamicValue((ctx) => makeDismissReports({ reports, clock: resolve(ctx, tokens.clock) }));
   container.bind(tokens.hideContent).toDynamicValue((ctx) =>
     makeHideContent({
       hideables: resolve(ctx, tokens.hideables),

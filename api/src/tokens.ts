@@ -2,6 +2,7 @@ import type { HideableSources } from "@kominote/core/ports/content-moderation";
 import type { makeCreateForum } from "@kominote/core/use-cases/create-forum";
 import type { makeCreateForumPost } from "@kominote/core/use-cases/create-forum-post";
 import type { makeHideContent } from "@kominote/core/use-cases/hide-content";
+import type { makeDismissReports } from "@kominote/core/use-cases/dismiss-reports";
 import type { makeLikeForumPost } from "@kominote/core/use-cases/like-forum-post";
 import type { makeListContentReports } from "@kominote/core/use-cases/list-content-reports";
 import type { makeGetForum } from "@kominote/core/use-cases/get-forum";
@@ -184,4 +185,5 @@ export const tokens = {
   reportContent: token<ReturnType<typeof makeReportContent>>("ReportContent"),
   listContentReports: token<ReturnType<typeof makeListContentReports>>("ListContentReports"),
   hideContent: token<ReturnType<typeof makeHideContent>>("HideContent"),
+  dismissReports: token<ReturnType<typeof makeDismissReports>>("DismissReports"),
 } as const;

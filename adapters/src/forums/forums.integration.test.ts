@@ -1,3 +1,5 @@
+import type { HideableKind } from "@kominote/core/schemas/moderation";
+import { MemoryContentReports, type MemoryItem } from "@kominote/core/testing/forum-doubles";
 import type { Knex } from "knex";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
@@ -5,6 +7,8 @@ import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtur
 import type { RepositoryFixtures } from "../repositories/repository-fixtures";
 import { KnexAuditLog } from "../review/knex-audit-log";
 import { emptyReviewTables } from "../review/contribution-rows";
+import { visibleContent } from "./content-tables";
+import { contentReportsContract, type ContentReportsHarness } from "./content-reports.contract";
 import { forumRepositoryContract, type ForumHarness } from "./forum-repository.contract";
 import { KnexContentReports } from "./knex-content-reports";
 import { KnexForumRepository } from "./knex-forum-repository";
@@ -45,6 +49,59 @@ const harnessOn = async (db: Knex): Promise<ForumHarness> => {
   };
 };
 
+/** Reports over an empty database, with one service whose forums, posts and ideas get reported. */
+const reportsHarnessOn = async (db: Knex): Promise<ContentReportsHarness> => {
+  await emptyCommunityTables(db);
+  const given = knexFixtures(db);
+  const forums = new KnexForumRepository(db);
+  const serviceId = await given.addService({ slug: "dlo", position: 1, text: { ht: { name: "Dlo", description: "" } } });
+  const newForum = async (creatorId: number) => (await forums.create({ serviceId, creatorId, title: "Tiyo kase", description: null })).id;
+  const writers: Record<HideableKind, (authorId: number) => Promise<number>> = {
+    forum: newForum,
+    forumPost: async (authorId) => (await forums.createPost({ forumId: await newForum(authorId), authorId, content: "Moun sa yo se volè." }))?.id ?? 0,
+    idea: async (authorId) =>
+      ((await db("ideas").insert({ service_id: serviceId, author_id: authorId, content: "Mete plis fontèn." }).returning("id")) as { id: number }[])[0]?.id ?? 0,
+  };
+  return {
+    reports: new KnexContentReports(db),
+    given: {
+      member: () => given.addMember({ joinedServiceId: null }),
+      item: async (kind) => writers[kind](await given.addMember({ joinedServiceId: serviceId })),
+      isVisible: async (kind, id) => (await visibleContent(db, kind).where("t.id", id).first("t.id")) !== undefined,
+      auditedDismissals: async () =>
+        (
+          (await db("audit_log").where({ action: "dismissReports" }).orderBy("id").select("actor_id", "subject_kind", "subject_id")) as {
+            actor_id: number;
+            subject_kind: string;
+            subject_id: number;
+          }[]
+        ).map((row) => ({ moderatorId: row.actor_id, kind: row.subject_kind, itemId: row.subject_id })),
+    },
+  };
+};
+
+/** The in-memory twin the use-case tests rely on, held to the same promises. */
+const memoryReportsHarness = async (): Promise<ContentReportsHarness> => {
+  const items: MemoryItem[] = [];
+  const reports = new MemoryContentReports(items);
+  let members = 0;
+  return {
+    reports,
+    given: {
+      member: async () => (members += 1),
+      item: async (kind) => {
+        const id = items.filter((item) => item.kind === kind).length + 1;
+        items.push({ kind, id, authorId: (members += 1), hidden: false });
+        return id;
+      },
+      isVisible: async (kind, id) => items.some((item) => item.kind === kind && item.id === id && !item.hidden),
+      auditedDismissals: async () => reports.dismissals.map(({ moderatorId, kind, itemId }) => ({ moderatorId, kind, itemId })),
+    },
+  };
+};
+
+describe("ContentReports in memory", () => contentReportsContract(memoryReportsHarness));
+
 const at = (iso: string) => new Date(iso);
 
 describe.each(testDatabaseTargets())("forums on $name", (target) => {
@@ -55,6 +112,7 @@ describe.each(testDatabaseTargets())("forums on $name", (target) => {
   afterAll(() => database.close());
 
   describe("ForumRepository", () => forumRepositoryContract(() => harnessOn(database.db)));
+  describe("ContentReports", () => contentReportsContract(() => reportsHarnessOn(database.db)));
 
   describe("reports and hiding", () => {
     let db: Knex;
@@ -181,6 +239,23 @@ describe.each(testDatabaseTargets())("forums on $name", (target) => {
       expect(await db("ideas").where({ id: ideaId }).first("hidden_reason")).toEqual({ hidden_reason: "Piblisite." });
       expect(await reports.listOpen(10)).toEqual([]);
       expect(await new KnexForumRepository(db).listByService(serviceId)).toEqual([]);
+    });
+
+    it("keeps who dismissed a report apart from what hiding resolved, and counts the closed reports in the audit entry", async () => {
+      const second = await given.addMember({ joinedServiceId: null });
+      await report("forumPost", postId, "Li joure moun.");
+      expect(await reports.dismiss({ kind: "forumPost", itemId: postId, moderatorId: moderator, at: now })).toEqual({ outcome: "dismissed", count: 1 });
+      await report("forumPost", postId, "Se vre, li joure moun.", second);
+      await new KnexHideableContent(db, "forumPost").hide({ id: postId, moderatorId: moderator, reason: "Joure moun.", at: at("2026-04-01T11:00:00Z") });
+
+      expect(await db("content_reports").where({ item_id: postId }).orderBy("id").select("reporter_id", "resolved_at", "dismissed_by")).toEqual([
+        { reporter_id: reporter, resolved_at: now, dismissed_by: moderator },
+        { reporter_id: second, resolved_at: at("2026-04-01T11:00:00Z"), dismissed_by: null },
+      ]);
+      expect(await db("audit_log").where({ action: "dismissReports" }).first("details")).toEqual({ details: { reports: 1 } });
+      await expect(db("content_reports").insert({ kind: "idea", item_id: ideaId, reporter_id: reporter, reason: "x", dismissed_by: moderator })).rejects.toThrow(
+        /content_reports_dismissed_closed/,
+      );
     });
 
     it("lets only one of two simultaneous hidings through", async () => {

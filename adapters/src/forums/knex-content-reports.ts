@@ -1,6 +1,14 @@
-import type { ContentReports, NewContentReport, ReportedContent, ReportOutcome } from "@kominote/core/ports/content-moderation";
+import type {
+  ContentReports,
+  DismissInput,
+  DismissOutcome,
+  NewContentReport,
+  ReportedContent,
+  ReportOutcome,
+} from "@kominote/core/ports/content-moderation";
 import { hideableKinds, type HideableKind } from "@kominote/core/schemas/moderation";
 import type { Knex } from "knex";
+import { appendAuditEntry } from "../review/knex-audit-log";
 import { contentTables, visibleContent } from "./content-tables";
 
 interface OpenRow {
@@ -27,7 +35,8 @@ const instant = (value: Date | string): string => new Date(value).toISOString();
 /**
  * Members' reports in Postgres: one row per member and item (a unique key), and the moderators'
  * list grouped per item along the partial index on open reports, then the items read per kind
- * (at most three queries whatever the list's length).
+ * (at most three queries whatever the list's length). A dismissal closes reports without touching
+ * the item; the closed rows keep their unique key, so their reporters cannot report it again.
  */
 export class KnexContentReports implements ContentReports {
   constructor(private readonly db: Knex) {}
@@ -93,6 +102,32 @@ export class KnexContentReports implements ContentReports {
           lastReportedAt: instant(row.last_at),
         },
       ];
+    });
+  }
+
+  dismiss({ kind, itemId, moderatorId, at }: DismissInput): Promise<DismissOutcome> {
+    return this.db.transaction(async (trx) => {
+      // Only open reports change: of two moderators at once, the second waits on the first's rows,
+      // finds them closed and updates nothing.
+      const closed = (await trx("content_reports")
+        .where({ kind, item_id: itemId })
+        .whereNull("resolved_at")
+        .update({ resolved_at: at, dismissed_by: moderatorId })
+        .returning("id")) as { id: number }[];
+      if (closed.length === 0) {
+        const exists = await trx(contentTables[kind].table).where({ id: itemId }).first("id");
+        return { outcome: exists === undefined ? "notFound" : "noOpenReports" } as const;
+      }
+      await appendAuditEntry(trx, {
+        actorId: moderatorId,
+        action: "dismissReports",
+        subjectKind: kind,
+        subjectId: itemId,
+        reason: null,
+        details: { reports: closed.length },
+        at,
+      });
+      return { outcome: "dismissed", count: closed.length } as const;
     });
   }
 }

@@ -47,4 +47,6 @@ export const statusOfCode: Record<ErrorCode, number> = {
   "CONTENT.NOT_FOUND": 404,
   "CONTENT.ALREADY_HIDDEN": 409,
   "REPORT.HOURLY_LIMIT": 429,
+  // The item has nothing left to dismiss (never reported, already dismissed, or hidden meanwhile).
+  "REPORT.NONE_OPEN": 404,
 };

@@ -6,13 +6,14 @@ import { runUseCase } from "../http/run-use-case";
 import { resolve, tokens } from "../tokens";
 import { handle, type HandlerMap } from "./handler";
 
-/** Members report ideas, forums and posts; moderators read the reports and hide what breaks the rules. */
+/** Members report ideas, forums and posts; moderators read the reports, hide what breaks the rules and dismiss the rest. */
 export const contentModerationHandlers = (container: Container): HandlerMap => {
   const catalog = resolve(container, tokens.catalog);
   const ideas = resolve(container, tokens.ideaRepository);
   const reportContent = resolve(container, tokens.reportContent);
   const listContentReports = resolve(container, tokens.listContentReports);
   const hideContent = resolve(container, tokens.hideContent);
+  const dismissReports = resolve(container, tokens.dismissReports);
 
   return {
     // A member route: the access check has already refused anyone signed out.
@@ -26,6 +27,9 @@ export const contentModerationHandlers = (container: Container): HandlerMap => {
     ),
     // Moderator routes: the access check has already refused anyone signed out or below moderator.
     ...handle(apiRoute("listContentReports"), (_input, reply) => runUseCase(listContentReports(), reply)),
+    ...handle(apiRoute("dismissContentReports"), ({ body, request }, reply) =>
+      runUseCase(dismissReports({ moderatorId: request.member?.id ?? 0, request: body }), reply),
+    ),
     ...handle(apiRoute("hideContent"), ({ params, body, request }, reply) =>
       runUseCase(
         hideContent({ kind: params.kind, id: params.id, reason: body.reason, moderatorId: request.member?.id ?? 0 }).pipe(

@@ -67,6 +67,7 @@ const implemented = [
   "reportContent",
   "listContentReports",
   "hideContent",
+  "dismissContentReports",
 ];
 
 let app: FastifyInstance;

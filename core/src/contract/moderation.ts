@@ -3,6 +3,8 @@ import { acknowledgementSchema } from "../schemas/common";
 import {
   auditEntrySchema,
   auditLogQuerySchema,
+  dismissedReportsSchema,
+  dismissReportsRequestSchema,
   hideContentParamsSchema,
   hideContentRequestSchema,
   rejectRequestSchema,
@@ -86,5 +88,15 @@ export const moderationRoutes = [
     tag: "moderation",
     access: "moderator",
     responses: { 200: { description: "Reported items with their reports.", schema: z.array(reportedContentSchema) } },
+  }),
+  defineRoute({
+    operationId: "dismissContentReports",
+    method: "POST",
+    path: "/api/moderation/reports/dismiss",
+    summary: "Dismisses an item's open reports as unfounded: it leaves the reports list and stays visible; a new member's report brings it back.",
+    tag: "moderation",
+    access: "moderator",
+    body: dismissReportsRequestSchema,
+    responses: { 200: { description: "The reports are closed.", schema: dismissedReportsSchema } },
   }),
 ] as const;

@@ -48,5 +48,6 @@ export const errorCodes = [
   "CONTENT.NOT_FOUND",
   "CONTENT.ALREADY_HIDDEN",
   "REPORT.HOURLY_LIMIT",
+  "REPORT.NONE_OPEN",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -13,6 +13,19 @@ export interface NewContentReport {
 
 export type ReportOutcome = "recorded" | "alreadyReported" | "notFound" | "limitReached";
 
+/** A moderator's decision that an item's open reports are unfounded, as the use case hands it to the store. */
+export interface DismissInput {
+  readonly kind: HideableKind;
+  readonly itemId: number;
+  readonly moderatorId: number;
+  readonly at: Date;
+}
+
+export type DismissOutcome =
+  | { readonly outcome: "dismissed"; readonly count: number }
+  | { readonly outcome: "notFound" }
+  | { readonly outcome: "noOpenReports" };
+
 /** Members' reports of ideas, forums and posts, and the moderators' list of them. */
 export interface ContentReports {
   /**
@@ -23,6 +36,13 @@ export interface ContentReports {
   report(report: NewContentReport, limit: { readonly max: number; readonly since: Date }): Promise<ReportOutcome>;
   /** Items with open reports, the one reported first first, at most `limit`. */
   listOpen(limit: number): Promise<ReportedContent[]>;
+  /**
+   * Closes every open report of the item as dismissed by the moderator and writes the audit entry,
+   * in one transaction; the item itself is left as it is. The closed reports still count as each
+   * reporter's one report of the item, so only a member who never reported it can bring it back.
+   * Of two moderators at once, one gets `noOpenReports`; an item that does not exist, `notFound`.
+   */
+  dismiss(input: DismissInput): Promise<DismissOutcome>;
 }
 
 /** A moderator's decision to hide one item, as a use case hands it to the source. */

@@ -57,7 +57,7 @@ export const reviewDecisionSchema = z
   .meta({ id: "ReviewDecision" });
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
 
-export const moderationActions = ["approve", "reject", "hide", "startLive", "stopLive", "announce", "updateRates"] as const;
+export const moderationActions = ["approve", "reject", "hide", "dismissReports", "startLive", "stopLive", "announce", "updateRates"] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
 /** One line of the moderation audit log. */
@@ -107,3 +107,17 @@ export const reportedContentSchema = z
   })
   .meta({ id: "ReportedContent" });
 export type ReportedContent = z.infer<typeof reportedContentSchema>;
+
+/** The item whose open reports a moderator dismisses, named as the reports list names it. */
+export const dismissReportsRequestSchema = reportContentRequestSchema.pick({ kind: true, id: true }).meta({ id: "DismissReportsRequest" });
+export type DismissReportsRequest = z.infer<typeof dismissReportsRequestSchema>;
+
+/** The item left in sight, and how many open reports the dismissal closed. */
+export const dismissedReportsSchema = z
+  .object({
+    kind: hideableKindSchema,
+    id: idSchema,
+    dismissedCount: countSchema.min(1).meta({ description: "How many open reports this dismissal closed." }),
+  })
+  .meta({ id: "DismissedReports" });
+export type DismissedReports = z.infer<typeof dismissedReportsSchema>;

@@ -150,7 +150,7 @@ export interface MemoryItem {
 }
 
 export class MemoryContentReports implements ContentReports {
-  readonly reports: (NewContentReport & { resolved: boolean; dismissedBy?: number })[] = [];
+  readonly reports: (NewContentReport & { resolved: boolean })[] = [];
   /** The dismissals that closed reports, as the audit log would hold them. */
   readonly dismissals: (DismissInput & { readonly count: number })[] = [];
 
@@ -190,10 +190,7 @@ export class MemoryContentReports implements ContentReports {
     if (!this.items.some((candidate) => candidate.kind === input.kind && candidate.id === input.itemId)) return { outcome: "notFound" };
     const open = this.reports.filter((report) => report.kind === input.kind && report.itemId === input.itemId && !report.resolved);
     if (open.length === 0) return { outcome: "noOpenReports" };
-    for (const report of open) {
-      report.resolved = true;
-      report.dismissedBy = input.moderatorId;
-    }
+    for (const report of open) report.resolved = true;
     this.dismissals.push({ ...input, count: open.length });
     return { outcome: "dismissed", count: open.length };
   }

@@ -8,6 +8,7 @@ import { levels } from "@kominote/core/rules/levels";
 import { pointsTable } from "@kominote/core/rules/points-table";
 import type { Locator, Page } from "playwright-core";
 import { assertAccessible, defaultTimeoutMs, type Spec, visible } from "../harness";
+import { registeredMember } from "./community-support";
 import {
   callApi,
   contributeThroughApi,
@@ -17,6 +18,7 @@ import {
   pointsBarButton,
   pointsBarSays,
   type ServiceSpecTools,
+  type ServiceSummary,
   type SignedIn,
   signedInMember,
   type TaskSummary,
@@ -61,9 +63,20 @@ const gone = async (locator: Locator, what: string): Promise<void> => {
 
 const reason = "Foto a pa montre travay la; tanpri voye yon lòt.";
 
+/** An idea in the members' main service, reported without cause for the moderator to dismiss. */
+const unfoundedReport = async (origin: string, reporter: SignedIn): Promise<{ serviceId: number; ideaId: number; content: string }> => {
+  const writer = await registeredMember(origin, "yvesrapo", "37130007");
+  const [main] = await callApi<ServiceSummary[]>(origin, writer, "GET", "/api/public-services");
+  if (main === undefined) throw new Error("no public service");
+  const content = "Yon bibliyotèk louvri chak samdi pou timoun lekòl yo.";
+  const idea = await callApi<{ id: number }>(origin, writer, "POST", "/api/ideas", { serviceId: main.id, content });
+  await callApi(origin, reporter, "POST", "/api/reports", { kind: "idea", id: idea.id, reason: "Mwen pa dakò ak lide sa a." });
+  return { serviceId: main.id, ideaId: idea.id, content };
+};
+
 export const serviceReviewSpecs = ({ log, grantRole }: ServiceSpecTools): readonly Spec[] => [
   {
-    name: "services: a moderator approves one contribution and rejects another with a reason; the member sees the notifications, the points toast and the level progress change without reloading",
+    name: "services: a moderator approves one contribution and rejects another with a reason, and dismisses an unfounded report; the member sees the notifications, the points toast and the level progress change without reloading",
     run: async ({ origin, newPage }) => {
       const contributor = await signedInMember(origin, log, "kettly", "37130003");
       const moderator = await signedInMember(origin, log, "woodly", "37130004");
@@ -75,6 +88,7 @@ export const serviceReviewSpecs = ({ log, grantRole }: ServiceSpecTools): readon
       await callApi(origin, contributor, "POST", `/api/services/${service.id}/join`);
       await contributeThroughApi(origin, contributor, first, { notes: "Nou make tout kote fatra yo kenbe nan katye a." });
       await contributeThroughApi(origin, contributor, second, { notes: "Nou pale ak mè a sou kamyon fatra a chak mèkredi." });
+      const unfounded = await unfoundedReport(origin, contributor);
 
       // The member waits on their contributions; the moderation screen is not theirs.
       const member = await pageOf(newPage, origin, contributor);
@@ -133,6 +147,25 @@ export const serviceReviewSpecs = ({ log, grantRole }: ServiceSpecTools): readon
       await member.keyboard.press("Escape");
       await panel.waitFor({ state: "hidden", timeout: defaultTimeoutMs });
 
+      // An unfounded report is dismissed after a confirmation: the idea leaves the reports tab and stays in the idea list.
+      await desk.getByRole("tab", { name: review["review.tabs.reports"], exact: true }).click();
+      const reported = await visible(
+        desk.getByRole("tabpanel").getByRole("listitem").filter({ has: desk.getByRole("heading", { name: unfounded.content, exact: true }) }),
+        "the reported idea in the reports tab",
+      );
+      await assertAccessible(desk, "/moderation (reports)");
+      await reported.getByRole("button", { name: review["review.reports.dismiss"], exact: true }).click();
+      const confirmation = await visible(
+        desk.getByRole("dialog", { name: review["review.reports.dismissTitle"].replace("{title}", unfounded.content) }),
+        "the dismiss confirmation",
+      );
+      await assertAccessible(desk, "the dismiss confirmation");
+      await confirmation.getByRole("button", { name: review["review.reports.dismiss"], exact: true }).click();
+      await visible(desk.getByText(review["review.reports.dismissed"].replace("{title}", unfounded.content), { exact: true }), "the dismissed toast");
+      await gone(reported, "the dismissed idea in the reports tab");
+      const ideas = await callApi<{ id: number }[]>(origin, moderator, "GET", `/api/ideas/service/${unfounded.serviceId}`);
+      if (!ideas.some((idea) => idea.id === unfounded.ideaId)) throw new Error("the idea left the idea list when its reports were dismissed");
+
       // The decisions are in the audit log, newest first, with the reason.
       await desk.getByRole("tab", { name: review["review.tabs.audit"], exact: true }).click();
       const auditLog = await visible(desk.getByRole("region", { name: review["review.audit.caption"] }), "the audit log");
@@ -140,6 +173,10 @@ export const serviceReviewSpecs = ({ log, grantRole }: ServiceSpecTools): readon
       await visible(
         auditLog.getByRole("row").filter({ hasText: moderator.member.fullName }).filter({ has: desk.getByRole("cell", { name: review["review.audit.action.approve"], exact: true }) }),
         "the approval in the audit log",
+      );
+      await visible(
+        auditLog.getByRole("row").filter({ hasText: moderator.member.fullName }).filter({ has: desk.getByRole("cell", { name: review["review.audit.action.dismissReports"], exact: true }) }),
+        "the dismissal in the audit log",
       );
       await assertAccessible(desk, "/moderation (audit log)");
 

@@ -10,6 +10,7 @@ import * as ideas from "./0008_ideas";
 import * as forums from "./0009_forums";
 import * as leaderboard from "./0010_leaderboard";
 import * as invitations from "./0011_invitations";
+import * as reportDismissals from "./0012_report_dismissals";
 
 interface NamedMigration extends Knex.Migration {
   readonly name: string;
@@ -31,6 +32,7 @@ const migrations: readonly NamedMigration[] = [
   { name: "0009_forums", ...forums },
   { name: "0010_leaderboard", ...leaderboard },
   { name: "0011_invitations", ...invitations },
+  { name: "0012_report_dismissals", ...reportDismissals },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

@@ -7,6 +7,7 @@ export default {
   "community.error.contentNotFound": "Not found. It may not exist, or it was hidden.",
   "community.error.alreadyHidden": "A moderator has already hidden this.",
   "community.error.reportLimit": "You sent too many reports in an hour. Please try again later.",
+  "community.error.noOpenReports": "There are no open reports on this any more. Another moderator may have dealt with them.",
   "community.report.received": "Thank you. We received your report; a moderator will look at it.",
   "community.notification.ideaHidden.title": "A moderator hid your idea",
   "community.notification.forumHidden.title": "A moderator hid your forum",

@@ -7,6 +7,7 @@ export default {
   "community.error.contentNotFound": "No lo encontramos. Puede que no exista o que esté oculto.",
   "community.error.alreadyHidden": "Un moderador ya lo ocultó.",
   "community.error.reportLimit": "Enviaste demasiados reportes en una hora. Vuelve a intentarlo más tarde.",
+  "community.error.noOpenReports": "Ya no hay denuncias pendientes sobre esto. Puede que otro moderador ya se haya ocupado.",
   "community.report.received": "Gracias. Recibimos tu reporte; un moderador lo revisará.",
   "community.notification.ideaHidden.title": "Un moderador ocultó tu idea",
   "community.notification.forumHidden.title": "Un moderador ocultó tu foro",

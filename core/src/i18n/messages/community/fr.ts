@@ -7,6 +7,7 @@ export default {
   "community.error.contentNotFound": "Introuvable. Il n'existe peut-être pas, ou il a été masqué.",
   "community.error.alreadyHidden": "Un modérateur l'a déjà masqué.",
   "community.error.reportLimit": "Vous avez envoyé trop de signalements en une heure. Veuillez réessayer plus tard.",
+  "community.error.noOpenReports": "Il n'y a plus de signalement en attente pour ce contenu. Un autre modérateur s'en est peut-être déjà occupé.",
   "community.report.received": "Merci. Nous avons reçu votre signalement, un modérateur va l'examiner.",
   "community.notification.ideaHidden.title": "Un modérateur a masqué votre idée",
   "community.notification.forumHidden.title": "Un modérateur a masqué votre forum",

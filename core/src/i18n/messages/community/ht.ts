@@ -5,6 +5,7 @@ export default {
   "community.error.contentNotFound": "Nou pa jwenn sa a. Petèt li pa egziste, oswa li kache.",
   "community.error.alreadyHidden": "Yon moderatè deja kache sa a.",
   "community.error.reportLimit": "Ou voye twòp rapò nan yon èdtan. Tanpri eseye ankò pita.",
+  "community.error.noOpenReports": "Pa gen siyalman k ap tann pou sa a ankò. Petèt yon lòt moderatè deja okipe l.",
   "community.report.received": "Mèsi. Nou resevwa rapò ou a, yon moderatè pral gade l.",
   "community.notification.ideaHidden.title": "Yon moderatè kache ide ou a",
   "community.notification.forumHidden.title": "Yon moderatè kache fowòm ou a",

@@ -7,6 +7,7 @@ export default {
   "community.error.contentNotFound": "Não encontrado. Talvez não exista ou tenha sido ocultado.",
   "community.error.alreadyHidden": "Um moderador já ocultou isto.",
   "community.error.reportLimit": "Você enviou denúncias demais em uma hora. Tente novamente mais tarde.",
+  "community.error.noOpenReports": "Já não há denúncias pendentes sobre isto. Talvez outro moderador já tenha cuidado delas.",
   "community.report.received": "Obrigado. Recebemos sua denúncia; um moderador vai analisá-la.",
   "community.notification.ideaHidden.title": "Um moderador ocultou sua ideia",
   "community.notification.forumHidden.title": "Um moderador ocultou seu fórum",

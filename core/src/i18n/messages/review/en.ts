@@ -55,6 +55,7 @@ export default {
   "review.audit.action.approve": "Approved",
   "review.audit.action.reject": "Rejected",
   "review.audit.action.hide": "Hidden",
+  "review.audit.action.dismissReports": "Reports dismissed",
   "review.audit.action.startLive": "Broadcast started",
   "review.audit.action.stopLive": "Broadcast stopped",
   "review.audit.action.announce": "Announcement sent",
@@ -87,4 +88,8 @@ export default {
   "review.reports.hideTitle": "Hide \"{title}\"",
   "review.reports.hideHint": "Members will no longer see it; the reason stays in the decision history.",
   "review.reports.hidden": "You hid \"{title}\".",
+  "review.reports.dismiss": "Dismiss the reports",
+  "review.reports.dismissTitle": "Dismiss the reports on \"{title}\"?",
+  "review.reports.dismissHint": "Members will still see it, and it leaves the reports list. If another member reports it later, it comes back.",
+  "review.reports.dismissed": "You dismissed the reports on \"{title}\".",
 } satisfies Catalog<typeof ht>;

@@ -55,6 +55,7 @@ export default {
   "review.audit.action.approve": "Aprobado",
   "review.audit.action.reject": "Rechazado",
   "review.audit.action.hide": "Ocultado",
+  "review.audit.action.dismissReports": "Denuncias descartadas",
   "review.audit.action.startLive": "Transmisión iniciada",
   "review.audit.action.stopLive": "Transmisión terminada",
   "review.audit.action.announce": "Anuncio enviado",
@@ -87,4 +88,8 @@ export default {
   "review.reports.hideTitle": "Ocultar \"{title}\"",
   "review.reports.hideHint": "Los miembros ya no lo verán; el motivo queda en el historial de decisiones.",
   "review.reports.hidden": "Ocultaste \"{title}\".",
+  "review.reports.dismiss": "Descartar las denuncias",
+  "review.reports.dismissTitle": "¿Descartar las denuncias sobre \"{title}\"?",
+  "review.reports.dismissHint": "Los miembros lo seguirán viendo, y sale de la lista de denuncias. Si otro miembro lo denuncia más adelante, volverá a la lista.",
+  "review.reports.dismissed": "Descartaste las denuncias sobre \"{title}\".",
 } satisfies Catalog<typeof ht>;

@@ -55,6 +55,7 @@ export default {
   "review.audit.action.approve": "Accepté",
   "review.audit.action.reject": "Rejeté",
   "review.audit.action.hide": "Masqué",
+  "review.audit.action.dismissReports": "Signalements rejetés",
   "review.audit.action.startLive": "Diffusion commencée",
   "review.audit.action.stopLive": "Diffusion terminée",
   "review.audit.action.announce": "Annonce envoyée",
@@ -87,4 +88,8 @@ export default {
   "review.reports.hideTitle": "Masquer « {title} »",
   "review.reports.hideHint": "Les membres ne le verront plus ; la raison reste dans l'historique des décisions.",
   "review.reports.hidden": "Vous avez masqué « {title} ».",
+  "review.reports.dismiss": "Rejeter les signalements",
+  "review.reports.dismissTitle": "Rejeter les signalements de « {title} » ?",
+  "review.reports.dismissHint": "Les membres continueront de le voir, et il quitte la liste des signalements. Si un autre membre le signale plus tard, il y reviendra.",
+  "review.reports.dismissed": "Vous avez rejeté les signalements de « {title} ».",
 } satisfies Catalog<typeof ht>;

@@ -53,6 +53,7 @@ export default {
   "review.audit.action.approve": "Aksepte",
   "review.audit.action.reject": "Rejte",
   "review.audit.action.hide": "Kache",
+  "review.audit.action.dismissReports": "Rejte siyalman yo",
   "review.audit.action.startLive": "Kòmanse emisyon an",
   "review.audit.action.stopLive": "Fini emisyon an",
   "review.audit.action.announce": "Voye yon anons",
@@ -85,4 +86,8 @@ export default {
   "review.reports.hideTitle": "Kache \"{title}\"",
   "review.reports.hideHint": "Manm yo p ap wè l ankò; rezon an ap rete nan istwa desizyon yo.",
   "review.reports.hidden": "Ou kache \"{title}\".",
+  "review.reports.dismiss": "Rejte siyalman yo",
+  "review.reports.dismissTitle": "Rejte siyalman yo sou \"{title}\"?",
+  "review.reports.dismissHint": "Manm yo ap kontinye wè l, epi li soti nan lis siyalman yo. Si yon lòt manm siyale l pita, l ap tounen nan lis la.",
+  "review.reports.dismissed": "Ou rejte siyalman yo sou \"{title}\".",
 } as const;

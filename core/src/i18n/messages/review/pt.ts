@@ -55,6 +55,7 @@ export default {
   "review.audit.action.approve": "Aprovado",
   "review.audit.action.reject": "Rejeitado",
   "review.audit.action.hide": "Ocultado",
+  "review.audit.action.dismissReports": "Denúncias descartadas",
   "review.audit.action.startLive": "Transmissão iniciada",
   "review.audit.action.stopLive": "Transmissão encerrada",
   "review.audit.action.announce": "Anúncio enviado",
@@ -87,4 +88,8 @@ export default {
   "review.reports.hideTitle": "Ocultar \"{title}\"",
   "review.reports.hideHint": "Os membros não o verão mais; o motivo fica no histórico de decisões.",
   "review.reports.hidden": "Você ocultou \"{title}\".",
+  "review.reports.dismiss": "Descartar as denúncias",
+  "review.reports.dismissTitle": "Descartar as denúncias sobre \"{title}\"?",
+  "review.reports.dismissHint": "Os membros continuarão a vê-lo, e ele sai da lista de denúncias. Se outro membro o denunciar mais tarde, ele volta à lista.",
+  "review.reports.dismissed": "Você descartou as denúncias sobre \"{title}\".",
 } satisfies Catalog<typeof ht>;

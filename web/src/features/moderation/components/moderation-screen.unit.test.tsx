@@ -129,6 +129,7 @@ describe("the audit log and announcements", () => {
     const table = await screen.findByRole("table", { name: "Dènye desizyon moderatè yo" });
     const rows = within(table).getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("cell").slice(1).map((cell) => cell.textContent));
     expect(rows).toEqual([
+      ["Rose Michel", "Rejte siyalman yo", "Ide #9", ""],
       ["Jean Baptiste", "Rejte", "Kontribisyon #30", "Foto a pa montre kote a."],
       ["Jean Baptiste", "Aksepte", "Kote #6", ""],
       ["Rose Michel", "Voye yon anons", "Anons #2", ""],

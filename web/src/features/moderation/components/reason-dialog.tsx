@@ -2,7 +2,7 @@ import type { MessageKey } from "@kominote/core/i18n/messages";
 import { useId, useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
-import { Dialog } from "../../../ui/dialog";
+import { DecisionDialog } from "./decision-dialog";
 import * as styles from "./moderation.css";
 
 export interface ReasonDialogProps {
@@ -21,17 +21,9 @@ export interface ReasonDialogProps {
 /** Asks why before a moderator's decision that must be explained (rejecting, hiding): the reason is required. */
 export function ReasonDialog({ title, hint, submitLabel, onCancel, onSubmit, initialReason = "" }: ReasonDialogProps) {
   return (
-    <Dialog
-      title={title ?? ""}
-      isOpen={title !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-    >
-      {title === null ? null : (
-        <ReasonForm hint={hint} submitLabel={submitLabel} onCancel={onCancel} onSubmit={onSubmit} initialReason={initialReason} />
-      )}
-    </Dialog>
+    <DecisionDialog title={title} onCancel={onCancel}>
+      <ReasonForm hint={hint} submitLabel={submitLabel} onCancel={onCancel} onSubmit={onSubmit} initialReason={initialReason} />
+    </DecisionDialog>
   );
 }
 

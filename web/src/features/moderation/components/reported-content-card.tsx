@@ -10,12 +10,13 @@ export interface ReportedContentCardProps {
   readonly item: ReportedContent;
   readonly now: Date;
   readonly onHide: (item: ReportedContent) => void;
+  readonly onDismiss: (item: ReportedContent) => void;
 }
 
 export const reportedContentKey = (item: Pick<ReportedContent, "kind" | "id">): string => `${item.kind}:${item.id}`;
 
 /** One reported item: what it is, who wrote it, how many reported it since when, and why. */
-export function ReportedContentCard({ item, now, onHide }: ReportedContentCardProps) {
+export function ReportedContentCard({ item, now, onHide, onDismiss }: ReportedContentCardProps) {
   const { t, language } = useLanguage();
   const since = relativeTime(new Date(item.firstReportedAt), now);
   const count: MessageKey = `review.reports.count.${pluralForm(language, item.reportCount)}`;
@@ -46,6 +47,9 @@ export function ReportedContentCard({ item, now, onHide }: ReportedContentCardPr
       <div className={styles.itemActions}>
         <Button variant="danger" onPress={() => onHide(item)} aria-describedby={textId}>
           {t("review.reports.hide")}
+        </Button>
+        <Button variant="secondary" onPress={() => onDismiss(item)} aria-describedby={textId}>
+          {t("review.reports.dismiss")}
         </Button>
       </div>
     </li>

@@ -8,7 +8,7 @@ const meta = {
   title: "Moderation/ReportedContent",
   component: ReportedContentView,
   decorators: [withProviders],
-  args: { items: reportedItems, onRetry: () => undefined, now: moderationNow, onHide: () => undefined },
+  args: { items: reportedItems, onRetry: () => undefined, now: moderationNow, onHide: () => undefined, onDismiss: () => undefined },
 } satisfies Meta<typeof ReportedContentView>;
 
 export default meta;

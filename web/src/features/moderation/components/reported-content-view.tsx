@@ -11,10 +11,11 @@ export interface ReportedContentViewProps {
   readonly onRetry: () => void;
   readonly now: Date;
   readonly onHide: (item: ReportedContent) => void;
+  readonly onDismiss: (item: ReportedContent) => void;
 }
 
-/** The open reports, the longest waiting first, each with its hide action. */
-export function ReportedContentView({ items, isError = false, onRetry, now, onHide }: ReportedContentViewProps) {
+/** The open reports, the longest waiting first, each with its hide and dismiss actions. */
+export function ReportedContentView({ items, isError = false, onRetry, now, onHide, onDismiss }: ReportedContentViewProps) {
   const { t } = useLanguage();
   return (
     <div className={styles.form}>
@@ -37,7 +38,7 @@ export function ReportedContentView({ items, isError = false, onRetry, now, onHi
       ) : (
         <ul className={styles.list}>
           {items.map((item) => (
-            <ReportedContentCard key={reportedContentKey(item)} item={item} now={now} onHide={onHide} />
+            <ReportedContentCard key={reportedContentKey(item)} item={item} now={now} onHide={onHide} onDismiss={onDismiss} />
           ))}
         </ul>
       )}

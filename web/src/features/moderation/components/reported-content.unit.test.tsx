@@ -3,11 +3,13 @@ import type { ReportedContent as Reported } from "@kominote/core/schemas/moderat
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "../../../testing/story-providers";
+import { toastQueue } from "../../../ui/toast-queue";
 import { reportedItems } from "../testing/reported-content";
 import { ReportedContent } from "./reported-content";
 
 let reports: readonly Reported[];
 let hideStatus: number;
+let dismissStatus: number;
 let calls: { method: string; path: string; body: unknown }[];
 
 const serve = async (request: Request): Promise<Response> => {
@@ -21,6 +23,12 @@ const serve = async (request: Request): Promise<Response> => {
     reports = reports.filter((item) => !(item.kind === hide[1] && item.id === Number(hide[2])));
     return new Response(null, { status: 204 });
   }
+  if (url.pathname === "/api/moderation/reports/dismiss") {
+    if (dismissStatus !== 200) return Response.json({ code: "REPORT.NONE_OPEN", message: "?" }, { status: dismissStatus });
+    const { kind, id } = body as { kind: string; id: number };
+    reports = reports.filter((item) => !(item.kind === kind && item.id === id));
+    return Response.json({ kind, id, dismissedCount: 1 });
+  }
   return Response.json({ code: "NOT_FOUND", message: "?" }, { status: 404 });
 };
 
@@ -33,15 +41,25 @@ const renderReports = () =>
 
 const postText = "Moun sa yo se vòlè, pa janm ale lakay yo.";
 
+/** Renders the reports and presses "dismiss" on the item with this text; returns its confirmation. */
+const askToDismiss = async (text: string): Promise<HTMLElement> => {
+  renderReports();
+  const item = (await screen.findByRole("heading", { name: text }, { timeout: 5000 })).closest("li")!;
+  fireEvent.click(within(item).getByRole("button", { name: "Rejte siyalman yo" }));
+  return screen.findByRole("dialog");
+};
+
 beforeEach(() => {
   reports = reportedItems;
   hideStatus = 204;
+  dismissStatus = 200;
   calls = [];
   vi.stubGlobal("fetch", vi.fn(serve));
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  toastQueue.clear();
 });
 
 describe("the reports", () => {
@@ -78,6 +96,43 @@ describe("the reports", () => {
     await waitFor(() => expect(screen.queryByRole("heading", { name: postText })).toBeNull());
     expect(calls.filter((call) => call.path === "/api/moderation/reports")).toHaveLength(2);
     expect(screen.getByRole("heading", { name: "Vann kat SIM nan biwo a." })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("region", { name: "Siyalman" })));
+  });
+
+  it("dismisses an item's reports after asking, says so, refetches the list and gives the focus to it", async () => {
+    const dialog = await askToDismiss("Vann kat SIM nan biwo a.");
+    expect(screen.getByRole("dialog", { name: 'Rejte siyalman yo sou "Vann kat SIM nan biwo a."?' })).toBe(dialog);
+    expect(within(dialog).getByText(/Manm yo ap kontinye wè l/)).toBeTruthy();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+
+    const toast = vi.spyOn(toastQueue, "add");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Rejte siyalman yo" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.filter((call) => call.method === "POST")).toEqual([
+      { method: "POST", path: "/api/moderation/reports/dismiss", body: { kind: "idea", id: 9 } },
+    ]);
+    expect(toast).toHaveBeenCalledWith({ title: 'Ou rejte siyalman yo sou "Vann kat SIM nan biwo a.".', tone: "success" }, expect.anything());
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Vann kat SIM nan biwo a." })).toBeNull());
+    expect(screen.getByRole("heading", { name: postText })).toBeTruthy();
+    expect(calls.filter((call) => call.path === "/api/moderation/reports")).toHaveLength(2);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("region", { name: "Siyalman" })));
+  });
+
+  it("dismisses nothing when the moderator cancels", async () => {
+    const dialog = await askToDismiss(postText);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Anile" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    expect(screen.getByRole("heading", { name: postText })).toBeTruthy();
+  });
+
+  it("keeps the confirmation open with the error when dismissing fails", async () => {
+    dismissStatus = 404;
+    const dialog = await askToDismiss(postText);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Rejte siyalman yo" }));
+    expect(await within(dialog).findByText("Desizyon an pa t pase. Eseye ankò.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: postText })).toBeTruthy();
   });
 
   it("keeps the dialog open with the error when hiding fails", async () => {

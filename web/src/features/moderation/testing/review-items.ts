@@ -34,6 +34,15 @@ export const pendingItems: readonly ReviewItem[] = [
 /** Decisions as GET /api/moderation/audit-log answers, newest first. */
 export const auditEntries: readonly AuditEntry[] = [
   {
+    id: 6,
+    actor: { id: 1, fullName: "Rose Michel" },
+    action: "dismissReports",
+    targetKind: "idea",
+    targetId: 9,
+    reason: null,
+    createdAt: "2026-06-11T11:40:00.000Z",
+  },
+  {
     id: 5,
     actor: { id: 2, fullName: "Jean Baptiste" },
     action: "reject",

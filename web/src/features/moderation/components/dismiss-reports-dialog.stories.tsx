@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { withLanguage, withProviders } from "../../../testing/story-providers";
+import { DismissReportsDialog } from "./dismiss-reports-dialog";
+
+const meta = {
+  title: "Moderation/DismissReportsDialog",
+  component: DismissReportsDialog,
+  decorators: [withProviders],
+  args: {
+    title: "Rejte siyalman yo sou \"Vann kat SIM nan biwo a.\"?",
+    onCancel: () => undefined,
+    onConfirm: async () => undefined,
+  },
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof DismissReportsDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Confirm: Story = {};
+export const English: Story = { args: { title: "Dismiss the reports on \"Vann kat SIM nan biwo a.\"?" }, decorators: [withLanguage("en")] };
