@@ -772,6 +772,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/moderation/reports/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismisses an item's open reports as unfounded: it leaves the reports list and stays visible; a new member's report brings it back.
+         * @description Moderators and admins only.
+         */
+        post: operations["dismissContentReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/moderation/reviews/{kind}/{id}/approve": {
         parameters: {
             query?: never;
@@ -1469,7 +1489,7 @@ export interface components {
                 fullName: string;
             };
             /** @enum {string} */
-            action: "approve" | "reject" | "hide" | "startLive" | "stopLive" | "announce" | "updateRates";
+            action: "approve" | "reject" | "hide" | "dismissReports" | "startLive" | "stopLive" | "announce" | "updateRates";
             targetKind: string | null;
             targetId: number | null;
             reason: string | null;
@@ -1638,6 +1658,16 @@ export interface components {
         };
         /** @enum {string} */
         Department: "Artibonite" | "Centre" | "Grand'Anse" | "Nippes" | "Nord" | "Nord-Est" | "Nord-Ouest" | "Ouest" | "Sud" | "Sud-Est";
+        DismissReportsRequest: {
+            kind: components["schemas"]["HideableKind"];
+            id: number;
+        };
+        DismissedReports: {
+            kind: components["schemas"]["HideableKind"];
+            id: number;
+            /** @description How many open reports this dismissal closed. */
+            dismissedCount: number;
+        };
         ErrorBody: {
             /** @example SERVICE.NOT_FOUND */
             code: string;
@@ -3679,6 +3709,39 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    dismissContentReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DismissReportsRequest"];
+            };
+        };
+        responses: {
+            /** @description The reports are closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DismissedReports"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
