@@ -13,4 +13,9 @@ export default {
   "community.notification.forumHidden.title": "A moderator hid your forum",
   "community.notification.forumPostHidden.title": "A moderator hid your post",
   "community.notification.hidden.message": "Other members no longer see it. Reason: {reason}",
+  "community.translate.show": "Translate",
+  "community.translate.original": "Show the original text",
+  "community.translate.working": "Translating...",
+  "community.translate.done": "Translated automatically.",
+  "community.translate.none": "No translation is available for this text; here it is as the member wrote it.",
 } as const satisfies Catalog<typeof ht>;

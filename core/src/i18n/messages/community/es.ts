@@ -13,4 +13,9 @@ export default {
   "community.notification.forumHidden.title": "Un moderador ocultó tu foro",
   "community.notification.forumPostHidden.title": "Un moderador ocultó tu mensaje",
   "community.notification.hidden.message": "Los demás miembros ya no lo ven. Motivo: {reason}",
+  "community.translate.show": "Traducir",
+  "community.translate.original": "Ver el texto original",
+  "community.translate.working": "Traduciendo...",
+  "community.translate.done": "Traducido automáticamente.",
+  "community.translate.none": "No hay traducción disponible para este texto; aquí está tal como lo escribió el miembro.",
 } as const satisfies Catalog<typeof ht>;

@@ -13,4 +13,9 @@ export default {
   "community.notification.forumHidden.title": "Un modérateur a masqué votre forum",
   "community.notification.forumPostHidden.title": "Un modérateur a masqué votre message",
   "community.notification.hidden.message": "Les autres membres ne le voient plus. Raison : {reason}",
+  "community.translate.show": "Traduire",
+  "community.translate.original": "Voir le texte original",
+  "community.translate.working": "Traduction en cours...",
+  "community.translate.done": "Traduit automatiquement.",
+  "community.translate.none": "Aucune traduction n'est disponible pour ce texte ; le voici tel que le membre l'a écrit.",
 } as const satisfies Catalog<typeof ht>;

@@ -11,4 +11,9 @@ export default {
   "community.notification.forumHidden.title": "Yon moderatè kache fowòm ou a",
   "community.notification.forumPostHidden.title": "Yon moderatè kache mesaj ou a",
   "community.notification.hidden.message": "Lòt manm yo pa wè l ankò. Rezon: {reason}",
+  "community.translate.show": "Tradui",
+  "community.translate.original": "Wè tèks orijinal la",
+  "community.translate.working": "K ap tradui...",
+  "community.translate.done": "Tradui otomatikman.",
+  "community.translate.none": "Nou pa gen tradiksyon pou tèks sa a; men li jan manm nan te ekri l.",
 } as const;

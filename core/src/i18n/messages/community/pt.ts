@@ -13,4 +13,9 @@ export default {
   "community.notification.forumHidden.title": "Um moderador ocultou seu fórum",
   "community.notification.forumPostHidden.title": "Um moderador ocultou sua mensagem",
   "community.notification.hidden.message": "Os outros membros não o veem mais. Motivo: {reason}",
+  "community.translate.show": "Traduzir",
+  "community.translate.original": "Ver o texto original",
+  "community.translate.working": "A traduzir...",
+  "community.translate.done": "Traduzido automaticamente.",
+  "community.translate.none": "Não há tradução disponível para este texto; aqui está tal como o membro o escreveu.",
 } as const satisfies Catalog<typeof ht>;

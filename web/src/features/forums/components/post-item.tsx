@@ -5,6 +5,7 @@ import { useId } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { formatCount, pluralForm } from "../../home/lib/plural-form";
+import { MemberText } from "../../member-text/components/member-text";
 import * as styles from "./forums.css";
 
 export interface PostItemProps {
@@ -37,7 +38,7 @@ export function PostItem({ post, now, isLiking, onLike, onReport }: PostItemProp
           {t(ago.key, ago.params)}
         </time>
       </div>
-      <p className={styles.text}>{post.content}</p>
+      <MemberText className={styles.text} text={post.content} />
       <div className={styles.postFooter}>
         <Button
           size="sm"

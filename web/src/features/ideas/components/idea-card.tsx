@@ -5,6 +5,7 @@ import { useId } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { formatCount, pluralForm } from "../../home/lib/plural-form";
+import { MemberText } from "../../member-text/components/member-text";
 import * as styles from "./ideas.css";
 
 export interface IdeaCardProps {
@@ -43,9 +44,7 @@ export function IdeaCard({ idea, now, popularRank, isVoting, onVote, onReport }:
       ) : (
         <p className={styles.author}>{t("ideas.author.by", { name: idea.authorName })}</p>
       )}
-      <p id={contentId} className={styles.content}>
-        {idea.content}
-      </p>
+      <MemberText id={contentId} className={styles.content} text={idea.content} />
       <div className={styles.actions}>
         {idea.isOwn === true ? (
           // The server refuses a vote for one's own idea: the author sees the count, not a button.
