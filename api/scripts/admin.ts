@@ -2,11 +2,15 @@ import { KnexUserRepository } from "@kominote/adapters/accounts/knex-user-reposi
 import { openDatabase } from "@kominote/adapters/db/database";
 import { migrateToLatest } from "@kominote/adapters/db/migrate";
 import { KnexMemberDirectory } from "@kominote/adapters/registration/knex-member-directory";
+import { KnexExchangeRateStore } from "@kominote/adapters/exchange-rates/knex-exchange-rate-store";
+import { systemClock } from "@kominote/adapters/system/system-clock";
+import { makeGetExchangeRates } from "@kominote/core/use-cases/get-exchange-rates";
 import { makeGrantRole } from "@kominote/core/use-cases/grant-role";
+import { makeUpdateExchangeRates } from "@kominote/core/use-cases/update-exchange-rates";
 import { parseAdminArgs, runAdminCommand } from "../src/cli/admin-command";
 import { ConfigError, loadConfig } from "../src/config";
 
-/** `npm run admin -- grant-role <member> <role>`: administration from the server's shell. */
+/** `npm run admin -- grant-role <member> <role>` and `set-rates HTG=135 ...`: administration from the server's shell. */
 const main = async (): Promise<number> => {
   const parsed = parseAdminArgs(process.argv.slice(2));
   if (!parsed.ok) {
@@ -22,7 +26,14 @@ const main = async (): Promise<number> => {
     // A fresh data directory has no tables yet: the same migrations the server runs at start.
     await migrateToLatest(database);
     const grantRole = makeGrantRole({ users: new KnexUserRepository(database), directory: new KnexMemberDirectory(database) });
-    return await runAdminCommand(parsed.command, { grantRole, out: console.log, err: console.error });
+    const rates = new KnexExchangeRateStore(database);
+    return await runAdminCommand(parsed.command, {
+      grantRole,
+      getExchangeRates: makeGetExchangeRates({ rates }),
+      updateExchangeRates: makeUpdateExchangeRates({ rates, clock: systemClock }),
+      out: console.log,
+      err: console.error,
+    });
   } finally {
     await database.destroy();
   }

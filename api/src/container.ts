@@ -32,6 +32,7 @@ import { bindRegistration } from "./registration-bindings";
 import { bindReview } from "./review-bindings";
 import { bindLeaderboard } from "./leaderboard-bindings";
 import { bindForums } from "./forums-bindings";
+import { bindExchangeRates } from "./exchange-rates-bindings";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config";
 import { resolve, tokens, type Database } from "./tokens";
@@ -92,6 +93,7 @@ export const createContainer = ({
   bindIdeas(container, database, logger);
   bindInvitations(container, database, logger);
   bindForums(container, database, logger);
+  bindExchangeRates(container, database);
 
   container.bind(tokens.listPublicServices).toDynamicValue((ctx) =>
     makeListPublicServices({ services: resolve(ctx, tokens.serviceRepository) }),

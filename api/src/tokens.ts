@@ -2,6 +2,9 @@ import type { HideableSources } from "@kominote/core/ports/content-moderation";
 import type { makeCreateForum } from "@kominote/core/use-cases/create-forum";
 import type { makeCreateForumPost } from "@kominote/core/use-cases/create-forum-post";
 import type { makeHideContent } from "@kominote/core/use-cases/hide-content";
+import type { ExchangeRateStore } from "@kominote/core/ports/exchange-rate-store";
+import type { makeGetExchangeRates } from "@kominote/core/use-cases/get-exchange-rates";
+import type { makeUpdateExchangeRates } from "@kominote/core/use-cases/update-exchange-rates";
 import type { makeDismissReports } from "@kominote/core/use-cases/dismiss-reports";
 import type { makeLikeForumPost } from "@kominote/core/use-cases/like-forum-post";
 import type { makeListContentReports } from "@kominote/core/use-cases/list-content-reports";
@@ -186,4 +189,7 @@ export const tokens = {
   listContentReports: token<ReturnType<typeof makeListContentReports>>("ListContentReports"),
   hideContent: token<ReturnType<typeof makeHideContent>>("HideContent"),
   dismissReports: token<ReturnType<typeof makeDismissReports>>("DismissReports"),
+  exchangeRateStore: token<ExchangeRateStore>("ExchangeRateStore"),
+  getExchangeRates: token<ReturnType<typeof makeGetExchangeRates>>("GetExchangeRates"),
+  updateExchangeRates: token<ReturnType<typeof makeUpdateExchangeRates>>("UpdateExchangeRates"),
 } as const;

@@ -13,13 +13,14 @@ import { pendingActionSpecs } from "./specs/pending-actions";
 import { serviceSpecs } from "./specs/services-specs";
 import { staticPageSpecs } from "./specs/static-pages";
 import { storybookBuild, storySpecs } from "./specs/stories";
+import { toolsConverterSpecs } from "./specs/tools-converter";
 
 /**
  * End-to-end run (`npm run test:e2e`): the production build, started as a user starts it, on a
  * fresh embedded database, driven by a real headless Chromium. Sequential and in one browser
  * (a 2-core machine); every spec gets its own browser context.
  */
-const pageSpecs: readonly Spec[] = [...homeSpecs, ...staticPageSpecs, ...notFoundSpecs, ...keyboardSpecs, ...mobileSpecs];
+const pageSpecs: readonly Spec[] = [...homeSpecs, ...staticPageSpecs, ...notFoundSpecs, ...keyboardSpecs, ...mobileSpecs, ...toolsConverterSpecs];
 
 const main = async (): Promise<number> => {
   const executablePath = findChromium();

@@ -33,6 +33,7 @@ import { Route as ForumsIdRouteImport } from "./routes/forums.$id";
 import { Route as ServicesSlugRouteImport } from "./routes/services.$slug";
 import { Route as TasksIdRouteImport } from "./routes/tasks.$id";
 import { Route as ToolsIndexRouteImport } from "./routes/tools.index";
+import { Route as ToolsCurrencyConverterRouteImport } from "./routes/tools.currency-converter";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -153,6 +154,11 @@ const ToolsIndexRoute = ToolsIndexRouteImport.update({
   path: "/tools/",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ToolsCurrencyConverterRoute = ToolsCurrencyConverterRouteImport.update({
+  id: "/tools/currency-converter",
+  path: "/tools/currency-converter",
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
@@ -177,6 +183,7 @@ export interface FileRoutesByFullPath {
   "/forums/$id": typeof ForumsIdRoute;
   "/services/$slug": typeof ServicesSlugRoute;
   "/tasks/$id": typeof TasksIdRoute;
+  "/tools/currency-converter": typeof ToolsCurrencyConverterRoute;
   "/tools/": typeof ToolsIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -202,6 +209,7 @@ export interface FileRoutesByTo {
   "/forums/$id": typeof ForumsIdRoute;
   "/services/$slug": typeof ServicesSlugRoute;
   "/tasks/$id": typeof TasksIdRoute;
+  "/tools/currency-converter": typeof ToolsCurrencyConverterRoute;
   "/tools": typeof ToolsIndexRoute;
 }
 export interface FileRoutesById {
@@ -229,6 +237,7 @@ export interface FileRoutesById {
   "/forums/$id": typeof ForumsIdRoute;
   "/services/$slug": typeof ServicesSlugRoute;
   "/tasks/$id": typeof TasksIdRoute;
+  "/tools/currency-converter": typeof ToolsCurrencyConverterRoute;
   "/tools/": typeof ToolsIndexRoute;
 }
 export interface FileRouteTypes {
@@ -256,6 +265,7 @@ export interface FileRouteTypes {
     | "/forums/$id"
     | "/services/$slug"
     | "/tasks/$id"
+    | "/tools/currency-converter"
     | "/tools/";
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -281,6 +291,7 @@ export interface FileRouteTypes {
     | "/forums/$id"
     | "/services/$slug"
     | "/tasks/$id"
+    | "/tools/currency-converter"
     | "/tools";
   id:
     | "__root__"
@@ -307,6 +318,7 @@ export interface FileRouteTypes {
     | "/forums/$id"
     | "/services/$slug"
     | "/tasks/$id"
+    | "/tools/currency-converter"
     | "/tools/";
   fileRoutesById: FileRoutesById;
 }
@@ -327,6 +339,7 @@ export interface RootRouteChildren {
   ForumsIdRoute: typeof ForumsIdRoute;
   ServicesSlugRoute: typeof ServicesSlugRoute;
   TasksIdRoute: typeof TasksIdRoute;
+  ToolsCurrencyConverterRoute: typeof ToolsCurrencyConverterRoute;
   ToolsIndexRoute: typeof ToolsIndexRoute;
 }
 
@@ -500,6 +513,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ToolsIndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/tools/currency-converter": {
+      id: "/tools/currency-converter";
+      path: "/tools/currency-converter";
+      fullPath: "/tools/currency-converter";
+      preLoaderRoute: typeof ToolsCurrencyConverterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -542,6 +562,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForumsIdRoute: ForumsIdRoute,
   ServicesSlugRoute: ServicesSlugRoute,
   TasksIdRoute: TasksIdRoute,
+  ToolsCurrencyConverterRoute: ToolsCurrencyConverterRoute,
   ToolsIndexRoute: ToolsIndexRoute,
 };
 export const routeTree = rootRouteImport

@@ -1,24 +1,36 @@
 import type { DomainError } from "@kominote/core/errors/domain-error";
 import { roles, type Role } from "@kominote/core/schemas/users";
+import type { GetExchangeRates } from "@kominote/core/use-cases/get-exchange-rates";
 import type { GrantRole } from "@kominote/core/use-cases/grant-role";
+import type { UpdateExchangeRates } from "@kominote/core/use-cases/update-exchange-rates";
 import { Effect, Result } from "effect";
+import { parseRateChanges, runSetRates, type RateChanges } from "./set-rates";
 
 export const adminUsage = [
   "Usage: npm run admin -- grant-role <member number|e-mail|phone> <member|moderator|admin>",
+  "       npm run admin -- set-rates <CODE=rate> ...",
   "",
   "  grant-role  gives a member a role; 'member' takes moderator or admin rights back.",
+  "  set-rates   sets the currency converter's rates per 1 USD (HTG, EUR, CAD, GBP, DOP),",
+  "              e.g. set-rates HTG=135 EUR=0.86; the currencies not named keep their rate.",
   "",
   "The command opens the server's database (DATABASE_URL, else the embedded one in DATA_DIR).",
   "With the embedded database, stop the server first: only one process may open it.",
 ].join("\n");
 
-export type AdminCommand = { readonly kind: "grant-role"; readonly member: string; readonly role: Role };
+export type AdminCommand =
+  | { readonly kind: "grant-role"; readonly member: string; readonly role: Role }
+  | { readonly kind: "set-rates"; readonly rates: RateChanges };
 
 const isRole = (text: string): text is Role => (roles as readonly string[]).includes(text);
 
 /** Reads the command line (without node and the script); an error is a message for the operator. */
 export const parseAdminArgs = (args: readonly string[]): { ok: true; command: AdminCommand } | { ok: false; message: string } => {
   const [name, member, role, ...rest] = args;
+  if (name === "set-rates") {
+    const parsed = parseRateChanges(args.slice(1));
+    return parsed.ok ? { ok: true, command: { kind: "set-rates", rates: parsed.rates } } : { ok: false, message: `${parsed.message}\n\n${adminUsage}` };
+  }
   if (name !== "grant-role") {
     return { ok: false, message: name === undefined ? adminUsage : `Unknown command "${name}".\n\n${adminUsage}` };
   }
@@ -35,11 +47,18 @@ const describeFailure = (error: DomainError, member: string): string =>
     ? `No member found for "${member}" (give a member number like KDS-0000123-0, an e-mail address or a phone number).`
     : `Failed: ${error.code}`;
 
+export interface AdminTools {
+  readonly grantRole: GrantRole;
+  readonly getExchangeRates: GetExchangeRates;
+  readonly updateExchangeRates: UpdateExchangeRates;
+  readonly out: (line: string) => void;
+  readonly err: (line: string) => void;
+}
+
 /** Runs a parsed command and says what happened; answers the process exit code. */
-export const runAdminCommand = async (
-  command: AdminCommand,
-  { grantRole, out, err }: { grantRole: GrantRole; out: (line: string) => void; err: (line: string) => void },
-): Promise<number> => {
+export const runAdminCommand = async (command: AdminCommand, tools: AdminTools): Promise<number> => {
+  if (command.kind === "set-rates") return runSetRates(command.rates, tools);
+  const { grantRole, out, err } = tools;
   const result = await Effect.runPromise(Effect.result(grantRole({ member: command.member, role: command.role })));
   if (Result.isFailure(result)) {
     err(describeFailure(result.failure, command.member));

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { KnexUserRepository } from "@kominote/adapters/accounts/knex-user-repository";
 import { openDatabase } from "@kominote/adapters/db/database";
 import { migrateToLatest } from "@kominote/adapters/db/migrate";
+import { KnexExchangeRateStore } from "@kominote/adapters/exchange-rates/knex-exchange-rate-store";
 import { newMember } from "@kominote/core/testing/account-doubles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -66,5 +67,38 @@ describe("npm run admin -- grant-role", () => {
     expect(badRole.code).toBe(1);
     expect(badRole.stderr).toContain('Unknown role "king"');
     expect(await roleInDatabase()).toBe("moderator");
+  }, 60_000);
+});
+
+const ratesInDatabase = async () => {
+  const database = await openDatabase({ dataDir });
+  try {
+    return await new KnexExchangeRateStore(database).current();
+  } finally {
+    await database.destroy();
+  }
+};
+
+describe("npm run admin -- set-rates", () => {
+  it("sets the named rates in the server's database, dated now, keeping the others", async () => {
+    const before = Date.now();
+    const result = await admin(dataDir, "set-rates", "HTG=135.5", "eur=0,86");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Rates per 1 USD from \S+: HTG 135\.5 \(was 132\.5\), EUR 0\.86 \(was 0\.85\), CAD 1\.35, GBP 0\.75, DOP 55\.5\.\n$/);
+    const current = await ratesInDatabase();
+    expect(current.rates).toEqual({ HTG: 135.5, USD: 1, EUR: 0.86, CAD: 1.35, GBP: 0.75, DOP: 55.5 });
+    expect(current.updatedBy).toBeNull();
+    expect(current.updatedAt.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+  }, 60_000);
+
+  it("fails with exit code 1 and the reason for a rate that cannot be, changing nothing", async () => {
+    const before = await ratesInDatabase();
+    const zero = await admin(dataDir, "set-rates", "HTG=0");
+    expect(zero.code).toBe(1);
+    expect(zero.stderr).toContain("HTG: Each rate must be a number above 0, at most 1,000,000.");
+    const text = await admin(dataDir, "set-rates", "GBP=abc");
+    expect(text.code).toBe(1);
+    expect(text.stderr).toContain('GBP: "abc" is not a rate');
+    expect(await ratesInDatabase()).toEqual(before);
   }, 60_000);
 });

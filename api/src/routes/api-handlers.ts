@@ -15,6 +15,7 @@ import { invitationHandlers } from "./invitations";
 import { leaderboardHandlers } from "./leaderboard";
 import { forumHandlers } from "./forums";
 import { contentModerationHandlers } from "./content-moderation";
+import { exchangeRateHandlers } from "./exchange-rates";
 
 /** Every implemented call, by operationId; one file per area. */
 export const apiHandlers = (container: Container): HandlerMap => ({
@@ -33,4 +34,5 @@ export const apiHandlers = (container: Container): HandlerMap => ({
   ...invitationHandlers(container),
   ...forumHandlers(container),
   ...contentModerationHandlers(container),
+  ...exchangeRateHandlers(container),
 });

@@ -68,6 +68,8 @@ const implemented = [
   "listContentReports",
   "hideContent",
   "dismissContentReports",
+  "getExchangeRates",
+  "updateExchangeRates",
 ];
 
 let app: FastifyInstance;

@@ -22,6 +22,8 @@ export const schemaMessages = {
   phoneRequired: "validation.phone.required",
   questionEmpty: "validation.question.empty",
   reasonRequired: "validation.reason.required",
+  rateInvalid: "validation.rate.invalid",
+  usdRateIsOne: "validation.rate.usdIsOne",
 } as const satisfies Record<string, MessageKey>;
 
 export type SchemaMessageKey = (typeof schemaMessages)[keyof typeof schemaMessages];

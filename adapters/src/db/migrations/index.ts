@@ -11,6 +11,7 @@ import * as forums from "./0009_forums";
 import * as leaderboard from "./0010_leaderboard";
 import * as invitations from "./0011_invitations";
 import * as reportDismissals from "./0012_report_dismissals";
+import * as exchangeRates from "./0013_exchange_rates";
 
 interface NamedMigration extends Knex.Migration {
   readonly name: string;
@@ -33,6 +34,7 @@ const migrations: readonly NamedMigration[] = [
   { name: "0010_leaderboard", ...leaderboard },
   { name: "0011_invitations", ...invitations },
   { name: "0012_report_dismissals", ...reportDismissals },
+  { name: "0013_exchange_rates", ...exchangeRates },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

@@ -11,4 +11,6 @@ export default {
   "tools.forEveryone": "For everyone",
   "tools.ideaVoting.name": "Vote on ideas",
   "tools.ideaVoting.description": "Browse the ideas the community has shared, sort them and vote for the best ones.",
+  "tools.currencyConverter.name": "Currency converter",
+  "tools.currencyConverter.description": "Convert an amount between gourdes, dollars, euros and other currencies, at up-to-date rates.",
 } satisfies Catalog<typeof ht>;

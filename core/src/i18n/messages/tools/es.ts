@@ -11,4 +11,6 @@ export default {
   "tools.forEveryone": "Para todos",
   "tools.ideaVoting.name": "Votar ideas",
   "tools.ideaVoting.description": "Explore las ideas que compartió la comunidad, ordénelas y vote por las mejores.",
+  "tools.currencyConverter.name": "Conversor de divisas",
+  "tools.currencyConverter.description": "Convierta un monto entre gourdes, dólares, euros y otras monedas, con tasas actualizadas.",
 } satisfies Catalog<typeof ht>;

@@ -11,4 +11,6 @@ export default {
   "tools.forEveryone": "Pour tous",
   "tools.ideaVoting.name": "Voter pour les idées",
   "tools.ideaVoting.description": "Parcourez les idées partagées par la communauté, triez-les et votez pour les meilleures.",
+  "tools.currencyConverter.name": "Convertisseur de devises",
+  "tools.currencyConverter.description": "Convertissez un montant entre gourdes, dollars, euros et d'autres devises, aux taux mis à jour.",
 } satisfies Catalog<typeof ht>;

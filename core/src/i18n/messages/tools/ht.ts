@@ -9,4 +9,6 @@ export default {
   "tools.forEveryone": "Pou tout moun",
   "tools.ideaVoting.name": "Vote pou ide yo",
   "tools.ideaVoting.description": "Gade ide kominote a pataje yo, triye yo, epi vote pou sa ki pi bon yo.",
+  "tools.currencyConverter.name": "Konvètisè lajan",
+  "tools.currencyConverter.description": "Konvèti yon montan ant goud, dola, ewo ak lòt lajan, ak to ki mete ajou yo.",
 } as const;

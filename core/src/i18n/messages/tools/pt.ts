@@ -11,4 +11,6 @@ export default {
   "tools.forEveryone": "Para todos",
   "tools.ideaVoting.name": "Votar em ideias",
   "tools.ideaVoting.description": "Veja as ideias que a comunidade partilhou, ordene-as e vote nas melhores.",
+  "tools.currencyConverter.name": "Conversor de moedas",
+  "tools.currencyConverter.description": "Converta um valor entre gourdes, dólares, euros e outras moedas, com taxas atualizadas.",
 } satisfies Catalog<typeof ht>;

@@ -36,4 +36,6 @@ export default {
   "validation.token.invalid": "Invalid token",
   "validation.question.empty": "Please write your question.",
   "validation.reason.required": "Please give a reason.",
+  "validation.rate.invalid": "Each rate must be a number above 0, at most 1,000,000.",
+  "validation.rate.usdIsOne": "The US dollar is the base: its rate is always 1.",
 } satisfies Catalog<typeof ht>;

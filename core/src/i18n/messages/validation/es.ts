@@ -36,4 +36,6 @@ export default {
   "validation.token.invalid": "Token no válido",
   "validation.question.empty": "Por favor, escriba su pregunta.",
   "validation.reason.required": "Por favor, indique un motivo.",
+  "validation.rate.invalid": "Cada tasa debe ser un número mayor que 0, como máximo 1.000.000.",
+  "validation.rate.usdIsOne": "El dólar estadounidense es la base: su tasa siempre es 1.",
 } satisfies Catalog<typeof ht>;

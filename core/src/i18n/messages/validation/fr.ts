@@ -36,4 +36,6 @@ export default {
   "validation.token.invalid": "Jeton non valide",
   "validation.question.empty": "Veuillez écrire votre question.",
   "validation.reason.required": "Veuillez indiquer une raison.",
+  "validation.rate.invalid": "Chaque taux doit être un nombre supérieur à 0, au plus 1 000 000.",
+  "validation.rate.usdIsOne": "Le dollar américain est la base : son taux reste 1.",
 } satisfies Catalog<typeof ht>;

@@ -36,4 +36,6 @@ export default {
   "validation.token.invalid": "Token inválido",
   "validation.question.empty": "Por favor, escreva a sua pergunta.",
   "validation.reason.required": "Por favor, indique um motivo.",
+  "validation.rate.invalid": "Cada taxa deve ser um número maior que 0, no máximo 1.000.000.",
+  "validation.rate.usdIsOne": "O dólar americano é a base: sua taxa é sempre 1.",
 } satisfies Catalog<typeof ht>;

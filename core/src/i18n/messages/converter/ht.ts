@@ -1,0 +1,23 @@
+/** Source texts (Haitian Creole) of the currency converter (/tools/currency-converter). Keys are "converter.<name>". */
+export default {
+  "converter.title": "Konvètisè lajan",
+  "converter.intro": "Konnen konbyen yon montan vo nan yon lòt lajan, ak to Kominote yo.",
+  "converter.amount": "Montan",
+  "converter.amount.hint": "Ekri yon nonb, tankou 100 oswa 12,50.",
+  "converter.amount.required": "Tanpri antre yon montan.",
+  "converter.amount.invalid": "Sa a pa yon montan. Ekri sèlman chif, ak yon vigil oswa yon pwen pou santim yo (egzanp: 12,50).",
+  "converter.from": "Soti nan",
+  "converter.to": "Ale nan",
+  "converter.currency.option": "{flag} {name} ({code})",
+  "converter.swap": "Ranvèse lajan yo",
+  "converter.convert": "Konvèti",
+  "converter.converting": "K ap konvèti...",
+  "converter.result.title": "Rezilta",
+  "converter.result": "{amount} {from} = {result} {to}",
+  "converter.rate": "1 {from} = {rate} {to}",
+  "converter.updatedAt": "To yo mete ajou {date}.",
+  "converter.disclaimer": "To sa yo se pou enfòmasyon: yon bank oswa yon kay chanj ka ba w yon lòt to.",
+  "converter.loading": "K ap chaje to yo...",
+  "converter.error": "Nou pa t ka chaje to yo. Verifye koneksyon ou, epi eseye ankò.",
+  "converter.retry": "Eseye ankò",
+} as const;

@@ -1,0 +1,29 @@
+import type { CurrencyCode } from "@kominote/core/rules/currency";
+import { useLanguage } from "../../../i18n/language-provider";
+import { formatMoney, formatRate } from "../lib/format-money";
+import * as styles from "./converter.css";
+
+export interface Conversion {
+  readonly amount: number;
+  readonly from: CurrencyCode;
+  readonly to: CurrencyCode;
+  /** The amount in the target currency, already rounded to the cent. */
+  readonly result: number;
+  /** Units of the target currency for one unit of the source. */
+  readonly rate: number;
+}
+
+/** A conversion's result, "100,00 USD = 13 250,00 HTG", with the rate it used. */
+export function ConverterResult({ conversion }: { readonly conversion: Conversion }) {
+  const { t, language } = useLanguage();
+  const { amount, from, to, result, rate } = conversion;
+  return (
+    <div className={styles.result}>
+      <h2 className={styles.resultTitle}>{t("converter.result.title")}</h2>
+      <p className={styles.resultValue}>
+        {t("converter.result", { amount: formatMoney(language, amount), from, result: formatMoney(language, result), to })}
+      </p>
+      <p className={styles.rate}>{t("converter.rate", { from, rate: formatRate(language, rate), to })}</p>
+    </div>
+  );
+}
