@@ -2182,6 +2182,8 @@ export interface components {
         UpdateExchangeRatesRequest: {
             rates: {
                 HTG: number;
+                /** @enum {number} */
+                USD?: 1;
                 EUR: number;
                 CAD: number;
                 GBP: number;
