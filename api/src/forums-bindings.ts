@@ -12,15 +12,16 @@ import { makeListContentReports } from "@kominote/core/use-cases/list-content-re
 import { makeListForumPosts } from "@kominote/core/use-cases/list-forum-posts";
 import { makeListServiceForums } from "@kominote/core/use-cases/list-service-forums";
 import { makeListUserResponses } from "@kominote/core/use-cases/list-user-responses";
+import { makePinForum } from "@kominote/core/use-cases/pin-forum";
 import { makeReportContent } from "@kominote/core/use-cases/report-content";
 import type { FastifyBaseLogger } from "fastify";
 import type { Container } from "inversify";
 import { resolve, tokens, type Database } from "./tokens";
 
 /**
- * Forums and their posts and likes, members' reports of what others wrote, and moderators hiding
- * it or dismissing the reports. Needs the catalogue, clock, notifier, points ledger and content
- * views bindings to be in place.
+ * Forums and their posts and likes, members' reports of what others wrote, and moderators pinning
+ * forums, hiding what breaks the rules or dismissing the reports. Needs the catalogue, clock,
+ * notifier, points ledger and content views bindings to be in place.
  */
 export const bindForums = (container: Container, database: Database, logger: FastifyBaseLogger): void => {
   const forums = new KnexForumRepository(database);
@@ -59,6 +60,7 @@ export const bindForums = (container: Container, database: Database, logger: Fas
     }),
   );
   container.bind(tokens.likeForumPost).toDynamicValue(() => makeLikeForumPost({ forums }));
+  container.bind(tokens.pinForum).toDynamicValue((ctx) => makePinForum({ forums, clock: resolve(ctx, tokens.clock) }));
   container.bind(tokens.listUserResponses).toDynamicValue(() => makeListUserResponses({ forums }));
   container.bind(tokens.reportContent).toDynamicValue((ctx) => makeReportContent({ reports, clock: resolve(ctx, tokens.clock) }));
   container.bind(tokens.listContentReports).toDynamicValue(() => makeListContentReports({ reports }));

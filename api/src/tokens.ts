@@ -2,6 +2,7 @@ import type { HideableSources } from "@kominote/core/ports/content-moderation";
 import type { makeCreateForum } from "@kominote/core/use-cases/create-forum";
 import type { makeCreateForumPost } from "@kominote/core/use-cases/create-forum-post";
 import type { makeHideContent } from "@kominote/core/use-cases/hide-content";
+import type { makePinForum } from "@kominote/core/use-cases/pin-forum";
 import type { ExchangeRateStore } from "@kominote/core/ports/exchange-rate-store";
 import type { makeGetExchangeRates } from "@kominote/core/use-cases/get-exchange-rates";
 import type { makeUpdateExchangeRates } from "@kominote/core/use-cases/update-exchange-rates";
@@ -184,6 +185,7 @@ export const tokens = {
   listForumPosts: token<ReturnType<typeof makeListForumPosts>>("ListForumPosts"),
   createForumPost: token<ReturnType<typeof makeCreateForumPost>>("CreateForumPost"),
   likeForumPost: token<ReturnType<typeof makeLikeForumPost>>("LikeForumPost"),
+  pinForum: token<ReturnType<typeof makePinForum>>("PinForum"),
   listUserResponses: token<ReturnType<typeof makeListUserResponses>>("ListUserResponses"),
   reportContent: token<ReturnType<typeof makeReportContent>>("ReportContent"),
   listContentReports: token<ReturnType<typeof makeListContentReports>>("ListContentReports"),

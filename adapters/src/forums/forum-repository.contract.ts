@@ -2,6 +2,13 @@ import type { ForumRepository } from "@kominote/core/ports/forum-repository";
 import { beforeEach, expect, it } from "vitest";
 import type { RepositoryFixtures } from "../repositories/repository-fixtures";
 
+/** One pin change as the audit log keeps it. */
+export interface AuditedPin {
+  readonly moderatorId: number;
+  readonly action: string;
+  readonly forumId: number;
+}
+
 /** The adapter under test over empty storage, and ways to fill it as moderators and time would. */
 export interface ForumHarness {
   readonly forums: ForumRepository;
@@ -12,6 +19,8 @@ export interface ForumHarness {
     backdateForum(forumId: number, createdAt: Date): Promise<void>;
     backdatePost(postId: number, createdAt: Date): Promise<void>;
     fullNameOf(memberId: number): Promise<string>;
+    /** The pin changes written to the audit log, oldest first. */
+    auditedPins(): Promise<AuditedPin[]>;
   };
 }
 
@@ -86,6 +95,66 @@ export const forumRepositoryContract = (fresh: () => Promise<ForumHarness>): voi
       [old, false, 2],
     ]);
     expect(await harness.forums.listByService(999_999)).toEqual([]);
+  });
+
+  it("pins a visible forum above newer ones and unpins it, auditing each change with its moderator", async () => {
+    const older = await forumIn("Règ yo", "2026-01-01T10:00:00Z");
+    const newer = await forumIn("Nouvo", "2026-02-01T10:00:00Z");
+    const moderator = await harness.given.addMember({ joinedServiceId: null });
+    const at = new Date("2026-03-01T10:00:00Z");
+    const order = async () => (await harness.forums.listByService(serviceId)).map((forum) => [forum.id, forum.isPinned]);
+
+    const pinned = await harness.forums.setPinned({ forumId: older, pinned: true, moderatorId: moderator, at });
+
+    expect(pinned).toEqual({ forum: { ...(await harness.forums.findVisible(older)), isPinned: true }, changed: true });
+    expect(pinned?.forum).toMatchObject({ id: older, title: "Règ yo", creator: { fullName: await harness.given.fullNameOf(author) } });
+    expect(await order()).toEqual([
+      [older, true],
+      [newer, false],
+    ]);
+
+    expect(await harness.forums.setPinned({ forumId: older, pinned: false, moderatorId: moderator, at })).toMatchObject({
+      forum: { id: older, isPinned: false },
+      changed: true,
+    });
+    expect(await order()).toEqual([
+      [newer, false],
+      [older, false],
+    ]);
+    expect(await harness.given.auditedPins()).toEqual([
+      { moderatorId: moderator, action: "pinForum", forumId: older },
+      { moderatorId: moderator, action: "unpinForum", forumId: older },
+    ]);
+  });
+
+  it("changes and audits nothing when the forum already is as asked, even when moderators ask at once", async () => {
+    const forumId = await forumIn("Règ yo", "2026-01-01T10:00:00Z");
+    const moderators = [await harness.given.addMember({ joinedServiceId: null }), await harness.given.addMember({ joinedServiceId: null })];
+    const at = new Date("2026-03-01T10:00:00Z");
+
+    expect(await harness.forums.setPinned({ forumId, pinned: false, moderatorId: moderators[0] ?? 0, at })).toMatchObject({
+      forum: { id: forumId, isPinned: false },
+      changed: false,
+    });
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => harness.forums.setPinned({ forumId, pinned: true, moderatorId: moderators[index % 2] ?? 0, at })),
+    );
+
+    expect(outcomes.filter((outcome) => outcome?.changed)).toHaveLength(1);
+    expect(outcomes.every((outcome) => outcome?.forum.isPinned === true)).toBe(true);
+    expect((await harness.given.auditedPins()).map((entry) => entry.action)).toEqual(["pinForum"]);
+  });
+
+  it("pins no hidden or unknown forum, and audits nothing", async () => {
+    const forumId = await forumIn("Kache", "2026-01-01T10:00:00Z");
+    await harness.given.hideForum(forumId);
+    const moderator = await harness.given.addMember({ joinedServiceId: null });
+    const at = new Date("2026-03-01T10:00:00Z");
+
+    for (const id of [forumId, 999_999]) {
+      expect(await harness.forums.setPinned({ forumId: id, pinned: true, moderatorId: moderator, at })).toBeNull();
+    }
+    expect(await harness.given.auditedPins()).toEqual([]);
   });
 
   it("lists a visible forum's visible posts oldest first, with likes and the reader's own", async () => {

@@ -45,6 +45,14 @@ const harnessOn = async (db: Knex): Promise<ForumHarness> => {
         await db("forum_posts").where({ id: postId }).update({ created_at: createdAt });
       },
       fullNameOf: async (memberId) => ((await db("users").where({ id: memberId }).first("full_name")) as { full_name: string }).full_name,
+      auditedPins: async () =>
+        (
+          (await db("audit_log")
+            .whereIn("action", ["pinForum", "unpinForum"])
+            .where({ subject_kind: "forum" })
+            .orderBy("id")
+            .select("actor_id", "action", "subject_id")) as { actor_id: number; action: string; subject_id: number }[]
+        ).map((row) => ({ moderatorId: row.actor_id, action: row.action, forumId: row.subject_id })),
     },
   };
 };

@@ -9,8 +9,11 @@ import {
   type LikeOutcome,
   type NewForum,
   type NewForumPost,
+  type PinChange,
+  type PinOutcome,
 } from "@kominote/core/ports/forum-repository";
 import type { Knex } from "knex";
+import { appendAuditEntry } from "../review/knex-audit-log";
 
 interface ForumRow {
   id: number;
@@ -190,6 +193,31 @@ export class KnexForumRepository implements ForumRepository {
       }
       const row = (await trx("forum_posts").where({ id: postId }).first("likes_count")) as { likes_count: number } | undefined;
       return { added: false, likesCount: row?.likes_count ?? 0 };
+    });
+  }
+
+  setPinned({ forumId, pinned, moderatorId, at }: PinChange): Promise<PinOutcome | null> {
+    return this.db.transaction(async (trx) => {
+      // Only a visible forum in the other state changes: of two moderators pinning at once, the
+      // second waits on the first's row, finds it pinned and updates nothing, so one entry is written.
+      const moved = (await trx("forums")
+        .where({ id: forumId })
+        .whereNull("hidden_at")
+        .whereNot("is_pinned", pinned)
+        .update({ is_pinned: pinned })
+        .returning("id")) as { id: number }[];
+      if (moved.length > 0) {
+        await appendAuditEntry(trx, {
+          actorId: moderatorId,
+          action: pinned ? "pinForum" : "unpinForum",
+          subjectKind: "forum",
+          subjectId: forumId,
+          reason: null,
+          at,
+        });
+      }
+      const row = (await this.forums(trx).where("f.id", forumId).first()) as ForumRow | undefined;
+      return row === undefined ? null : { forum: toForum(row), changed: moved.length > 0 };
     });
   }
 

@@ -128,6 +128,86 @@ describe("forums", () => {
   });
 });
 
+describe("POST /api/forums/{id}/pin", () => {
+  const pin = (forumId: number | string, payload: object, who?: SignedInMember, language = "ht") =>
+    call("POST", `/api/forums/${forumId}/pin`, who, payload, language);
+  const pinAudit = async () =>
+    (await call("GET", "/api/moderation/audit-log", moderator))
+      .json<{ action: string; actor: { id: number }; targetKind: string; targetId: number }[]>()
+      .filter((entry) => entry.action === "pinForum" || entry.action === "unpinForum")
+      .map((entry) => [entry.action, entry.actor.id, entry.targetKind, entry.targetId]);
+  // Written straight to the table: opening forums over HTTP is rate limited per address, and the
+  // other tests of this file already spend most of that allowance.
+  const givenForum = async (title: string, createdAt: string, creator = author) => {
+    const [row] = (await testApp
+      .database("forums")
+      .insert({ service_id: serviceId, creator_id: creator.id, title, description: "", created_at: new Date(createdAt) })
+      .returning("id")) as { id: number }[];
+    return (await call("GET", `/api/forums/${row?.id ?? 0}`, reader)).json<ForumBody>();
+  };
+
+  it("is refused to visitors and members, and pins nothing", async () => {
+    const forum = await givenForum("Règ fowòm nan", "2026-01-01T10:00:00Z");
+    expect((await pin(forum.id, { pinned: true })).statusCode).toBe(401);
+    const member = await pin(forum.id, { pinned: true }, author);
+    expect(member.statusCode).toBe(403);
+    expect(member.json()).toEqual({ code: "AUTH.FORBIDDEN", message: "Ou pa gen dwa fè sa." });
+    expect((await forumsOf(reader)).map((item) => item.isPinned)).toEqual([false]);
+    expect(await testApp.database("audit_log").count({ count: "*" }).first()).toEqual({ count: 0 });
+  });
+
+  it("lets a moderator pin a forum first in its service's list and unpin it, each change audited once", async () => {
+    const rules = await givenForum("Règ fowòm nan", "2026-01-01T10:00:00Z");
+    const newer = await givenForum("Tiyo kase", "2026-02-01T10:00:00Z", reader);
+    expect((await forumsOf(reader)).map((item) => item.title)).toEqual(["Tiyo kase", "Règ fowòm nan"]);
+
+    const pinned = await pin(rules.id, { pinned: true }, moderator);
+    expect(pinned.statusCode).toBe(200);
+    expect(pinned.json()).toEqual({ ...rules, isPinned: true });
+    expect((await forumsOf(reader)).map((item) => [item.title, item.isPinned])).toEqual([
+      ["Règ fowòm nan", true],
+      ["Tiyo kase", false],
+    ]);
+
+    // Pinning a pinned forum answers it as it is and writes no second entry.
+    const again = await pin(rules.id, { pinned: true }, moderator);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ...rules, isPinned: true });
+    expect(await pinAudit()).toEqual([["pinForum", moderator.id, "forum", rules.id]]);
+
+    const unpinned = await pin(rules.id, { pinned: false }, moderator);
+    expect(unpinned.json()).toEqual({ ...rules, isPinned: false });
+    expect((await forumsOf(reader)).map((item) => item.id)).toEqual([newer.id, rules.id]);
+    expect(await pinAudit()).toEqual([
+      ["unpinForum", moderator.id, "forum", rules.id],
+      ["pinForum", moderator.id, "forum", rules.id],
+    ]);
+  });
+
+  it("answers 404 FORUM.NOT_FOUND for a hidden or unknown forum, in the moderator's language", async () => {
+    const forum = await givenForum("Kache", "2026-01-01T10:00:00Z");
+    await testApp.database("forums").where({ id: forum.id }).update({ hidden_at: new Date() });
+    for (const id of [forum.id, 999_999]) {
+      const missing = await pin(id, { pinned: true }, moderator, "en");
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ code: "FORUM.NOT_FOUND", message: "This forum was not found." });
+    }
+    expect(await testApp.database("forums").where({ id: forum.id }).first("is_pinned")).toEqual({ is_pinned: false });
+    expect(await pinAudit()).toEqual([]);
+  });
+
+  it("refuses a body without a true or false `pinned`, and a path id that is not a number", async () => {
+    const forum = await givenForum("Tiyo kase", "2026-01-01T10:00:00Z");
+    for (const payload of [{}, { pinned: "yes" }, { pinned: 1 }, { pinned: null }]) {
+      const response = await pin(forum.id, payload, moderator);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: "REQUEST.INVALID" });
+    }
+    expect((await pin("abc", { pinned: true }, moderator)).statusCode).toBe(400);
+    expect((await forumsOf(reader))[0]?.isPinned).toBe(false);
+  });
+});
+
 describe("forum posts", () => {
   it("are posted as the signed-in member, listed oldest first with their author, and pay points up to the daily cap", async () => {
     const forum = await openForum();

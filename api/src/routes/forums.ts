@@ -6,8 +6,9 @@ import { handle, type HandlerMap } from "./handler";
 import { refreshingCatalog } from "./services";
 
 /**
- * A service's forums, their posts and likes, and the member's own posts ("My responses"). Member
- * routes: the access check has already refused anyone signed out, so `request.member` is set.
+ * A service's forums, their posts and likes, the member's own posts ("My responses"), and
+ * moderators pinning forums. The access check has already refused anyone signed out, so
+ * `request.member` is set.
  */
 export const forumHandlers = (container: Container): HandlerMap => {
   const catalog = resolve(container, tokens.catalog);
@@ -17,6 +18,7 @@ export const forumHandlers = (container: Container): HandlerMap => {
   const listForumPosts = resolve(container, tokens.listForumPosts);
   const createForumPost = resolve(container, tokens.createForumPost);
   const likeForumPost = resolve(container, tokens.likeForumPost);
+  const pinForum = resolve(container, tokens.pinForum);
   const listUserResponses = resolve(container, tokens.listUserResponses);
   const memberId = (request: { member: { id: number } | null }): number => request.member?.id ?? 0;
 
@@ -41,6 +43,11 @@ export const forumHandlers = (container: Container): HandlerMap => {
     ),
     ...handle(apiRoute("likeForumPost"), ({ params, request }, reply) =>
       runUseCase(likeForumPost({ postId: params.id, userId: memberId(request) }), reply),
+    ),
+    // A moderator route: the access check has already refused anyone below moderator. Pinning
+    // moves no count, so the catalogue cache stays as it is.
+    ...handle(apiRoute("pinForum"), ({ params, body, request }, reply) =>
+      runUseCase(pinForum({ forumId: params.id, pinned: body.pinned, moderatorId: memberId(request) }), reply),
     ),
     ...handle(apiRoute("listUserResponses"), ({ params, request }, reply) =>
       runUseCase(listUserResponses({ userId: params.id, requesterId: memberId(request) }), reply),

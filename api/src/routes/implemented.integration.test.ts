@@ -63,6 +63,7 @@ const implemented = [
   "listForumPosts",
   "createForumPost",
   "likeForumPost",
+  "pinForum",
   "listUserResponses",
   "reportContent",
   "listContentReports",

@@ -6,6 +6,7 @@ import {
   forumPostLikeSchema,
   forumPostSchema,
   forumSchema,
+  pinForumRequestSchema,
 } from "../schemas/forums";
 import { defineRoute } from "./route";
 
@@ -40,6 +41,18 @@ export const forumRoutes = [
     access: "member",
     params: idParamsSchema,
     responses: { 200: { description: "The forum.", schema: forumSchema } },
+  }),
+  defineRoute({
+    operationId: "pinForum",
+    method: "POST",
+    path: "/api/forums/{id}/pin",
+    summary:
+      "Pins a visible forum at the top of its service's list, or unpins it; audited. Asking for the state the forum is already in changes nothing and audits nothing.",
+    tag: "forums",
+    access: "moderator",
+    params: idParamsSchema,
+    body: pinForumRequestSchema,
+    responses: { 200: { description: "The forum as it now stands.", schema: forumSchema } },
   }),
   defineRoute({
     operationId: "listForumPosts",

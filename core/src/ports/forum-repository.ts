@@ -30,6 +30,20 @@ export interface LikeOutcome {
   readonly likesCount: number;
 }
 
+/** A moderator pinning or unpinning a forum, at a given instant. */
+export interface PinChange {
+  readonly forumId: number;
+  readonly pinned: boolean;
+  readonly moderatorId: number;
+  readonly at: Date;
+}
+
+/** The forum after a pin change, and whether the change moved it (pinning a pinned forum does not). */
+export interface PinOutcome {
+  readonly forum: Forum;
+  readonly changed: boolean;
+}
+
 /**
  * Forums of the public services and their posts. Hidden forums and posts are kept but never
  * listed, and a hidden forum's posts leave every list with it.
@@ -54,6 +68,12 @@ export interface ForumRepository {
    * post's count move together. Null when the post, or its forum, is missing or hidden.
    */
   like(postId: number, userId: number): Promise<LikeOutcome | null>;
+  /**
+   * Sets whether the visible forum is pinned. A change writes its `pinForum` or `unpinForum` audit
+   * entry in the same transaction; asking for the forum's current state changes and audits
+   * nothing, also when two moderators ask at once. Null when the forum is missing or hidden.
+   */
+  setPinned(change: PinChange): Promise<PinOutcome | null>;
   /** The member's visible posts in visible forums, newest first. */
   listResponses(userId: number): Promise<ForumResponse[]>;
 }

@@ -24,6 +24,14 @@ export const createForumRequestSchema = z
   .meta({ id: "CreateForumRequest" });
 export type CreateForumRequest = z.infer<typeof createForumRequestSchema>;
 
+/** A moderator's choice: the forum stays at the top of its service's list, or goes back among the others. */
+export const pinForumRequestSchema = z
+  .object({
+    pinned: z.boolean().meta({ description: "true pins the forum above the others, false unpins it." }),
+  })
+  .meta({ id: "PinForumRequest" });
+export type PinForumRequest = z.infer<typeof pinForumRequestSchema>;
+
 export const forumPostSchema = z
   .object({
     id: idSchema,

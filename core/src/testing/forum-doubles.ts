@@ -1,7 +1,8 @@
 /*
  * In-memory twins of the forum and content-moderation ports, for use-case tests. They keep the
  * ports' promises (hidden items never listed, one like per member and post, one report per member
- * and item, hiding only what is visible) so the tests exercise real rules.
+ * and item, hiding only what is visible, a pin change audited only when it moves the forum) so the
+ * tests exercise real rules.
  */
 import type {
   ContentReports,
@@ -14,13 +15,23 @@ import type {
   ReportedContent,
   ReportOutcome,
 } from "../ports/content-moderation";
-import type { Forum, ForumPost, ForumRepository, ForumResponse, LikeOutcome, NewForum, NewForumPost } from "../ports/forum-repository";
+import type {
+  Forum,
+  ForumPost,
+  ForumRepository,
+  ForumResponse,
+  LikeOutcome,
+  NewForum,
+  NewForumPost,
+  PinChange,
+  PinOutcome,
+} from "../ports/forum-repository";
 import type { PublicService, ServiceRepository } from "../ports/service-repository";
 import type { HideableKind } from "../schemas/moderation";
 
 interface StoredForum extends NewForum {
   readonly id: number;
-  readonly isPinned: boolean;
+  isPinned: boolean;
   readonly createdAt: Date;
   hidden: boolean;
 }
@@ -37,6 +48,8 @@ export class MemoryForumRepository implements ForumRepository {
   readonly forums: StoredForum[] = [];
   readonly posts: StoredPost[] = [];
   readonly likes = new Set<string>();
+  /** The pin changes that moved a forum, as the audit log would hold them. */
+  readonly pinChanges: PinChange[] = [];
   #time = Date.parse("2026-04-01T10:00:00Z");
 
   /** Each write one minute after the previous one, so orders are deterministic. */
@@ -124,6 +137,17 @@ export class MemoryForumRepository implements ForumRepository {
     const added = !this.likes.has(key);
     this.likes.add(key);
     return { added, likesCount: this.likesOf(postId) };
+  }
+
+  async setPinned(change: PinChange): Promise<PinOutcome | null> {
+    const forum = this.visibleForum(change.forumId);
+    if (forum === undefined) return null;
+    const changed = forum.isPinned !== change.pinned;
+    if (changed) {
+      forum.isPinned = change.pinned;
+      this.pinChanges.push(change);
+    }
+    return { forum: this.forumView(forum), changed };
   }
 
   async listResponses(userId: number): Promise<ForumResponse[]> {

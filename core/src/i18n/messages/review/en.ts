@@ -56,6 +56,8 @@ export default {
   "review.audit.action.reject": "Rejected",
   "review.audit.action.hide": "Hidden",
   "review.audit.action.dismissReports": "Reports dismissed",
+  "review.audit.action.pinForum": "Forum pinned",
+  "review.audit.action.unpinForum": "Forum unpinned",
   "review.audit.action.startLive": "Broadcast started",
   "review.audit.action.stopLive": "Broadcast stopped",
   "review.audit.action.announce": "Announcement sent",

@@ -56,6 +56,8 @@ export default {
   "review.audit.action.reject": "Rechazado",
   "review.audit.action.hide": "Ocultado",
   "review.audit.action.dismissReports": "Denuncias descartadas",
+  "review.audit.action.pinForum": "Foro fijado",
+  "review.audit.action.unpinForum": "Foro desfijado",
   "review.audit.action.startLive": "Transmisión iniciada",
   "review.audit.action.stopLive": "Transmisión terminada",
   "review.audit.action.announce": "Anuncio enviado",

@@ -56,6 +56,8 @@ export default {
   "review.audit.action.reject": "Rejeté",
   "review.audit.action.hide": "Masqué",
   "review.audit.action.dismissReports": "Signalements rejetés",
+  "review.audit.action.pinForum": "Forum épinglé",
+  "review.audit.action.unpinForum": "Forum désépinglé",
   "review.audit.action.startLive": "Diffusion commencée",
   "review.audit.action.stopLive": "Diffusion terminée",
   "review.audit.action.announce": "Annonce envoyée",

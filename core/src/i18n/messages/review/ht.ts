@@ -54,6 +54,8 @@ export default {
   "review.audit.action.reject": "Rejte",
   "review.audit.action.hide": "Kache",
   "review.audit.action.dismissReports": "Rejte siyalman yo",
+  "review.audit.action.pinForum": "Tache fowòm nan anlè",
+  "review.audit.action.unpinForum": "Retire fowòm nan anlè",
   "review.audit.action.startLive": "Kòmanse emisyon an",
   "review.audit.action.stopLive": "Fini emisyon an",
   "review.audit.action.announce": "Voye yon anons",

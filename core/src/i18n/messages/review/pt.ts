@@ -56,6 +56,8 @@ export default {
   "review.audit.action.reject": "Rejeitado",
   "review.audit.action.hide": "Ocultado",
   "review.audit.action.dismissReports": "Denúncias descartadas",
+  "review.audit.action.pinForum": "Fórum fixado",
+  "review.audit.action.unpinForum": "Fórum desafixado",
   "review.audit.action.startLive": "Transmissão iniciada",
   "review.audit.action.stopLive": "Transmissão encerrada",
   "review.audit.action.announce": "Anúncio enviado",

@@ -42,6 +42,17 @@ export const MemberOfServiceWithoutForums: Story = {
   ],
 };
 
+/** A moderator (or admin) also pins and unpins the forums. */
+export const Moderator: Story = {
+  decorators: [
+    withQueryData((client) => {
+      client.setQueryData(currentUserQueryKey, { ...testMember, fullName: "Rose Moderatè", role: "moderator" });
+      client.setQueryData(serviceForumsQueryKey(health.id), serviceForums);
+    }),
+    withProviders,
+  ],
+};
+
 export const Visitor: Story = {
   decorators: [withQueryData((client) => client.setQueryData(currentUserQueryKey, null)), withProviders],
 };

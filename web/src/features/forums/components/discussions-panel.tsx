@@ -3,12 +3,15 @@ import type { PublicService } from "@kominote/core/schemas/services";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
+import { isApiError } from "../../../api/client";
 import { showToast } from "../../../ui/toast-queue";
 import { useCurrentUser } from "../../auth/api/get-current-user";
 import { isUnauthorized } from "../../auth/lib/handle-unauthorized";
 import { useUnauthorizedRedirect } from "../../auth/lib/use-unauthorized-redirect";
+import { canModerate } from "../../moderation/lib/can-moderate";
 import { useCreateForum } from "../api/create-forum";
 import { serviceForumsQueryOptions } from "../api/list-service-forums";
+import { usePinForum } from "../api/pin-forum";
 import { reportContent } from "../api/report-content";
 import { CreateForumDialog } from "./create-forum-dialog";
 import { ForumList } from "./forum-list";
@@ -19,21 +22,23 @@ import { SignInPrompt } from "./sign-in-prompt";
 
 /**
  * A service's discussions tab. Forums are for members (the API lists them to members only), so a
- * visitor is asked to sign in; a member sees the forums, opens one, and creates new ones.
+ * visitor is asked to sign in; a member sees the forums, opens one, and creates new ones; a
+ * moderator or admin also pins and unpins them.
  */
 export function DiscussionsPanel({ service }: { readonly service: PublicService }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <ForumsLoading label="forums.list.loading" />;
   if (user === null) return <SignInPrompt />;
-  return <MemberDiscussions serviceId={service.id} />;
+  return <MemberDiscussions serviceId={service.id} canPin={canModerate(user)} />;
 }
 
 export default DiscussionsPanel;
 
-function MemberDiscussions({ serviceId }: { readonly serviceId: number }) {
+function MemberDiscussions({ serviceId, canPin }: { readonly serviceId: number; readonly canPin: boolean }) {
   const { language, t } = useLanguage();
   const forums = useQuery(serviceForumsQueryOptions(serviceId));
   const create = useCreateForum(serviceId, language);
+  const pin = usePinForum(serviceId);
   const [openForum, setOpenForum] = useState<Forum | null>(null);
   const [wasInThread, setWasInThread] = useState(false);
   const [isCreating, setCreating] = useState(false);
@@ -58,6 +63,19 @@ function MemberDiscussions({ serviceId }: { readonly serviceId: number }) {
     open(forum);
   };
 
+  // The server checks the role too; the button is only offered to those it would accept.
+  const togglePin = (forum: Forum): void => {
+    const pinned = !forum.isPinned;
+    pin.mutate(
+      { forum, pinned },
+      {
+        onSuccess: () => showToast({ title: t(pinned ? "forums.pin.done" : "forums.unpin.done", { title: forum.title }), tone: "success" }),
+        onError: (error) =>
+          showToast({ title: t("forums.pin.failed"), ...(isApiError(error) && error.serverMessage !== undefined ? { description: error.serverMessage } : {}), tone: "danger" }),
+      },
+    );
+  };
+
   let content;
   if (openForum !== null) {
     content = (
@@ -74,6 +92,7 @@ function MemberDiscussions({ serviceId }: { readonly serviceId: number }) {
         onOpen={open}
         onCreate={() => setCreating(true)}
         onReport={(forum) => setReportTarget({ kind: "forum", id: forum.id, title: t("forums.report.forum", { title: forum.title }) })}
+        {...(canPin ? { onPin: togglePin, pinningId: pin.isPending ? pin.variables.forum.id : null } : {})}
         focusTitle={wasInThread}
       />
     );

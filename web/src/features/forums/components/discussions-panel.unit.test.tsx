@@ -21,6 +21,9 @@ const json = (body: unknown, status = 200): Response =>
 const [health] = servicesWithImages;
 if (health === undefined) throw new Error("The test needs a service");
 
+const moderator: User = { ...testMember, id: 8, fullName: "Rose Moderatè", role: "moderator" };
+const admin: User = { ...testMember, id: 9, fullName: "Jak Admin", role: "admin" };
+
 interface Call {
   readonly method: string;
   readonly path: string;
@@ -34,6 +37,9 @@ interface Server {
   listStatus: number;
   createStatus: number;
   postStatus: number | "offline";
+  pinStatus: number;
+  /** When set, pin calls are answered only once it resolves, so a test can look at the pending button. */
+  pinGate: Promise<void> | null;
   fieldProblem: Record<string, string> | null;
   readonly calls: Call[];
 }
@@ -51,6 +57,8 @@ beforeEach(() => {
     listStatus: 200,
     createStatus: 201,
     postStatus: 201,
+    pinStatus: 200,
+    pinGate: null,
     fieldProblem: null,
     calls: [],
   };
@@ -88,6 +96,14 @@ beforeEach(() => {
       };
       list.push(post);
       return json(post, 201);
+    }
+    const pin = /^\/api\/forums\/(\d+)\/pin$/.exec(path);
+    if (pin !== null && request.method === "POST") {
+      await server.pinGate;
+      if (server.pinStatus !== 200) return json({ code: "FORUM.NOT_FOUND", message: "This forum was not found." }, server.pinStatus);
+      const forumId = Number(pin[1]);
+      server.forums = server.forums.map((forum) => (forum.id === forumId ? { ...forum, isPinned: (body as { pinned: boolean }).pinned } : forum));
+      return json(server.forums.find((forum) => forum.id === forumId));
     }
     const like = /^\/api\/forum-posts\/(\d+)\/like$/.exec(path);
     if (like !== null) {
@@ -311,6 +327,73 @@ describe("DiscussionsPanel", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Send the report" }));
     await waitFor(() => expect(callsTo("POST", "/api/reports")).toHaveLength(1));
     expect(callsTo("POST", "/api/reports")[0]?.body).toEqual({ kind: "forumPost", id: 41, reason: "Li joure moun." });
+  });
+
+  it("offers a member no pin button", async () => {
+    await renderPanel(testMember);
+    await screen.findByRole("button", { name: "Lè klinik yo louvri nan wikenn" });
+    expect(screen.queryByRole("button", { name: /^(Pin|Unpin) the forum/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Pin" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Unpin" })).toBeNull();
+  });
+
+  it("lets a moderator pin a forum: the call is sent, the list is read again with it first, and a toast says so", async () => {
+    // The spy may already hold earlier tests' toasts: only this test's count.
+    const add = vi.spyOn(toastQueue, "add").mockClear();
+    let answer = (): void => undefined;
+    server.pinGate = new Promise((resolve) => {
+      answer = resolve;
+    });
+    await renderPanel(moderator);
+    const button = await screen.findByRole("button", { name: 'Pin the forum "Lè klinik yo louvri nan wikenn"' });
+    expect(button.textContent).toBe("Pin");
+    expect(screen.getByRole("button", { name: 'Unpin the forum "Kòman pou nou òganize jounen vaksinasyon an"' }).textContent).toBe("Unpin");
+
+    fireEvent.click(button);
+
+    const pending = await screen.findByRole("button", { name: 'Saving the place of the forum "Lè klinik yo louvri nan wikenn"...' });
+    expect(pending.textContent).toBe("Saving...");
+    expect(pending.hasAttribute("disabled")).toBe(true);
+    expect(add).not.toHaveBeenCalled();
+    answer();
+    await waitFor(() =>
+      expect(add).toHaveBeenCalledWith({ title: 'The forum "Lè klinik yo louvri nan wikenn" is pinned at the top.', tone: "success" }, expect.anything()),
+    );
+    expect(callsTo("POST", "/api/forums/5/pin").map((call) => call.body)).toEqual([{ pinned: true }]);
+    expect(callsTo("GET", "/api/services/1/forums")).toHaveLength(2);
+    const unpin = screen.getByRole("button", { name: 'Unpin the forum "Lè klinik yo louvri nan wikenn"' });
+    expect(unpin.hasAttribute("disabled")).toBe(false);
+    const [, second] = screen.getAllByRole("article");
+    if (second === undefined) throw new Error("No second forum shown");
+    expect(within(second).getByText("Pinned")).toBeTruthy();
+  });
+
+  it("lets an admin unpin a forum, in Creole: 'Retire anlè', then the list has it among the others", async () => {
+    await renderPanel(admin, "ht");
+    const button = await screen.findByRole("button", { name: 'Retire anlè fowòm "Kòman pou nou òganize jounen vaksinasyon an"' });
+    expect(button.textContent).toBe("Retire anlè");
+
+    fireEvent.click(button);
+
+    expect(await screen.findByRole("button", { name: 'Tache anlè fowòm "Kòman pou nou òganize jounen vaksinasyon an"' })).toBeTruthy();
+    expect(callsTo("POST", "/api/forums/4/pin").map((call) => call.body)).toEqual([{ pinned: false }]);
+    expect(screen.queryByText("Tache anlè", { selector: "span" })).toBeNull();
+  });
+
+  it("says so with the server's words when pinning fails, and leaves the forum as it was", async () => {
+    server.pinStatus = 404;
+    const add = vi.spyOn(toastQueue, "add");
+    await renderPanel(moderator);
+    fireEvent.click(await screen.findByRole("button", { name: 'Pin the forum "Lè klinik yo louvri nan wikenn"' }));
+    await waitFor(() =>
+      expect(add).toHaveBeenCalledWith(
+        { title: "We could not change the forum's place. Try again.", description: "This forum was not found.", tone: "danger" },
+        expect.anything(),
+      ),
+    );
+    const button = screen.getByRole("button", { name: 'Pin the forum "Lè klinik yo louvri nan wikenn"' });
+    expect(button.hasAttribute("disabled")).toBe(false);
+    expect(callsTo("GET", "/api/services/1/forums")).toHaveLength(1);
   });
 
   it("says the forums could not be loaded and asks again on retry", async () => {

@@ -18,3 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Pinned: Story = {};
 export const WithoutDescription: Story = { args: { forum: plain } };
+
+/** What moderators and admins see: a button that unpins the pinned forum, or pins another. */
+export const Moderator: Story = { args: { onPin: () => undefined } };
+export const ModeratorOfUnpinned: Story = { args: { forum: plain, onPin: () => undefined } };
+/** The pin change is on its way: the button waits and says so. */
+export const ModeratorPinning: Story = { args: { forum: plain, onPin: () => undefined, isPinning: true } };

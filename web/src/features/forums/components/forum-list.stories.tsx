@@ -15,3 +15,6 @@ type Story = StoryObj<typeof meta>;
 
 export const WithForums: Story = {};
 export const Empty: Story = { args: { forums: [] } };
+
+/** What moderators and admins see: each forum can be pinned or unpinned, here one is on its way. */
+export const Moderator: Story = { args: { onPin: () => undefined, pinningId: serviceForums[1]?.id ?? null } };

@@ -11,12 +11,16 @@ export interface ForumListProps {
   readonly onOpen: (forum: Forum) => void;
   readonly onCreate: () => void;
   readonly onReport: (forum: Forum) => void;
+  /** Given to moderators and admins only: each forum then has a button that pins or unpins it. */
+  readonly onPin?: (forum: Forum) => void;
+  /** The forum whose pin change is on its way, if any. */
+  readonly pinningId?: number | null;
   /** Back from a thread: focus starts on the list's title again. */
   readonly focusTitle?: boolean;
 }
 
 /** A service's forums, pinned ones first, with the way to open a new one. */
-export function ForumList({ forums, onOpen, onCreate, onReport, focusTitle = false }: ForumListProps) {
+export function ForumList({ forums, onOpen, onCreate, onReport, onPin, pinningId = null, focusTitle = false }: ForumListProps) {
   const { t } = useLanguage();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -39,7 +43,7 @@ export function ForumList({ forums, onOpen, onCreate, onReport, focusTitle = fal
         <ul className={styles.list}>
           {pinnedFirst(forums).map((forum) => (
             <li key={forum.id}>
-              <ForumCard forum={forum} onOpen={onOpen} onReport={onReport} />
+              <ForumCard forum={forum} onOpen={onOpen} onReport={onReport} onPin={onPin} isPinning={pinningId === forum.id} />
             </li>
           ))}
         </ul>

@@ -20,6 +20,9 @@ export const pinnedCard = style([card, { borderColor: vars.color.brand, borderLe
 
 export const cardTop = style({ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: vars.space.sm });
 
+/** The card's buttons (pin for moderators, report) stay together beside the title, wrapping when narrow. */
+export const cardActions = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: vars.space.xs, flexShrink: 0 });
+
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: "anywhere" });
 
 export const openButton = style({
