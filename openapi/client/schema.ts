@@ -252,6 +252,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/forums/{id}/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pins a visible forum at the top of its service's list, or unpins it; audited. Asking for the state the forum is already in changes nothing and audits nothing.
+         * @description Moderators and admins only.
+         */
+        post: operations["pinForum"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/forums/{id}/posts": {
         parameters: {
             query?: never;
@@ -1489,7 +1509,7 @@ export interface components {
                 fullName: string;
             };
             /** @enum {string} */
-            action: "approve" | "reject" | "hide" | "dismissReports" | "startLive" | "stopLive" | "announce" | "updateRates";
+            action: "approve" | "reject" | "hide" | "dismissReports" | "pinForum" | "unpinForum" | "startLive" | "stopLive" | "announce" | "updateRates";
             targetKind: string | null;
             targetId: number | null;
             reason: string | null;
@@ -1897,6 +1917,10 @@ export interface components {
         NotificationType: "task_response" | "call_request" | "system_announcement" | "other";
         PersonRef: {
             fullName: string;
+        };
+        PinForumRequest: {
+            /** @description true pins the forum above the others, false unpins it. */
+            pinned: boolean;
         };
         PublicContribution: {
             id: number;
@@ -2818,6 +2842,41 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    pinForum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PinForumRequest"];
+            };
+        };
+        responses: {
+            /** @description The forum as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Forum"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
