@@ -12,6 +12,7 @@ import { sendFailure } from "./http/error-body";
 import { handleError } from "./http/error-handler";
 import { requestIdOf } from "./http/request-id";
 import { declareSessionMember, makeSessionMemberHook } from "./http/session";
+import { runLeaderboardRebuilds } from "./leaderboard-bindings";
 import { securityHeaders, staticSecurityHeaders } from "./http/security-headers";
 import { registerApiReferenceRoutes } from "./routes/api-reference";
 import { apiHandlers } from "./routes/api-handlers";
@@ -87,6 +88,7 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
     readMember: makeSessionMemberHook(resolve(container, tokens.resolveSession), config),
   });
   const clientPage = await registerWebClient(app, config.WEB_ROOT);
+  runLeaderboardRebuilds(app, container);
 
   // Rate-limited: unknown addresses are how scanners map a site.
   app.setNotFoundHandler(

@@ -1,18 +1,15 @@
 import type { HideableSources } from "@kominote/core/ports/content-moderation";
 import type { makeCreateForum } from "@kominote/core/use-cases/create-forum";
 import type { makeCreateForumPost } from "@kominote/core/use-cases/create-forum-post";
-import type { makeHideContent } from "@kominote/core/use-cases/hide-content";
-import type { makePinForum } from "@kominote/core/use-cases/pin-forum";
-import type { ExchangeRateStore } from "@kominote/core/ports/exchange-rate-store";
-import type { makeGetExchangeRates } from "@kominote/core/use-cases/get-exchange-rates";
-import type { makeUpdateExchangeRates } from "@kominote/core/use-cases/update-exchange-rates";
 import type { makeDismissReports } from "@kominote/core/use-cases/dismiss-reports";
+import type { makeHideContent } from "@kominote/core/use-cases/hide-content";
 import type { makeLikeForumPost } from "@kominote/core/use-cases/like-forum-post";
 import type { makeListContentReports } from "@kominote/core/use-cases/list-content-reports";
 import type { makeGetForum } from "@kominote/core/use-cases/get-forum";
 import type { makeListForumPosts } from "@kominote/core/use-cases/list-forum-posts";
 import type { makeListServiceForums } from "@kominote/core/use-cases/list-service-forums";
 import type { makeListUserResponses } from "@kominote/core/use-cases/list-user-responses";
+import type { makePinForum } from "@kominote/core/use-cases/pin-forum";
 import type { makeReportContent } from "@kominote/core/use-cases/report-content";
 import type { InvitationStore } from "@kominote/core/ports/invitation-store";
 import type { makeAcceptInvitation } from "@kominote/core/use-cases/accept-invitation";
@@ -27,7 +24,8 @@ import type { makeGetIdeaSummary } from "@kominote/core/use-cases/get-idea-summa
 import type { makeListIdeas } from "@kominote/core/use-cases/list-ideas";
 import type { makeVoteForIdea } from "@kominote/core/use-cases/vote-for-idea";
 import type { ContentViews } from "@kominote/core/ports/content-views";
-import type { LeaderboardReader } from "@kominote/core/ports/leaderboard";
+import type { FreshLeaderboard } from "@kominote/adapters/leaderboard/fresh-leaderboard";
+import type { RepeatingTask } from "@kominote/adapters/system/repeating-task";
 import type { makeGetLeaderboard } from "@kominote/core/use-cases/get-leaderboard";
 import type { ContributionImageProcessor } from "@kominote/core/ports/image-processor";
 import type { makeContributeToTask } from "@kominote/core/use-cases/contribute-to-task";
@@ -87,6 +85,9 @@ import type { makeListAuditLog } from "@kominote/core/use-cases/list-audit-log";
 import type { makeListContactableContributors } from "@kominote/core/use-cases/list-contactable-contributors";
 import type { makeListReviewQueue } from "@kominote/core/use-cases/list-review-queue";
 import type { makeRequestCall } from "@kominote/core/use-cases/request-call";
+import type { ExchangeRateStore } from "@kominote/core/ports/exchange-rate-store";
+import type { makeGetExchangeRates } from "@kominote/core/use-cases/get-exchange-rates";
+import type { makeUpdateExchangeRates } from "@kominote/core/use-cases/update-exchange-rates";
 import type { Container } from "inversify";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config";
@@ -164,7 +165,8 @@ export const tokens = {
   listUserContributions: token<ReturnType<typeof makeListUserContributions>>("ListUserContributions"),
   listUserTaskContributions: token<ReturnType<typeof makeListUserTaskContributions>>("ListUserTaskContributions"),
   contentViews: token<ContentViews>("ContentViews"),
-  leaderboard: token<LeaderboardReader>("Leaderboard"),
+  leaderboard: token<FreshLeaderboard>("Leaderboard"),
+  leaderboardRebuilds: token<RepeatingTask>("LeaderboardRebuilds"),
   getLeaderboard: token<ReturnType<typeof makeGetLeaderboard>>("GetLeaderboard"),
   ideaRepository: token<CachedIdeaRepository>("IdeaRepository"),
   listIdeas: token<ReturnType<typeof makeListIdeas>>("ListIdeas"),

@@ -37,3 +37,19 @@ export const categorySources: Readonly<Record<LeaderboardCategory, ScoreSource>>
     where contributions.${countedContribution}
     group by contributions.user_id`,
 };
+
+/**
+ * Every table a write to which can change the board: the tables the sources above read, and the
+ * points ledger, which also gives every listed member's weekly activity. The rebuild timer skips
+ * the rebuild while none of them was written (docs/decisions/0009-leaderboard-freshness.md).
+ * Names and photos are not here: they are joined in when the board is read, not when it is built.
+ */
+export const boardSourceTables: readonly string[] = [
+  "contributions",
+  "tasks",
+  "invitations",
+  "uploads",
+  "forum_posts",
+  "content_view_totals",
+  "points_ledger",
+];

@@ -1,6 +1,7 @@
 import { leaderboardCategories, type Leaderboard, type LeaderboardCategory } from "@kominote/core/schemas/points";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Knex } from "knex";
-import { categorySources } from "./category-sources";
+import { boardSourceTables, categorySources } from "./category-sources";
 
 /** The board as the table holds it, with the week it was built for and when (null before the first build). */
 export interface BoardSnapshot {
@@ -16,11 +17,21 @@ export interface LeaderboardTable {
    * after `unlessRefreshedSince`. True when this call rebuilt it.
    */
   refresh(options: { readonly weekStart: Date; readonly now: Date; readonly unlessRefreshedSince: Date }): Promise<boolean>;
+  /**
+   * A count that moves whenever a table the board counts is written, read before a rebuild and
+   * compared later to tell whether the next one would change anything. Null when the database
+   * keeps no such count: every rebuild is then taken to be needed.
+   */
+  sourceWrites(): Promise<number | null>;
 }
 
 interface StateRow {
   week_start: Date | string | null;
   refreshed_at: Date | string | null;
+}
+
+interface WritesRow {
+  writes: number | null;
 }
 
 interface EntryRow {
@@ -32,6 +43,9 @@ interface EntryRow {
   username: string;
   profile_photo: string | null;
 }
+
+/** PostgreSQL's error code for a function that does not exist. */
+const undefinedFunction = "42883";
 
 const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
@@ -48,6 +62,9 @@ const emptyBoard = (): Record<LeaderboardCategory, Leaderboard[LeaderboardCatego
  * join of at most 8 x `size` rows with the members' names.
  */
 export class KnexLeaderboardTable implements LeaderboardTable {
+  /** False once the server turned out to predate pg_stat_force_next_flush (PostgreSQL 15). */
+  #countsWritesInTime = true;
+
   constructor(
     private readonly db: Knex,
     private readonly size: number,
@@ -93,6 +110,9 @@ export class KnexLeaderboardTable implements LeaderboardTable {
            limit :size`,
           { category, size: this.size, weekStart },
         );
+        // The embedded database runs each statement in this thread: between two, the requests
+        // that came in meanwhile are answered (from memory) instead of waiting for the whole rebuild.
+        await nextTurn();
       }
       // Actions this week = ledger lines since Monday 00:00 in Haiti, read on the (user_id, created_at) index.
       await trx.raw(
@@ -105,5 +125,35 @@ export class KnexLeaderboardTable implements LeaderboardTable {
       await trx("leaderboard_state").where({ id: 1 }).update({ week_start: weekStart, refreshed_at: now });
       return true;
     });
+  }
+
+  /**
+   * PostgreSQL's own count of rows inserted, updated and deleted in the source tables (the
+   * statistics behind pg_stat_user_tables, kept by default since autovacuum needs them): one read
+   * of shared memory, whatever the tables' size. A connection hands its counts over after it
+   * commits, once idle, at most once a second and within 10 s; this one is asked to hand over its
+   * own first, which makes the count exact on the embedded database (a single connection). A write
+   * is counted only once committed, so one counted before a rebuild is in it. A rolled-back write
+   * or a reset of the statistics moves the count too: one rebuild too many, never one missed.
+   * Null when the database keeps no such count or cannot be asked for it in time (statistics
+   * turned off, PostgreSQL before 15).
+   */
+  async sourceWrites(): Promise<number | null> {
+    if (!this.#countsWritesInTime) return null;
+    try {
+      await this.db.raw("select pg_stat_force_next_flush()");
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== undefinedFunction) throw error;
+      this.#countsWritesInTime = false;
+      return null;
+    }
+    const result = (await this.db.raw(
+      `select case when current_setting('track_counts')::boolean then
+         sum(pg_stat_get_tuples_inserted(t) + pg_stat_get_tuples_updated(t) + pg_stat_get_tuples_deleted(t))::bigint
+       end as writes
+       from unnest(array[${boardSourceTables.map(() => "?").join(", ")}]::regclass[]) as t`,
+      [...boardSourceTables],
+    )) as { rows: WritesRow[] };
+    return result.rows[0]?.writes ?? null;
   }
 }

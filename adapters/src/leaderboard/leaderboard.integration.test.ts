@@ -3,7 +3,7 @@ import type { PointAction } from "@kominote/core/rules/points-table";
 import { startOfWeekIn } from "@kominote/core/rules/zoned-periods";
 import type { Leaderboard } from "@kominote/core/schemas/points";
 import type { Knex } from "knex";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
 import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
 import { KnexContentViews } from "./knex-content-views";
@@ -263,5 +263,43 @@ describe.each(testDatabaseTargets())("leaderboard on $name", (target) => {
     const nextWeek = startOfWeekIn(at("2026-11-23T05:00:00Z"));
     expect(await table.refresh({ weekStart: nextWeek, now: later, unlessRefreshedSince: at("2026-11-18T14:00:00Z") })).toBe(true);
     expect(await table.read()).toMatchObject({ weekStart: nextWeek, refreshedAt: later });
+  });
+
+  it("counts every write to the tables the board counts, updates and deletes included, so that the timer knows a rebuild would change something", async () => {
+    const table = new KnexLeaderboardTable(db, 50);
+    const [marie, jean] = [await member(), await member()];
+    const forumId = await given.addForum({ serviceId: serviceIds[0] as number, creatorId: jean });
+    const contribution = await contribute(marie, task(0), "2026-11-01T12:00:00Z");
+    expect(await table.sourceWrites()).toEqual(expect.any(Number));
+    const movedBy = async (write: () => Promise<unknown>) => {
+      const before = (await table.sourceWrites()) as number;
+      await write();
+      const counted = async () => expect(await table.sourceWrites()).toBeGreaterThan(before);
+      // The embedded database (one connection) counts at once; on a PostgreSQL server another
+      // connection hands its counts over within 10 s.
+      if (target.name === "pglite") await counted();
+      else await vi.waitFor(counted, { timeout: 15_000, interval: 200 });
+    };
+    await movedBy(() => db("contributions").where({ id: contribution }).update({ status: "rejected" }));
+    await movedBy(() => db("forum_posts").insert({ forum_id: forumId, author_id: marie, content: "Mwen dakò" }));
+    await movedBy(() => db("forum_posts").where({ forum_id: forumId }).update({ hidden_at: now }));
+    await movedBy(() => new KnexContentViews(db).recordView({ kind: "idea", itemId: 1, ownerId: jean, viewerId: marie, at: now }));
+    await movedBy(() => ledgerLine(marie, "voteCast", 1, "2026-11-17T12:00:00Z", 1));
+    await movedBy(() => db("points_ledger").where({ user_id: marie }).delete());
+    await movedBy(() => upload(marie, contribution));
+    if (target.name === "pglite") {
+      // Exact where one connection does everything: writes elsewhere leave the count alone.
+      const before = await table.sourceWrites();
+      await db("users").where({ id: marie }).update({ full_name: "Marie Joseph" });
+      await db("leaderboard_state").update({ refreshed_at: now });
+      expect(await table.sourceWrites()).toBe(before);
+    }
+  });
+
+  it("answers no count of writes where the database keeps none, so that every due rebuild runs", async () => {
+    await db.transaction(async (trx) => {
+      await trx.raw("set local track_counts = off");
+      expect(await new KnexLeaderboardTable(trx, 50).sourceWrites()).toBeNull();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
+import { resolve, tokens } from "../tokens";
 
 let testApp: TestApp;
 let marie: SignedInMember;
@@ -86,5 +87,15 @@ describe("GET /api/leaderboard", () => {
     const response = await testApp.app.inject({ method: "GET", url: "/api/leaderboard", headers: { cookie: "kominote_session=not-a-session" } });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain("Marie Joseph");
+  });
+});
+
+describe("the leaderboard's rebuild timer", () => {
+  it("runs from the moment the app is ready and is stopped when the app closes", async () => {
+    const app = await createTestApp();
+    const rebuilds = resolve(app.container, tokens.leaderboardRebuilds);
+    expect(rebuilds.started).toBe(true);
+    await app.close();
+    expect(rebuilds.started).toBe(false);
   });
 });
