@@ -24,10 +24,16 @@ const leadMs = 2_000;
 interface Call {
   readonly label: string;
   readonly asMember: boolean;
+  /** Sent as Accept-Encoding, as a browser does; the answer's size is then what crosses the network. */
+  readonly acceptEncoding?: string;
 }
 
 const visitorCall: Call = { label: "GET /api/leaderboard (visitor)", asMember: false };
-const calls: readonly Call[] = [visitorCall, { label: "GET /api/leaderboard (valid session)", asMember: true }];
+const calls: readonly Call[] = [
+  visitorCall,
+  { label: "GET /api/leaderboard (visitor, compressed as a browser asks)", asMember: false, acceptEncoding: "gzip, deflate, br" },
+  { label: "GET /api/leaderboard (valid session)", asMember: true },
+];
 const duringRebuild: Call = { label: "GET /api/leaderboard (visitor), a rebuild inside the run", asMember: false };
 
 interface CommunityCounts extends IdeaCounts {
@@ -168,7 +174,11 @@ process.exitCode = await runBench("leaderboard", async (rig) => {
   const server = await rig.startServer(database);
   const baseline = await rig.startBaseline();
   const url = `${server.origin}/api/leaderboard`;
-  const headersOf = (call: Call) => ({ "accept-language": "ht", ...(call.asMember ? { cookie: database.cookies[0] ?? "" } : {}) });
+  const headersOf = (call: Call) => ({
+    "accept-language": "ht",
+    ...(call.asMember ? { cookie: database.cookies[0] ?? "" } : {}),
+    ...(call.acceptEncoding === undefined ? {} : { "accept-encoding": call.acceptEncoding }),
+  });
   const started = performance.now();
   const first = await fetch(url, { headers: headersOf(visitorCall) });
   const firstBuildMs = performance.now() - started;
@@ -179,7 +189,8 @@ process.exitCode = await runBench("leaderboard", async (rig) => {
     const body = await check.text();
     if (check.status !== 200) throw new Error(`${call.label} answered ${check.status}: ${body}`);
     checkBoard(body, call.asMember);
-    sizes.set(call, Buffer.byteLength(body));
+    // fetch decodes a compressed answer; its Content-Length is what was sent.
+    sizes.set(call, call.acceptEncoding === undefined ? Buffer.byteLength(body) : Number(check.headers.get("content-length")));
   }
 
   console.log("Warming up ...");

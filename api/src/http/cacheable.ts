@@ -1,11 +1,36 @@
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyReply } from "fastify";
+import { preferredEncoding, type BodyEncoding } from "./accepted-encoding";
 
 /**
  * Public catalog reads (services, tasks) change rarely: a phone on a slow network reuses its copy
  * for a minute, then shows it while revalidating for ten more; revalidation costs a 304.
  */
 export const publicCatalogCache = "public, max-age=60, stale-while-revalidate=600";
+
+/** Below this size compressing saves less than it costs (the compression plugin's own threshold). */
+const compressFrom = 1024;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Each at its strongest: it runs once per version of an answer, in the thread pool, not once per
+ * request on the event loop (a 38 KB leaderboard becomes about 2 KB of Brotli).
+ */
+const compressors: Readonly<Record<BodyEncoding, (text: string) => Promise<Buffer>>> = {
+  br: (text) =>
+    brotliAsync(text, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+      },
+    }),
+  gzip: (text) => gzipAsync(text, { level: 9 }),
+};
 
 const matches = (ifNoneMatch: string | undefined, etag: string): boolean =>
   ifNoneMatch !== undefined &&
@@ -17,11 +42,14 @@ const matches = (ifNoneMatch: string | undefined, etag: string): boolean =>
 interface Serialized {
   readonly body: string;
   readonly etag: string;
+  readonly compressible: boolean;
+  /** The body in each encoding, made on first demand; null when it would not be smaller. */
+  readonly encoded: Partial<Record<BodyEncoding, Promise<Buffer | null>>>;
 }
 
 /**
- * The catalogue cache hands out the same object until it changes, so its JSON text and ETag are
- * computed once per version instead of once per request (this is the home page's hot path).
+ * The catalogue cache and the leaderboard hand out the same object until it changes, so its JSON
+ * text, ETag and compressed twins are computed once per version instead of once per request.
  */
 const serializedOnce = new WeakMap<object, Serialized>();
 
@@ -29,17 +57,44 @@ const serialize = (value: unknown): Serialized => {
   const known = typeof value === "object" && value !== null ? serializedOnce.get(value) : undefined;
   if (known !== undefined) return known;
   const body = JSON.stringify(value);
-  // Weak: the bytes differ once compressed, the meaning does not.
-  const serialized = { body, etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+  const serialized: Serialized = {
+    body,
+    // Weak: the bytes differ once compressed, the meaning does not.
+    etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    compressible: body.length >= compressFrom,
+    encoded: {},
+  };
   if (typeof value === "object" && value !== null) serializedOnce.set(value, serialized);
   return serialized;
 };
 
-/** Answers a localized, publicly cacheable value with an ETag, or 304 when the client already has it. */
-export const sendCacheable = (reply: FastifyReply, value: unknown, cacheControl: string): FastifyReply => {
-  const { body, etag } = serialize(value);
-  reply.header("cache-control", cacheControl).header("vary", "Accept-Language").header("etag", etag);
-  if (matches(reply.request.headers["if-none-match"], etag)) return reply.code(304).send();
-  // Already JSON text: Fastify sends a string with a JSON type as it is.
-  return reply.code(200).type("application/json; charset=utf-8").send(body);
+const encodedOnce = (serialized: Serialized, encoding: BodyEncoding): Promise<Buffer | null> => {
+  const known = serialized.encoded[encoding];
+  if (known !== undefined) return known;
+  const made = compressors[encoding](serialized.body).then(
+    (bytes) => (bytes.length < Buffer.byteLength(serialized.body) ? bytes : null),
+    // A compression that failed leaves the plain text, which every client reads.
+    () => null,
+  );
+  serialized.encoded[encoding] = made;
+  return made;
+};
+
+/**
+ * Answers a localized, cacheable value with an ETag, or 304 when the client already has it. A
+ * client that takes Brotli or gzip gets the twin made once for this version, marked so that the
+ * compression plugin leaves it alone.
+ */
+export const sendCacheable = async (reply: FastifyReply, value: unknown, cacheControl: string): Promise<FastifyReply> => {
+  const serialized = serialize(value);
+  reply
+    .header("cache-control", cacheControl)
+    .header("vary", serialized.compressible ? "Accept-Language, Accept-Encoding" : "Accept-Language")
+    .header("etag", serialized.etag);
+  if (matches(reply.request.headers["if-none-match"], serialized.etag)) return reply.code(304).send();
+  reply.code(200).type("application/json; charset=utf-8");
+  const encoding = serialized.compressible ? preferredEncoding(reply.request.headers["accept-encoding"]) : null;
+  const encoded = encoding === null ? null : await encodedOnce(serialized, encoding);
+  if (encoding === null || encoded === null) return reply.send(serialized.body);
+  return reply.header("content-encoding", encoding).send(encoded);
 };
