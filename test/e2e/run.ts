@@ -11,6 +11,7 @@ import { mobileSpecs } from "./specs/mobile";
 import { notFoundSpecs } from "./specs/not-found";
 import { pendingActionSpecs } from "./specs/pending-actions";
 import { serviceSpecs } from "./specs/services-specs";
+import { signedOutBannerSpecs } from "./specs/signed-out-banner";
 import { staticPageSpecs } from "./specs/static-pages";
 import { storybookBuild, storySpecs } from "./specs/stories";
 import { toolsConverterSpecs } from "./specs/tools-converter";
@@ -20,7 +21,7 @@ import { toolsConverterSpecs } from "./specs/tools-converter";
  * fresh embedded database, driven by a real headless Chromium. Sequential and in one browser
  * (a 2-core machine); every spec gets its own browser context.
  */
-const pageSpecs: readonly Spec[] = [...homeSpecs, ...staticPageSpecs, ...notFoundSpecs, ...keyboardSpecs, ...mobileSpecs, ...toolsConverterSpecs];
+const pageSpecs: readonly Spec[] = [...homeSpecs, ...staticPageSpecs, ...notFoundSpecs, ...keyboardSpecs, ...mobileSpecs, ...toolsConverterSpecs, ...signedOutBannerSpecs];
 
 const main = async (): Promise<number> => {
   const executablePath = findChromium();

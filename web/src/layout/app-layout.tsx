@@ -12,7 +12,7 @@ import { mainContentId, SkipLink } from "./skip-link";
 import { ToastHost } from "./toast-host";
 import { TranslatingOverlay } from "./translating-overlay";
 
-/** Every screen's frame: skip link, header, the screen itself, footer, the signed-out banner, and the page-wide layers. */
+/** Every screen's frame: skip link, header, the screen itself, the signed-out banner, footer, and the page-wide layers. */
 export function AppLayout() {
   const router = useRouter();
   return (
@@ -28,8 +28,10 @@ export function AppLayout() {
           <main id={mainContentId} tabIndex={-1} className={styles.main}>
             <Outlet />
           </main>
-          <Footer />
+          {/* Before the footer: sticking to the bottom while the screen scrolls, it stops at its own
+              place above the footer, so it never covers the footer's links. */}
           <SignedOutBanner />
+          <Footer />
         </div>
         <LoginDialogHost />
         <RegistrationDialog />

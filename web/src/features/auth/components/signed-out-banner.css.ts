@@ -1,8 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../theme/theme.css";
 
-// Sticky at the bottom of the page rather than fixed: it stays in view while reading, and it
-// keeps its own place at the end of the page, so it never hides the footer or the last lines.
+// Sticky at the bottom rather than fixed: it stays in view while reading, and it keeps its own
+// place between the screen and the footer, so it never hides the footer or the screen's last lines.
 export const banner = style({
   position: "sticky",
   bottom: 0,
