@@ -1,3 +1,4 @@
+import { type BenchCall, browserEncodings, headersOfCall, sentSize } from "./bench-call";
 import type { BenchDatabase } from "./bench-database";
 import { printComparison, runBench } from "./bench-rig";
 import { type IdeaCounts, ideaPopulation, seedIdeas } from "./idea-seed";
@@ -12,10 +13,8 @@ import { hammer, load, type LoadFigures } from "./load-run";
 const population = { members: 10_000, ledgerLinesPerMember: 0, notificationsPerMember: 0, signedIn: 1 } as const;
 const targets = { ratio: 0.25, p99Ms: 50 } as const;
 
-interface Call {
-  readonly label: string;
+interface Call extends BenchCall {
   readonly path: string;
-  readonly asMember: boolean;
 }
 
 const printReport = (
@@ -41,11 +40,12 @@ process.exitCode = await runBench("ideas", async (rig) => {
   const services = (await (await fetch(`${server.origin}/api/public-services`)).json()) as { id: number }[];
   const calls: Call[] = [
     { label: "GET /api/ideas (visitor)", path: "/api/ideas", asMember: false },
+    { label: "GET /api/ideas (visitor, compressed as a browser asks)", path: "/api/ideas", asMember: false, acceptEncoding: browserEncodings },
     { label: "GET /api/ideas (valid session)", path: "/api/ideas", asMember: true },
     { label: "GET /api/ideas?sort=votes (valid session)", path: "/api/ideas?sort=votes", asMember: true },
     { label: "GET /api/ideas/service/{id}?sort=votes (visitor)", path: `/api/ideas/service/${String(services[0]?.id)}?sort=votes`, asMember: false },
   ];
-  const headersOf = (call: Call) => ({ "accept-language": "ht", ...(call.asMember ? { cookie: database.cookies[0] ?? "" } : {}) });
+  const headersOf = (call: Call) => headersOfCall(call, database.cookies[0] ?? "");
   const sizes = new Map<Call, number>();
   for (const call of calls) {
     const check = await fetch(`${server.origin}${call.path}`, { headers: headersOf(call) });
@@ -54,7 +54,7 @@ process.exitCode = await runBench("ideas", async (rig) => {
     const ideas = JSON.parse(body) as { authorName: string | null }[];
     if (ideas.length !== 30) throw new Error(`GET ${call.path} answered ${ideas.length} ideas, not one page of 30`);
     if (ideas.some((idea) => (idea.authorName === null) === call.asMember)) throw new Error(`GET ${call.path} named authors wrongly`);
-    sizes.set(call, Buffer.byteLength(body));
+    sizes.set(call, sentSize(call, check, body));
   }
 
   console.log("Warming up ...");

@@ -1,5 +1,6 @@
 import type { Idea } from "@kominote/core/schemas/ideas";
 import { leaderboardCategories, type Leaderboard } from "@kominote/core/schemas/points";
+import { type BenchCall, browserEncodings, headersOfCall, sentSize } from "./bench-call";
 import type { BenchDatabase } from "./bench-database";
 import { printComparison, runBench } from "./bench-rig";
 import { type IdeaCounts, seedIdeas, withBenchDatabase } from "./idea-seed";
@@ -21,17 +22,12 @@ const rebuild = { afterMs: 60_000, checkEveryMs: 5_000 } as const;
 /** The last run starts this long before the board is due, so the rebuild (due, then at most one check later) falls inside it. */
 const leadMs = 2_000;
 
-interface Call {
-  readonly label: string;
-  readonly asMember: boolean;
-  /** Sent as Accept-Encoding, as a browser does; the answer's size is then what crosses the network. */
-  readonly acceptEncoding?: string;
-}
+type Call = BenchCall;
 
 const visitorCall: Call = { label: "GET /api/leaderboard (visitor)", asMember: false };
 const calls: readonly Call[] = [
   visitorCall,
-  { label: "GET /api/leaderboard (visitor, compressed as a browser asks)", asMember: false, acceptEncoding: "gzip, deflate, br" },
+  { label: "GET /api/leaderboard (visitor, compressed as a browser asks)", asMember: false, acceptEncoding: browserEncodings },
   { label: "GET /api/leaderboard (valid session)", asMember: true },
 ];
 const duringRebuild: Call = { label: "GET /api/leaderboard (visitor), a rebuild inside the run", asMember: false };
@@ -174,11 +170,7 @@ process.exitCode = await runBench("leaderboard", async (rig) => {
   const server = await rig.startServer(database);
   const baseline = await rig.startBaseline();
   const url = `${server.origin}/api/leaderboard`;
-  const headersOf = (call: Call) => ({
-    "accept-language": "ht",
-    ...(call.asMember ? { cookie: database.cookies[0] ?? "" } : {}),
-    ...(call.acceptEncoding === undefined ? {} : { "accept-encoding": call.acceptEncoding }),
-  });
+  const headersOf = (call: Call) => headersOfCall(call, database.cookies[0] ?? "");
   const started = performance.now();
   const first = await fetch(url, { headers: headersOf(visitorCall) });
   const firstBuildMs = performance.now() - started;
@@ -189,8 +181,7 @@ process.exitCode = await runBench("leaderboard", async (rig) => {
     const body = await check.text();
     if (check.status !== 200) throw new Error(`${call.label} answered ${check.status}: ${body}`);
     checkBoard(body, call.asMember);
-    // fetch decodes a compressed answer; its Content-Length is what was sent.
-    sizes.set(call, call.acceptEncoding === undefined ? Buffer.byteLength(body) : Number(check.headers.get("content-length")));
+    sizes.set(call, sentSize(call, check, body));
   }
 
   console.log("Warming up ...");

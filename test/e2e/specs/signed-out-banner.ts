@@ -5,7 +5,7 @@ import { type Spec, visible } from "../harness";
 /** Whether any footer link has a point of its centre line covered by something else on screen. */
 const coveredFooterLinks = (page: Page): Promise<string[]> =>
   page.evaluate(() =>
-    [...document.querySelectorAll("footer a")].flatMap((link) => {
+    Array.from(document.querySelectorAll("footer a")).flatMap((link) => {
       const box = link.getBoundingClientRect();
       const y = box.top + box.height / 2;
       if (box.height === 0 || y < 0 || y > window.innerHeight) return [];
