@@ -9,6 +9,10 @@ globalStyle("html", {
   scrollBehavior: "smooth",
 });
 
+// While a bar sticks to the bottom of the screen (the signed-out banner), what the browser scrolls
+// into view (a focused field, a result) stops above it rather than behind it (WCAG 2.4.11).
+globalStyle("html:has([data-sticks-to-bottom])", { scrollPaddingBottom: "7rem" });
+
 globalStyle("body", {
   margin: 0,
   minHeight: "100vh",

@@ -11,7 +11,7 @@ export interface SignedOutBannerViewProps {
 export function SignedOutBannerView({ onRegister, onLogin }: SignedOutBannerViewProps) {
   const { t } = useLanguage();
   return (
-    <aside className={styles.banner} aria-label={t("auth.banner.label")}>
+    <aside className={styles.banner} aria-label={t("auth.banner.label")} data-sticks-to-bottom="">
       <p className={styles.text}>{t("auth.banner.text")}</p>
       <p className={styles.text}>
         <AriaButton className={styles.action} onPress={onRegister}>

@@ -1,4 +1,5 @@
 import type { CurrencyCode } from "@kominote/core/rules/currency";
+import { useEffect, useRef } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { formatMoney, formatRate } from "../lib/format-money";
 import * as styles from "./converter.css";
@@ -13,12 +14,17 @@ export interface Conversion {
   readonly rate: number;
 }
 
-/** A conversion's result, "100,00 USD = 13 250,00 HTG", with the rate it used. */
+/**
+ * A conversion's result, "100,00 USD = 13 250,00 HTG", with the rate it used. On a phone it
+ * appears below the fold: it is brought into view, above anything stuck to the screen's bottom.
+ */
 export function ConverterResult({ conversion }: { readonly conversion: Conversion }) {
   const { t, language } = useLanguage();
   const { amount, from, to, result, rate } = conversion;
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.scrollIntoView?.({ block: "nearest" }), []);
   return (
-    <div className={styles.result}>
+    <div ref={box} className={styles.result}>
       <h2 className={styles.resultTitle}>{t("converter.result.title")}</h2>
       <p className={styles.resultValue}>
         {t("converter.result", { amount: formatMoney(language, amount), from, result: formatMoney(language, result), to })}
