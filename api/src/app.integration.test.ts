@@ -114,8 +114,8 @@ describe("health", () => {
 });
 
 describe("security headers", () => {
-  it("sends a strict content security policy and the usual protections on every answer", async () => {
-    for (const url of ["/api/public-services", "/api/no-such-call", "/healthz"]) {
+  it("give the site's pages a strict content security policy and the usual protections", async () => {
+    for (const url of ["/healthz", "/api/docs"]) {
       const { headers } = await get(url);
       const csp = String(headers["content-security-policy"]);
       expect(csp).toContain("default-src 'self'");
@@ -123,9 +123,27 @@ describe("security headers", () => {
       expect(csp).not.toContain("unsafe-inline");
       expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
       expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["x-request-id"]).toBeTruthy();
+    }
+  });
+
+  it("give the API's answers what protects data, and nothing only a page would read", async () => {
+    for (const url of ["/api/public-services", "/api/no-such-call"]) {
+      const { headers } = await get(url);
+      expect(headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["x-frame-options"]).toBe("DENY");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["x-request-id"]).toBeTruthy();
+      for (const pageOnly of ["cross-origin-opener-policy", "origin-agent-cluster", "x-dns-prefetch-control", "x-download-options", "x-permitted-cross-domain-policies", "x-xss-protection"]) {
+        expect(headers[pageOnly]).toBeUndefined();
+      }
+      // The rate limit is told when it is reached, not on every answer.
+      expect(headers["x-ratelimit-remaining"]).toBeUndefined();
     }
   });
 });

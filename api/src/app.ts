@@ -13,7 +13,7 @@ import { handleError } from "./http/error-handler";
 import { requestIdOf } from "./http/request-id";
 import { declareSessionMember, makeSessionMemberHook } from "./http/session";
 import { runLeaderboardRebuilds } from "./leaderboard-bindings";
-import { securityHeaders, staticSecurityHeaders } from "./http/security-headers";
+import { apiSecurityHeaders, securityHeaders, staticSecurityHeaders } from "./http/security-headers";
 import { registerApiReferenceRoutes } from "./routes/api-reference";
 import { apiHandlers } from "./routes/api-handlers";
 import type { HandlerMap } from "./routes/handler";
@@ -54,7 +54,8 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
   app.removeContentTypeParser("text/plain");
 
   const https = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
-  const headers = staticSecurityHeaders(securityHeaders({ https }));
+  const documentHeaders = staticSecurityHeaders(securityHeaders({ https }));
+  const apiHeaders = apiSecurityHeaders(documentHeaders);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: true,
@@ -62,6 +63,9 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
     timeWindow: "1 minute",
     // Static files and probes are cheap and must not lock a shared address out of the site.
     allowList: (request) => !request.url.startsWith("/api/"),
+    // The limit is told when it is reached (429 with Retry-After), not on every answer: three
+    // headers less on each response a phone downloads.
+    addHeadersOnExceeding: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false },
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   // Upload routes read their form as a stream, one file per request; each passes its own largest file size.
@@ -69,7 +73,7 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
 
   // A callback hook, not an async one: it runs on every request and most need no promise at all.
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(headers).header("x-request-id", request.id);
+    reply.headers(request.url.startsWith("/api/") ? apiHeaders : documentHeaders).header("x-request-id", request.id);
     if (isAllowedWrite(request, config.PUBLIC_ORIGIN)) return done();
     // Answering ends the request's hooks: done() is not called after a reply is sent.
     sendFailure(request, reply, { code: "REQUEST.CROSS_SITE", messageKey: "errors.request.crossSite" });
@@ -81,7 +85,7 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
   });
   declareSessionMember(app);
   registerHealthRoutes(app, resolve(container, tokens.database));
-  registerApiReferenceRoutes(app, config.OPENAPI_DOCUMENT);
+  registerApiReferenceRoutes(app, config.OPENAPI_DOCUMENT, documentHeaders);
   registerMediaRoutes(app, resolve(container, tokens.fileStorage));
   registerContractRoutes(app, options.routes ?? apiRoutes, options.handlers ?? apiHandlers(container), {
     settings: routeSettings,

@@ -58,3 +58,18 @@ export const staticSecurityHeaders = (options: HelmetOptions): Readonly<Record<s
   });
   return headers;
 };
+
+/**
+ * The headers of a JSON answer of the API. A browser never renders one as a page, so the page's
+ * policies (which scripts, styles, tiles, the document's isolation, DNS prefetching...) say nothing
+ * to it: it gets what still matters for data (load nothing, be framed by nobody, be read by no
+ * other origin, no type sniffing, and HTTPS). About 600 bytes less on every answer, which on a
+ * phone polling its points every few seconds is most of the answer.
+ */
+export const apiSecurityHeaders = (documentHeaders: Readonly<Record<string, string>>): Readonly<Record<string, string>> => {
+  const kept = ["cross-origin-resource-policy", "referrer-policy", "strict-transport-security", "x-content-type-options", "x-frame-options"];
+  return {
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    ...Object.fromEntries(kept.flatMap((name) => (documentHeaders[name] === undefined ? [] : [[name, documentHeaders[name]]]))),
+  };
+};
