@@ -22,7 +22,11 @@ export function ConverterResult({ conversion }: { readonly conversion: Conversio
   const { t, language } = useLanguage();
   const { amount, from, to, result, rate } = conversion;
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.scrollIntoView?.({ block: "nearest" }), []);
+  useEffect(() => {
+    // A statement, not a returned value: newer browsers' scrollIntoView returns a promise, which
+    // React would take for this effect's clean-up.
+    box.current?.scrollIntoView?.({ block: "nearest" });
+  }, []);
   return (
     <div ref={box} className={styles.result}>
       <h2 className={styles.resultTitle}>{t("converter.result.title")}</h2>
