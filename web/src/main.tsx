@@ -5,12 +5,17 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { config as configureSchemas } from "zod";
 import { createQueryClient } from "./api/query-client";
 import { rememberInviteCode } from "./features/invitations/lib/invite-code-storage";
 import { LanguageProvider } from "./i18n/language-provider";
 import { readStoredLanguage } from "./i18n/language-storage";
 import { setRequestLanguage } from "./i18n/request-language";
 import { createAppRouter } from "./router";
+
+// The page's Content Security Policy forbids eval: schemas check without generated code, rather
+// than try `Function("")` once and leave a policy violation in the console of every visit.
+configureSchemas({ jitless: true });
 
 // An invitation link (/register?invite=CODE or /?invite=CODE) is opened from outside: its code is
 // kept on the device until the visitor registers, wherever they go first.

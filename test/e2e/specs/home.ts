@@ -16,7 +16,31 @@ export const expectServiceCards = async (page: Page, origin: string, language: L
   }
 };
 
+/** Notes, from the page's first script on, every request the Content Security Policy refused. */
+const recordPolicyViolations = async (page: Page): Promise<() => Promise<string[]>> => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { policyViolations: string[] }).policyViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} in ${event.sourceFile}:${event.lineNumber}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
+};
+
 export const homeSpecs: readonly Spec[] = [
+  {
+    name: "pages run within their Content Security Policy: nothing is refused on the home page, /tools or the leaderboard",
+    run: async ({ origin, newPage }) => {
+      const page = await newPage();
+      const violations = await recordPolicyViolations(page);
+      for (const path of ["/", "/tools", "/leaderboard"]) {
+        await page.goto(path);
+        if (path === "/") await expectServiceCards(page, origin, "ht");
+        await page.waitForLoadState("networkidle");
+        const refused = await violations();
+        if (refused.length > 0) throw new Error(`on ${path}, the policy refused: ${refused.join("; ")}`);
+      }
+    },
+  },
   {
     name: "home is in Creole by default, with the seeded services as cards and the +N toggle",
     run: async ({ origin, newPage }) => {

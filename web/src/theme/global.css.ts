@@ -31,6 +31,11 @@ globalStyle("button, input, select, textarea", { font: "inherit", color: "inheri
 
 globalStyle("a", { color: vars.color.link, textUnderlineOffset: "0.15em" });
 
+// react-aria's pressable elements: no wait for a double-tap zoom on a tap. react-aria writes this
+// rule into a <style> element of its own, which the page's CSP (no inline style) refuses; it is
+// here instead, and index.html holds the marker that tells react-aria it is already there.
+globalStyle("[data-react-aria-pressable]", { touchAction: "pan-x pan-y pinch-zoom" });
+
 // One focus ring everywhere, only for keyboard focus: thick enough to see (3px) and in a colour
 // that reaches 3:1 against the surface it sits on (areas with dark backgrounds reassign focus).
 globalStyle(":focus-visible", {
