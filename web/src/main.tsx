@@ -5,7 +5,6 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { config as configureSchemas } from "zod";
 import { createQueryClient } from "./api/query-client";
 import { rememberInviteCode } from "./features/invitations/lib/invite-code-storage";
 import { LanguageProvider } from "./i18n/language-provider";
@@ -14,8 +13,10 @@ import { setRequestLanguage } from "./i18n/request-language";
 import { createAppRouter } from "./router";
 
 // The page's Content Security Policy forbids eval: schemas check without generated code, rather
-// than try `Function("")` once and leave a policy violation in the console of every visit.
-configureSchemas({ jitless: true });
+// than try `Function("")` once and leave a policy violation in the console of every visit. Set on
+// the configuration object every copy of zod shares, so the first page need not load zod itself.
+const schemaSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(schemaSettings.__zod_globalConfig ??= {}).jitless = true;
 
 // An invitation link (/register?invite=CODE or /?invite=CODE) is opened from outside: its code is
 // kept on the device until the visitor registers, wherever they go first.
