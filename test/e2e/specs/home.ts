@@ -28,11 +28,13 @@ const recordPolicyViolations = async (page: Page): Promise<() => Promise<string[
 
 export const homeSpecs: readonly Spec[] = [
   {
-    name: "pages run within their Content Security Policy: nothing is refused on the home page, /tools or the leaderboard",
+    name: "pages run within their Content Security Policy: nothing is refused on the home page, /tools or /ideas",
     run: async ({ origin, newPage }) => {
       const page = await newPage();
       const violations = await recordPolicyViolations(page);
-      for (const path of ["/", "/tools", "/leaderboard"]) {
+      // Not /leaderboard: the first request of the run builds the week's board, which the
+      // leaderboard spec makes itself after a contribution of its own.
+      for (const path of ["/", "/tools", "/ideas"]) {
         await page.goto(path);
         if (path === "/") await expectServiceCards(page, origin, "ht");
         await page.waitForLoadState("networkidle");
