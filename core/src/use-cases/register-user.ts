@@ -26,11 +26,22 @@ export interface RegisterUserInput {
 const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(sourceMessages, text);
 
 /** A 400 naming each bad field with its catalog key, first problem of a field first. */
-export const invalidRequest = (issues: readonly z.core.$ZodIssue[]): DomainError => {
+const valueAt = (root: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((value, key) => (typeof value === "object" && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined), root);
+
+/**
+ * A 400 REQUEST.INVALID naming each bad field, as the HTTP layer names them: a schema's catalog
+ * key when it gives one, "required" for a value that is not there at all (given the `input` that
+ * was checked), "invalid" otherwise. The first issue of a field wins.
+ */
+export const invalidRequest = (issues: readonly z.core.$ZodIssue[], input?: unknown): DomainError => {
   const fields: Record<string, MessageKey> = {};
   for (const issue of issues) {
     const name = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
-    if (!Object.hasOwn(fields, name)) fields[name] = isMessageKey(issue.message) ? issue.message : "errors.field.invalid";
+    if (Object.hasOwn(fields, name)) continue;
+    if (isMessageKey(issue.message)) fields[name] = issue.message;
+    else if (issue.code === "invalid_type" && input !== undefined && valueAt(input, issue.path) === undefined) fields[name] = "errors.field.required";
+    else fields[name] = "errors.field.invalid";
   }
   return domainError("REQUEST.INVALID", "errors.request.invalid", { fields });
 };
@@ -74,7 +85,7 @@ export const makeRegisterUser =
   ({ body, language, origin }: RegisterUserInput): Effect.Effect<RegisteredUser, DomainError> =>
     Effect.gen(function* () {
       const parsed = makeRegistrationRequestSchema(clock.now()).safeParse(body);
-      if (!parsed.success) return yield* Effect.fail(invalidRequest(parsed.error.issues));
+      if (!parsed.success) return yield* Effect.fail(invalidRequest(parsed.error.issues, body));
       const request = parsed.data;
       const email = request.email.toLowerCase();
 

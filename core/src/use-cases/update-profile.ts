@@ -43,7 +43,7 @@ export const makeUpdateProfile =
     Effect.gen(function* () {
       if (userId !== requesterId) return yield* Effect.fail(forbidden());
       const parsed = updateProfileRequestSchema.safeParse(body);
-      if (!parsed.success) return yield* Effect.fail(invalidRequest(parsed.error.issues));
+      if (!parsed.success) return yield* Effect.fail(invalidRequest(parsed.error.issues, body));
       const request = parsed.data;
       const current = yield* Effect.promise(() => users.findById(userId));
       if (current === null) return yield* Effect.fail(userNotFound());

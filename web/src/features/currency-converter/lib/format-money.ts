@@ -1,10 +1,6 @@
 import type { Language } from "@kominote/core/i18n/languages";
 import { haitiTimeZone } from "@kominote/core/rules/calendar-date";
-
-// `Intl` knows no Creole number or date formats and would fall back to American ones; Creole is
-// written with the French-Haitian ones ("13 250,00", "2 avril 2026 à 09:30").
-const numberLocales = (language: Language): string[] => (language === "ht" ? ["ht", "fr-HT"] : [language]);
-const dateLocales = (language: Language): string[] => (language === "ht" ? ["ht-HT", "fr-HT"] : [language]);
+import { intlLocales } from "../../../i18n/intl-locales";
 
 const moneyFormats = new Map<Language, Intl.NumberFormat>();
 const rateFormats = new Map<Language, Intl.NumberFormat>();
@@ -21,17 +17,17 @@ const cached = <F>(cache: Map<Language, F>, language: Language, make: () => F): 
 
 /** An amount of money with its two decimals, grouped as the language writes it: "13 250,00", "13,250.00". */
 export const formatMoney = (language: Language, value: number): string =>
-  cached(moneyFormats, language, () => new Intl.NumberFormat(numberLocales(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(value);
+  cached(moneyFormats, language, () => new Intl.NumberFormat(intlLocales(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(value);
 
 /** A rate between two currencies: four decimals at most, so 1 HTG = 0,0075 USD does not read as 0,01. */
 export const formatRate = (language: Language, value: number): string =>
-  cached(rateFormats, language, () => new Intl.NumberFormat(numberLocales(language), { minimumFractionDigits: 2, maximumFractionDigits: 4 })).format(value);
+  cached(rateFormats, language, () => new Intl.NumberFormat(intlLocales(language), { minimumFractionDigits: 2, maximumFractionDigits: 4 })).format(value);
 
 /** When the rates were set, in Haiti's time, as the language writes it. An unreadable instant gives "". */
 export const formatRatesDate = (language: Language, instant: string): string => {
   const time = Date.parse(instant);
   if (Number.isNaN(time)) return "";
   return cached(dateFormats, language, () =>
-    new Intl.DateTimeFormat(dateLocales(language), { dateStyle: "long", timeStyle: "short", timeZone: haitiTimeZone }),
+    new Intl.DateTimeFormat(intlLocales(language), { dateStyle: "long", timeStyle: "short", timeZone: haitiTimeZone }),
   ).format(time);
 };

@@ -1,7 +1,5 @@
 import type { Language } from "@kominote/core/i18n/languages";
-
-// `Intl` knows no `ht` locale and would silently write American dates; French-Haitian formats fit.
-const dateLocales = (language: Language): string[] => (language === "ht" ? ["ht-HT", "fr-HT"] : [language]);
+import { intlLocales } from "../../../i18n/intl-locales";
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();
 
@@ -11,7 +9,7 @@ export const formatDate = (language: Language, instant: string): string => {
   if (Number.isNaN(time)) return "";
   let formatter = formatters.get(language);
   if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat(dateLocales(language), { day: "numeric", month: "long", year: "numeric" });
+    formatter = new Intl.DateTimeFormat(intlLocales(language), { day: "numeric", month: "long", year: "numeric" });
     formatters.set(language, formatter);
   }
   return formatter.format(time);
