@@ -21,7 +21,6 @@ import { CachedCatalog } from "@kominote/adapters/cache/cached-catalog";
 import { systemClock } from "@kominote/adapters/system/system-clock";
 import { translatorFromSettings } from "@kominote/adapters/translation/chain-translator";
 import { makeListPublicServices } from "@kominote/core/use-cases/list-public-services";
-import { makeListServiceTasks } from "@kominote/core/use-cases/list-service-tasks";
 import { makeTranslateText } from "@kominote/core/use-cases/translate-text";
 import { Container } from "inversify";
 import { bindLive } from "./live-bindings";
@@ -97,9 +96,6 @@ export const createContainer = ({
 
   container.bind(tokens.listPublicServices).toDynamicValue((ctx) =>
     makeListPublicServices({ services: resolve(ctx, tokens.serviceRepository) }),
-  );
-  container.bind(tokens.listServiceTasks).toDynamicValue((ctx) =>
-    makeListServiceTasks({ services: resolve(ctx, tokens.serviceRepository), tasks: resolve(ctx, tokens.taskRepository) }),
   );
   container.bind(tokens.translateText).toDynamicValue((ctx) =>
     makeTranslateText({

@@ -3,6 +3,7 @@ import { SharpImageProcessor } from "@kominote/adapters/images/sharp-image-proce
 import { KnexUploadStore } from "@kominote/adapters/uploads/knex-upload-store";
 import { makeContributeToTask } from "@kominote/core/use-cases/contribute-to-task";
 import { makeJoinService } from "@kominote/core/use-cases/join-service";
+import { makeListServiceTasks } from "@kominote/core/use-cases/list-service-tasks";
 import { makeListTaskContributions } from "@kominote/core/use-cases/list-task-contributions";
 import { makeListUserContributions } from "@kominote/core/use-cases/list-user-contributions";
 import { makeListUserTaskContributions } from "@kominote/core/use-cases/list-user-task-contributions";
@@ -13,7 +14,7 @@ import type { Container } from "inversify";
 import { resolve, tokens, type Database } from "./tokens";
 
 /**
- * Joining a service, uploading files, contributing to tasks and the contribution lists. Needs the
+ * Joining a service, a service's task list, uploading files, contributing to tasks and the contribution lists. Needs the
  * catalogue, members, file storage, random source and points ledger bindings to be in place.
  */
 export const bindContributions = (container: Container, database: Database, logger: FastifyBaseLogger): void => {
@@ -39,6 +40,10 @@ export const bindContributions = (container: Container, database: Database, logg
       points: resolve(ctx, tokens.pointsLedger),
       onPointsFailure: (cause) => logger.error({ err: cause }, "a contribution was recorded but its points could not be awarded"),
     }),
+  );
+  // A service's tasks carry the reader's own part in each, read from the contributions.
+  container.bind(tokens.listServiceTasks).toDynamicValue((ctx) =>
+    makeListServiceTasks({ services: resolve(ctx, tokens.serviceRepository), tasks: resolve(ctx, tokens.taskRepository), contributions }),
   );
   container.bind(tokens.updateContribution).toDynamicValue(() => makeUpdateContribution({ contributions }));
   container.bind(tokens.listTaskContributions).toDynamicValue(() => makeListTaskContributions({ contributions }));

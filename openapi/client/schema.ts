@@ -1128,7 +1128,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Lists the tasks of a service in the order they are done.
+         * Lists the tasks of a service in the order they are done, with the signed-in member's own part in each.
          * @description Open to everyone.
          */
         get: operations["listServiceTasks"];
@@ -2144,7 +2144,7 @@ export interface components {
             type: "liveStatus";
             data: components["schemas"]["LiveMeetingStatus"];
         };
-        Task: {
+        ServiceTask: {
             id: number;
             serviceId: number;
             position: number;
@@ -2156,6 +2156,7 @@ export interface components {
             locationRequired: boolean;
             maxContributors: number | null;
             contributionCount: number;
+            contributedByMe: boolean;
         };
         TaskContribution: {
             id: number;
@@ -4344,7 +4345,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Task"][];
+                    "application/json": components["schemas"]["ServiceTask"][];
                 };
             };
             400: components["responses"]["BadRequest"];

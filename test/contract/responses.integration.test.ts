@@ -163,9 +163,9 @@ describe("the agreed data shapes", () => {
     expect(fieldsOf(itemSchemaOf("/api/public-services"))).toEqual({ properties: fields, required: fields });
   });
 
-  it("Task has exactly the agreed fields, all required", () => {
+  it("ServiceTask has exactly the agreed fields, all required", () => {
     const fields = [
-      "contributionCount", "description", "id", "isPrerequisite", "locationRequired",
+      "contributedByMe", "contributionCount", "description", "id", "isPrerequisite", "locationRequired",
       "maxContributors", "position", "serviceId", "title", "type",
     ];
     expect(fieldsOf(itemSchemaOf("/api/services/{id}/tasks"))).toEqual({ properties: fields, required: fields });

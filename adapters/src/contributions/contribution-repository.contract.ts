@@ -70,7 +70,7 @@ export const contributionRepositoryContract = (fresh: () => Promise<Contribution
 
   const submitted = async (contribution: NewContribution) => {
     const result = await harness.contributions.submit(contribution);
-    if (!result.ok) throw new Error(`refused: ${result.unavailableUpload}`);
+    if (!result.ok) throw new Error(`refused: ${"refused" in result ? result.refused : result.unavailableUpload}`);
     return result.contribution;
   };
 
@@ -139,7 +139,7 @@ export const contributionRepositoryContract = (fresh: () => Promise<Contribution
     expect(Object.values(await harness.attachments())).toEqual([null, null, null]);
 
     await submitted(newContribution(taskId, author, { mediaUploadIds: [mine.id] }));
-    expect(await harness.contributions.submit(newContribution(taskId, author, { mediaUploadIds: [mine.id] }))).toEqual({
+    expect(await harness.contributions.submit(newContribution(nextTaskId, author, { mediaUploadIds: [mine.id] }))).toEqual({
       ok: false,
       unavailableUpload: "mediaUploadIds",
     });
@@ -149,7 +149,9 @@ export const contributionRepositoryContract = (fresh: () => Promise<Contribution
   it("lets only one of two simultaneous submissions take the same file", async () => {
     const file = upload(author, "media");
     await harness.uploads.record(file);
-    const results = await Promise.all([1, 2].map(() => harness.contributions.submit(newContribution(taskId, author, { mediaUploadIds: [file.id] }))));
+    const results = await Promise.all(
+      [taskId, nextTaskId].map((task) => harness.contributions.submit(newContribution(task, author, { mediaUploadIds: [file.id] }))),
+    );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(await harness.contributionCount()).toBe(1);
   });
@@ -196,22 +198,75 @@ export const contributionRepositoryContract = (fresh: () => Promise<Contribution
     expect((await harness.contributions.findOwn(contribution.id, author))?.notes).toBe(notes);
   });
 
-  it("lists a task's pending and approved contributions, newest first, without contact details", async () => {
+  it("lists a task's approved contributions to anyone, the reader's own in every status, all of them to a reviewer", async () => {
     const old = await submitted(newContribution(taskId, author, { phoneNumber: "+50937123456", hasContactInfo: true }));
     const rejected = await submitted(newContribution(taskId, other));
+    await harness.given.review(rejected.id, "rejected", "Pa gen foto.");
     const recent = await submitted(newContribution(taskId, other));
     await submitted(newContribution(nextTaskId, author));
     await harness.given.backdate(old.id, new Date("2026-01-01T10:00:00Z"));
     await harness.given.backdate(rejected.id, new Date("2026-01-02T10:00:00Z"));
     await harness.given.backdate(recent.id, new Date("2026-01-03T10:00:00Z"));
     await harness.given.review(old.id, "approved");
-    await harness.given.review(rejected.id, "rejected", "Pa gen foto.");
 
-    expect(await harness.contributions.listPublicByTask(taskId)).toEqual([
-      { id: recent.id, taskId, notes, status: "pending", contributedAt: "2026-01-03T10:00:00.000Z" },
-      { id: old.id, taskId, notes, status: "approved", contributedAt: "2026-01-01T10:00:00.000Z" },
-    ]);
-    expect(await harness.contributions.listPublicByTask(999_999)).toEqual([]);
+    const approvedOld = { id: old.id, taskId, notes, status: "approved", contributedAt: "2026-01-01T10:00:00.000Z" };
+    const pendingRecent = { id: recent.id, taskId, notes, status: "pending", contributedAt: "2026-01-03T10:00:00.000Z" };
+    const rejectedOne = { id: rejected.id, taskId, notes, status: "rejected", contributedAt: "2026-01-02T10:00:00.000Z" };
+    const list = (userId: number | null, seesEveryStatus = false) => harness.contributions.listVisibleByTask(taskId, { userId, seesEveryStatus });
+
+    expect(await list(null)).toEqual([approvedOld]);
+    expect(await list(author)).toEqual([approvedOld]);
+    expect(await list(other)).toEqual([pendingRecent, rejectedOne, approvedOld]);
+    expect(await list(null, true)).toEqual([pendingRecent, rejectedOne, approvedOld]);
+    expect(await harness.contributions.listVisibleByTask(999_999, { userId: null, seesEveryStatus: true })).toEqual([]);
+  });
+
+  it("gives each member one place per task: a second is refused until a moderator rejects the first", async () => {
+    const first = await submitted(newContribution(taskId, author));
+    expect(await harness.contributions.submit(newContribution(taskId, author))).toEqual({ ok: false, refused: "already-contributed" });
+    await harness.given.review(first.id, "approved");
+    expect(await harness.contributions.submit(newContribution(taskId, author))).toEqual({ ok: false, refused: "already-contributed" });
+    expect(await harness.contributionCount()).toBe(1);
+
+    const theirs = await submitted(newContribution(taskId, other));
+    await harness.given.review(theirs.id, "rejected", "Pa gen foto.");
+    expect((await submitted(newContribution(taskId, other))).status).toBe("pending");
+  });
+
+  it("closes a task at its maximum of contributors; a rejected contribution frees its place", async () => {
+    const capped = await harness.given.addTask({ serviceId, position: 3, maxContributors: 2, text: { ht: { title: "De plas", description: "" } } });
+    const third = await harness.given.addMember({ joinedServiceId: serviceId });
+    await submitted(newContribution(capped, author));
+    const second = await submitted(newContribution(capped, other));
+    expect(await harness.contributions.submit(newContribution(capped, third))).toEqual({ ok: false, refused: "task-full" });
+    await harness.given.review(second.id, "rejected", "Pa gen foto.");
+    expect((await submitted(newContribution(capped, third))).taskId).toBe(capped);
+  });
+
+  it("never exceeds the maximum under simultaneous submissions, nor gives one member two places", async () => {
+    const capped = await harness.given.addTask({ serviceId, position: 3, maxContributors: 2, text: { ht: { title: "De plas", description: "" } } });
+    const members = [author, other, ...(await Promise.all([1, 2, 3].map(() => harness.given.addMember({ joinedServiceId: serviceId }))))];
+    const results = await Promise.all(members.map((member) => harness.contributions.submit(newContribution(capped, member))));
+    expect(results.filter((result) => result.ok)).toHaveLength(2);
+    expect(results.filter((result) => !result.ok)).toEqual([1, 2, 3].map(() => ({ ok: false, refused: "task-full" })));
+
+    const twice = await Promise.all([1, 2, 3].map(() => harness.contributions.submit(newContribution(taskId, author))));
+    expect(twice.filter((result) => result.ok)).toHaveLength(1);
+    expect(await harness.contributionCount()).toBe(3);
+  });
+
+  it("names the tasks of a service where the member holds a place, not rejected ones nor other services'", async () => {
+    const elsewhere = await harness.given.addService({ slug: "dlo", position: 2, text: { ht: { name: "Dlo", description: "" } } });
+    const otherServiceTask = await harness.given.addTask({ serviceId: elsewhere, position: 1, text: { ht: { title: "Dlo", description: "" } } });
+    const rejected = await submitted(newContribution(taskId, author));
+    await harness.given.review(rejected.id, "rejected", "Pa gen foto.");
+    await submitted(newContribution(nextTaskId, author));
+    await submitted(newContribution(taskId, other));
+    await submitted(newContribution(otherServiceTask, author));
+
+    expect(await harness.contributions.contributedTaskIds(author, serviceId)).toEqual([nextTaskId]);
+    expect(await harness.contributions.contributedTaskIds(other, serviceId)).toEqual([taskId]);
+    expect(await harness.contributions.contributedTaskIds(author, elsewhere)).toEqual([otherServiceTask]);
   });
 
   it("lists the member's own contributions, newest first, with the task in their language", async () => {

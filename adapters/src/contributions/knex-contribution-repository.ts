@@ -12,8 +12,11 @@ import {
   type PublicContribution,
   type SubmitResult,
   type TaskContribution,
+  type TaskListReader,
   type TaskReference,
+  type TaskRefusal,
 } from "@kominote/core/ports/contribution-repository";
+import { isTaskFull } from "@kominote/core/rules/task-progress";
 import type { ReviewStatus } from "@kominote/core/schemas/contributions";
 import { mediaPathPrefix } from "@kominote/core/use-cases/store-profile-photo";
 import type { Knex } from "knex";
@@ -97,8 +100,31 @@ export class KnexContributionRepository implements ContributionRepository {
     return row === undefined ? null : { id: row.id, serviceId: row.service_id };
   }
 
+  /**
+   * Whether the task still has a place for this author. The task's row is locked first, so the
+   * submissions to one task run one after the other until their transactions end: the count read
+   * here cannot change before this one's insert commits, and the cap holds under any concurrency.
+   */
+  private async refusalOf(trx: Knex.Transaction, taskId: number, userId: number): Promise<TaskRefusal | null> {
+    const task = (await trx("tasks").select("max_contributors").where({ id: taskId }).forUpdate().first()) as
+      | { max_contributors: number | null }
+      | undefined;
+    const places = (await trx("contributions")
+      .where({ task_id: taskId })
+      .whereNot("status", "rejected")
+      .select(
+        trx.raw("count(*)::int as taken"),
+        trx.raw("count(*) filter (where user_id = ?)::int as own", [userId]),
+      )
+      .first()) as { taken: number; own: number } | undefined;
+    if ((places?.own ?? 0) > 0) return "already-contributed";
+    return isTaskFull({ contributionCount: places?.taken ?? 0, maxContributors: task?.max_contributors ?? null }) ? "task-full" : null;
+  }
+
   submit(contribution: NewContribution): Promise<SubmitResult> {
     return this.db.transaction(async (trx) => {
+      const refused = await this.refusalOf(trx, contribution.taskId, contribution.userId);
+      if (refused !== null) return { ok: false, refused } as const;
       // Locked so two submissions cannot both take the same file; the second sees it attached.
       const usable = async (ids: readonly string[], kind: "media" | "pdf"): Promise<boolean> => {
         if (ids.length === 0) return true;
@@ -172,16 +198,32 @@ export class KnexContributionRepository implements ContributionRepository {
     });
   }
 
-  async listPublicByTask(taskId: number): Promise<PublicContribution[]> {
-    const rows = (await this.db("contributions")
+  async contributedTaskIds(userId: number, serviceId: number): Promise<number[]> {
+    const rows = (await this.db("contributions as c")
+      .join("tasks as t", "t.id", "c.task_id")
+      .distinct("c.task_id")
+      .where({ "c.user_id": userId, "t.service_id": serviceId })
+      .whereNot("c.status", "rejected")) as { task_id: number }[];
+    return rows.map((row) => row.task_id);
+  }
+
+  async listVisibleByTask(taskId: number, reader: TaskListReader): Promise<PublicContribution[]> {
+    const query = this.db("contributions")
       .select("id", "task_id", "notes", "status", "created_at")
       .where({ task_id: taskId })
-      .whereIn("status", publicReviewStatuses)
       .orderBy([
         { column: "created_at", order: "desc" },
         { column: "id", order: "desc" },
       ])
-      .limit(taskContributionsLimit)) as Pick<ContributionRow, "id" | "task_id" | "notes" | "status" | "created_at">[];
+      .limit(taskContributionsLimit);
+    if (!reader.seesEveryStatus) {
+      // Approved ones, and the reader's own whatever their status.
+      query.where((visible) => {
+        visible.whereIn("status", publicReviewStatuses);
+        if (reader.userId !== null) visible.orWhere("user_id", reader.userId);
+      });
+    }
+    const rows = (await query) as Pick<ContributionRow, "id" | "task_id" | "notes" | "status" | "created_at">[];
     return rows.map((row) => ({
       id: row.id,
       taskId: row.task_id,

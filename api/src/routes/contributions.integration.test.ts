@@ -7,6 +7,7 @@ import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
+import { resolve, tokens } from "../tokens";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
 
 const write = { "content-type": "application/json", "x-requested-with": "fetch" };
@@ -86,8 +87,11 @@ const uploaded = async (who: SignedInMember, purpose: "contribution-media" | "co
 
 const joinService = (who: SignedInMember, id = serviceId) => post(`/api/services/${id}/join`, who);
 
+/** Where the members stand: every seeded service's first task asks for a position. */
+const inPortAuPrince = { latitude: 18.5392, longitude: -72.335 };
+
 const contribute = (who: SignedInMember, taskId: number, body: object = {}, language = "ht") =>
-  post(`/api/tasks/${taskId}/contribute`, who, { notes, ...body }, language);
+  post(`/api/tasks/${taskId}/contribute`, who, { notes, userLocation: inPortAuPrince, ...body }, language);
 
 const contributionCount = async () => Number(((await testApp.database("contributions").count({ count: "*" })) as { count: number | string }[])[0]?.count);
 
@@ -311,6 +315,82 @@ describe("POST /api/tasks/{id}/contribute", () => {
     expect(response.json()).toMatchObject({ code: "CONTRIBUTION.TASK_WAITING" });
   });
 
+  it("opens task 1 to a second member after another completed it, and task 2 once they did", async () => {
+    await joinService(marie);
+    await joinService(jean);
+    expect((await contribute(marie, taskIds[0] ?? 0)).statusCode).toBe(201);
+    expect((await contribute(marie, taskIds[1] ?? 0)).statusCode).toBe(201);
+
+    const statesOf = async (who?: SignedInMember) =>
+      (await get(`/api/services/${serviceId}/tasks`, who))
+        .json<{ id: number; contributionCount: number; contributedByMe: boolean }[]>()
+        .slice(0, 3)
+        .map((task) => [task.contributionCount, task.contributedByMe]);
+    expect(await statesOf(marie)).toEqual([
+      [1, true],
+      [1, true],
+      [0, false],
+    ]);
+    expect(await statesOf(jean)).toEqual([
+      [1, false],
+      [1, false],
+      [0, false],
+    ]);
+    expect(await statesOf()).toEqual([
+      [1, false],
+      [1, false],
+      [0, false],
+    ]);
+
+    const waiting = await contribute(jean, taskIds[1] ?? 0, {}, "en");
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json()).toEqual({ code: "CONTRIBUTION.TASK_WAITING", message: "This task is not open for you yet: do the task before it first." });
+    expect((await contribute(jean, taskIds[0] ?? 0)).statusCode).toBe(201);
+    expect((await contribute(jean, taskIds[1] ?? 0)).statusCode).toBe(201);
+  });
+
+  it("refuses a second contribution by the same member to the same task", async () => {
+    await joinService(marie);
+    expect((await contribute(marie, taskIds[0] ?? 0)).statusCode).toBe(201);
+    const again = await contribute(marie, taskIds[0] ?? 0, {}, "fr");
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: "CONTRIBUTION.ALREADY_CONTRIBUTED",
+      message: "Vous avez déjà contribué à cette tâche : chaque membre apporte une seule contribution par tâche.",
+    });
+    expect(await contributionCount()).toBe(1);
+  });
+
+  it("closes a task at its maximum, even to simultaneous contributions", async () => {
+    await testApp.database("tasks").where({ id: taskIds[0] }).update({ max_contributors: 2 });
+    try {
+      const members = [marie, jean, ...(await Promise.all(["Paul", "Rose", "Lina"].map((name) => signIn(name))))];
+      for (const member of members) await joinService(member);
+      const answers = await Promise.all(members.map((member) => contribute(member, taskIds[0] ?? 0, {}, "en")));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({
+        code: "CONTRIBUTION.TASK_CLOSED",
+        message: "This task is closed: it already has all the contributors it needed.",
+      });
+      expect(await contributionCount()).toBe(2);
+    } finally {
+      await testApp.database("tasks").where({ id: taskIds[0] }).update({ max_contributors: null });
+      resolve(testApp.container, tokens.catalog).invalidate();
+    }
+  });
+
+  it("refuses a contribution without a position to a task that needs one, naming the field", async () => {
+    await joinService(marie);
+    const response = await contribute(marie, taskIds[0] ?? 0, { userLocation: null }, "en");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: "REQUEST.INVALID",
+      message: "This task needs your position. Share where you are to send the contribution.",
+      fields: { userLocation: "This task needs your position. Share where you are to send the contribution." },
+    });
+    expect(await contributionCount()).toBe(0);
+  });
+
   it("refuses another member's upload and saves nothing", async () => {
     await joinService(marie);
     const theirs = await uploaded(jean, "contribution-media", await pngBytes(), "foto.png");
@@ -349,8 +429,8 @@ describe("POST /api/tasks/{id}/contribute", () => {
 });
 
 describe("reading and editing contributions", () => {
-  const submitted = async (who: SignedInMember, body: object = {}) => {
-    const response = await contribute(who, taskIds[0] ?? 0, body);
+  const submitted = async (who: SignedInMember, body: object = {}, taskId = taskIds[0]) => {
+    const response = await contribute(who, taskId ?? 0, body);
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ contribution: { id: number } }>().contribution.id;
   };
@@ -360,22 +440,44 @@ describe("reading and editing contributions", () => {
     await joinService(jean);
   });
 
-  it("shows a task's pending and approved contributions to anyone, without contact details", async () => {
+  it("shows visitors and other members approved contributions only, authors their own with its status, moderators all", async () => {
     const approved = await submitted(marie, { hasContactInfo: true, phoneNumber: "+50937123456" });
     const rejected = await submitted(jean);
-    const pending = await submitted(jean);
     await testApp.database("contributions").where({ id: approved }).update({ status: "approved" });
     await testApp.database("contributions").where({ id: rejected }).update({ status: "rejected", rejection_reason: "Pa gen foto." });
+    const pending = await submitted(jean, { notes: "Yon nòt jan pa vle tout moun li anvan revizyon." });
+    const moderator = await signIn("Rose Moderatè", "moderator");
+    const other = await signIn("Paul Lòt Manm");
+    const listAs = async (who?: SignedInMember) => {
+      const response = await get(`/api/tasks/${taskIds[0] ?? 0}/contributions`, who);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain("37123456");
+      return { body: response.body, items: response.json<{ id: number; status: string }[]>().map((item) => [item.id, item.status]) };
+    };
 
-    const response = await get(`/api/tasks/${taskIds[0] ?? 0}/contributions`);
-    expect(response.statusCode).toBe(200);
-    const list = response.json<{ id: number; status: string }[]>();
-    expect(list.map((item) => [item.id, item.status])).toEqual([
+    const visitor = await listAs();
+    expect(visitor.items).toEqual([[approved, "approved"]]);
+    expect(visitor.body).not.toContain("pa vle tout moun");
+    expect((await listAs(other)).items).toEqual([[approved, "approved"]]);
+    expect((await listAs(marie)).items).toEqual([[approved, "approved"]]);
+    expect((await listAs(jean)).items).toEqual([
       [pending, "pending"],
+      [rejected, "rejected"],
       [approved, "approved"],
     ]);
-    expect(response.body).not.toContain("37123456");
+    expect((await listAs(moderator)).items).toEqual([
+      [pending, "pending"],
+      [rejected, "rejected"],
+      [approved, "approved"],
+    ]);
     expect((await get("/api/tasks/999999/contributions")).statusCode).toBe(404);
+  });
+
+  it("still counts a pending contribution in the task's bar, so its place is taken", async () => {
+    await submitted(jean);
+    const tasks = (await get(`/api/services/${serviceId}/tasks`)).json<{ id: number; contributionCount: number }[]>();
+    expect(tasks.find((task) => task.id === taskIds[0])?.contributionCount).toBe(1);
+    expect((await get(`/api/tasks/${taskIds[0] ?? 0}/contributions`)).json()).toEqual([]);
   });
 
   it("lets the author edit a pending contribution", async () => {
@@ -405,7 +507,7 @@ describe("reading and editing contributions", () => {
 
   it("lists the member's own contributions, newest first, and refuses anyone else's", async () => {
     const first = await submitted(marie, { hasContactInfo: true, address: "Mache Fè" });
-    const second = await submitted(marie);
+    const second = await submitted(marie, {}, taskIds[1]);
     await submitted(jean);
     await testApp.database("contributions").where({ id: first }).update({ created_at: new Date("2026-01-01T00:00:00Z") });
 
@@ -417,7 +519,7 @@ describe("reading and editing contributions", () => {
     ]);
     const withTasks = await get(`/api/users/${marie.id}/task-contributions`, marie);
     expect(withTasks.json()).toMatchObject([
-      { id: second, status: "pending", location: null, task: { id: taskIds[0] } },
+      { id: second, status: "pending", location: null, task: { id: taskIds[1] } },
       { id: first, location: { name: "Mache Fè" } },
     ]);
 

@@ -9,8 +9,9 @@ import { handle, type HandlerMap } from "./handler";
 import { refreshingCatalog } from "./services";
 
 /**
- * Uploading files, contributing to a task, a task's public list and the author's edit. Member
- * routes: the access check has already refused anyone signed out, so `request.member` is set.
+ * Uploading files, contributing to a task, a task's list and the author's edit. Member routes:
+ * the access check has already refused anyone signed out, so `request.member` is set; the task's
+ * list reads the session when there is one (an author sees their own, a moderator every one).
  */
 export const contributionHandlers = (container: Container): HandlerMap => {
   const catalog = resolve(container, tokens.catalog);
@@ -43,8 +44,8 @@ export const contributionHandlers = (container: Container): HandlerMap => {
         { status: 201 },
       ),
     ),
-    ...handle(apiRoute("listTaskContributions"), ({ params }, reply) =>
-      runUseCase(listTaskContributions({ taskId: params.id }), reply),
+    ...handle(apiRoute("listTaskContributions"), ({ params, request }, reply) =>
+      runUseCase(listTaskContributions({ taskId: params.id, reader: request.member }), reply),
     ),
     ...handle(apiRoute("updateContribution"), ({ params, body, request }, reply) =>
       runUseCase(updateContribution({ contributionId: params.contributionId, requesterId: memberId(request), request: body }), reply),

@@ -52,6 +52,10 @@ export const routeSettings: Readonly<Partial<Record<OperationId, RouteSettings>>
   // Each join resets the catalogue cache that every home page reads.
   joinService: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
   joinServiceForUser: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
+  // A task list's states are the reader's own; a task's contributions include the reader's own
+  // and, for a moderator, the unreviewed ones.
+  listServiceTasks: { readsMember: true },
+  listTaskContributions: { readsMember: true },
   // Members get the names; visitors the same board without them.
   getLeaderboard: { readsMember: true },
   // The lists name authors and say what the member voted for: they read the session when there is one.

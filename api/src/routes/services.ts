@@ -15,6 +15,12 @@ export const refreshingCatalog =
   <A, E>(effect: Effect.Effect<A, E>): Effect.Effect<A, E> =>
     Effect.tap(effect, () => Effect.sync(() => catalog.invalidate()));
 
+/**
+ * A task list carries the reader's own part in each task, so only the reader's browser may keep
+ * it, and asks again each time (a 304 through the ETag when nothing changed).
+ */
+const perReader = "private, no-cache";
+
 export const serviceHandlers = (container: Container): HandlerMap => {
   const listPublicServices = resolve(container, tokens.listPublicServices);
   const listServiceTasks = resolve(container, tokens.listServiceTasks);
@@ -24,8 +30,10 @@ export const serviceHandlers = (container: Container): HandlerMap => {
     ...handle(apiRoute("listPublicServices"), ({ language }, reply) =>
       runUseCase(listPublicServices({ language }), reply, { cache: publicCatalogCache }),
     ),
-    ...handle(apiRoute("listServiceTasks"), ({ params, language }, reply) =>
-      runUseCase(listServiceTasks({ serviceId: params.id, language }), reply, { cache: publicCatalogCache }),
+    ...handle(apiRoute("listServiceTasks"), ({ params, language, request }, reply) =>
+      runUseCase(listServiceTasks({ serviceId: params.id, language, readerId: request.member?.id ?? null }), reply, {
+        cache: perReader,
+      }),
     ),
     ...handle(apiRoute("joinService"), ({ params, language, request }, reply) => {
       // A member route: the access check has already refused anyone signed out.

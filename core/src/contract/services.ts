@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idParamsSchema } from "../schemas/common";
 import { publicServiceSchema } from "../schemas/services";
-import { taskSchema } from "../schemas/tasks";
+import { serviceTaskSchema } from "../schemas/tasks";
 import { userSchema } from "../schemas/users";
 import { defineRoute } from "./route";
 
@@ -19,11 +19,11 @@ export const serviceRoutes = [
     operationId: "listServiceTasks",
     method: "GET",
     path: "/api/services/{id}/tasks",
-    summary: "Lists the tasks of a service in the order they are done.",
+    summary: "Lists the tasks of a service in the order they are done, with the signed-in member's own part in each.",
     tag: "services",
     access: "public",
     params: idParamsSchema,
-    responses: { 200: { description: "The service's tasks, ordered by position.", schema: z.array(taskSchema) } },
+    responses: { 200: { description: "The service's tasks, ordered by position.", schema: z.array(serviceTaskSchema) } },
   }),
   defineRoute({
     operationId: "joinService",

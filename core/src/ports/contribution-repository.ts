@@ -33,10 +33,20 @@ export interface NewContribution {
   readonly pdfUploadId: string | null;
 }
 
-/** Either the stored contribution, or which referenced upload could not be attached (nothing was stored). */
+/**
+ * Why a task refused a new contribution at the moment of writing: all its places were taken, or
+ * the author already holds one of them (a pending or approved contribution).
+ */
+export type TaskRefusal = "task-full" | "already-contributed";
+
+/**
+ * Either the stored contribution, or which referenced upload could not be attached, or why the
+ * task took no contribution (nothing was stored in either case).
+ */
 export type SubmitResult =
   | { readonly ok: true; readonly contribution: Contribution }
-  | { readonly ok: false; readonly unavailableUpload: "mediaUploadIds" | "pdfUploadId" };
+  | { readonly ok: false; readonly unavailableUpload: "mediaUploadIds" | "pdfUploadId" }
+  | { readonly ok: false; readonly refused: TaskRefusal };
 
 /** Fields an author may change; absent ones stay as they are. */
 export interface ContributionPatch {
@@ -58,13 +68,22 @@ export const ownContributionsLimit = 200;
 export const taskContributionsLimit = 200;
 
 /** The statuses anyone may see in a task's list (docs/decisions/0005-contributions.md). */
-export const publicReviewStatuses: readonly ReviewStatus[] = ["pending", "approved"];
+export const publicReviewStatuses: readonly ReviewStatus[] = ["approved"];
+
+/** Who reads a task's list: their own contributions show in every status, a moderator's view shows all. */
+export interface TaskListReader {
+  /** The signed-in member, or null for a visitor. */
+  readonly userId: number | null;
+  readonly seesEveryStatus: boolean;
+}
 
 export interface ContributionRepository {
   findTask(taskId: number): Promise<TaskReference | null>;
   /**
    * Stores the contribution as pending and attaches the uploads to it, in one transaction. Each
-   * upload must belong to the author, be of the right kind and not yet be attached.
+   * upload must belong to the author, be of the right kind and not yet be attached. The task's
+   * places are checked in the same transaction, one writer per task at a time, so concurrent
+   * submissions can never exceed its maxContributors nor give one member two places.
    */
   submit(contribution: NewContribution): Promise<SubmitResult>;
   /** The author's contribution, or null when it is not theirs (or does not exist). */
@@ -74,8 +93,13 @@ export interface ContributionRepository {
    * contact fields left (phone number, address, contact notes).
    */
   editOwn(contributionId: number, userId: number, patch: ContributionPatch): Promise<EditResult>;
-  /** A task's contributions in the public statuses, newest first, without contact details. */
-  listPublicByTask(taskId: number): Promise<PublicContribution[]>;
+  /**
+   * A task's contributions the reader may see, newest first, without contact details: approved
+   * ones, the reader's own in every status, and every one for a reader who sees every status.
+   */
+  listVisibleByTask(taskId: number, reader: TaskListReader): Promise<PublicContribution[]>;
+  /** Ids of the service's tasks to which the member holds a place (a pending or approved contribution). */
+  contributedTaskIds(userId: number, serviceId: number): Promise<number[]>;
   /** The member's contributions for the account page, newest first, task titles in the language. */
   listForAccount(userId: number, language: Language): Promise<AccountContribution[]>;
   /** The member's contributions with their task and review status, newest first. */

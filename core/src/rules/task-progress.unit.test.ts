@@ -1,31 +1,67 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { taskProgressPercent, taskStateLabelKeys, taskStates } from "./task-progress";
+import { isTaskFull, taskProgressPercent, taskStateLabelKeys, taskStates } from "./task-progress";
 
-const tasks = (...counts: number[]) => counts.map((contributionCount) => ({ contributionCount }));
+interface Step {
+  readonly contributionCount: number;
+  readonly maxContributors: number | null;
+  readonly contributedByMe: boolean;
+}
 
-describe("taskStates", () => {
-  it("opens only the first task of a fresh service", () => {
-    expect(taskStates(tasks(0, 0, 0))).toEqual(["active", "waiting", "waiting"]);
+/** "m": I contributed; "o": only others did; "-": nobody; "f": full without me; "F": full with me. */
+const steps = (pattern: string): Step[] =>
+  [...pattern].map((mark) => {
+    switch (mark) {
+      case "m":
+        return { contributionCount: 1, maxContributors: null, contributedByMe: true };
+      case "o":
+        return { contributionCount: 3, maxContributors: 50, contributedByMe: false };
+      case "f":
+        return { contributionCount: 2, maxContributors: 2, contributedByMe: false };
+      case "F":
+        return { contributionCount: 2, maxContributors: 2, contributedByMe: true };
+      default:
+        return { contributionCount: 0, maxContributors: null, contributedByMe: false };
+    }
   });
 
-  it("opens the task after each complete one", () => {
-    expect(taskStates(tasks(1, 0, 0))).toEqual(["complete", "active", "waiting"]);
-    expect(taskStates(tasks(3, 2, 0, 0))).toEqual(["complete", "complete", "active", "waiting"]);
-    expect(taskStates(tasks(0, 5, 0))).toEqual(["active", "complete", "active"]);
-    expect(taskStates(tasks(1, 1, 1))).toEqual(["complete", "complete", "complete"]);
+describe("taskStates", () => {
+  it("opens only the first task of a fresh service, as a visitor sees it", () => {
+    expect(taskStates(steps("---"))).toEqual(["active", "waiting", "waiting"]);
     expect(taskStates([])).toEqual([]);
+  });
+
+  it("opens the task after each one the member completed", () => {
+    expect(taskStates(steps("m--"))).toEqual(["complete", "active", "waiting"]);
+    expect(taskStates(steps("mm--"))).toEqual(["complete", "complete", "active", "waiting"]);
+    expect(taskStates(steps("-m-"))).toEqual(["active", "complete", "active"]);
+    expect(taskStates(steps("mmm"))).toEqual(["complete", "complete", "complete"]);
+  });
+
+  it("leaves a task other members contributed to open for a member who has not", () => {
+    expect(taskStates(steps("oooo"))).toEqual(["active", "waiting", "waiting", "waiting"]);
+    expect(taskStates(steps("moo"))).toEqual(["complete", "active", "waiting"]);
+  });
+
+  it("closes a full task to members who have not contributed, without holding back the next", () => {
+    expect(taskStates(steps("f-"))).toEqual(["closed", "active"]);
+    expect(taskStates(steps("F-"))).toEqual(["complete", "active"]);
+    expect(taskStates(steps("-f-"))).toEqual(["active", "closed", "waiting"]);
+    expect(taskStates(steps("mff-"))).toEqual(["complete", "closed", "closed", "active"]);
   });
 
   it("follows the rule for any sequence", () => {
     fc.assert(
-      fc.property(fc.array(fc.nat(5), { maxLength: 12 }), (counts) => {
-        const states = taskStates(tasks(...counts));
-        expect(states).toHaveLength(counts.length);
+      fc.property(fc.array(fc.constantFrom("m", "o", "-", "f", "F"), { maxLength: 12 }), (marks) => {
+        const input = steps(marks.join(""));
+        const states = taskStates(input);
+        expect(states).toHaveLength(input.length);
+        let reached = true;
         states.forEach((state, i) => {
-          const previousDone = i === 0 || (counts[i - 1] ?? 0) >= 1;
-          const expected = (counts[i] ?? 0) >= 1 ? "complete" : previousDone ? "active" : "waiting";
+          const task = input[i] as Step;
+          const expected = task.contributedByMe ? "complete" : isTaskFull(task) ? "closed" : reached ? "active" : "waiting";
           expect(state).toBe(expected);
+          reached = task.contributedByMe || (isTaskFull(task) && reached);
         });
       }),
     );
@@ -36,7 +72,17 @@ describe("taskStates", () => {
       complete: "common.task.complete",
       active: "common.task.active",
       waiting: "common.task.waiting",
+      closed: "common.task.closed",
     });
+  });
+});
+
+describe("isTaskFull", () => {
+  it("is full at the maximum, never without one", () => {
+    expect(isTaskFull({ contributionCount: 1, maxContributors: 50 })).toBe(false);
+    expect(isTaskFull({ contributionCount: 50, maxContributors: 50 })).toBe(true);
+    expect(isTaskFull({ contributionCount: 51, maxContributors: 50 })).toBe(true);
+    expect(isTaskFull({ contributionCount: 500, maxContributors: null })).toBe(false);
   });
 });
 

@@ -18,6 +18,15 @@ export const taskSchema = z
   .meta({ id: "Task" });
 export type Task = z.infer<typeof taskSchema>;
 
+/**
+ * A task in a service's list as its reader sees it: everyone's count, and whether the reader
+ * (a signed-in member) has a pending or approved contribution to it. A visitor's is always false.
+ */
+export const serviceTaskSchema = taskSchema
+  .extend({ contributedByMe: z.boolean() })
+  .meta({ id: "ServiceTask" });
+export type ServiceTask = z.infer<typeof serviceTaskSchema>;
+
 /** What follows a contribution: the next task of the service, if any. */
 export const nextTaskSchema = z
   .object({

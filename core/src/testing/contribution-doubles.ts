@@ -1,6 +1,7 @@
 /*
  * In-memory twins of the contribution ports, for use-case tests. They keep the ports' promises
- * (uploads attached once, to their owner's contribution; edits only while pending).
+ * (uploads attached once, to their owner's contribution; one place per member and task, never
+ * more than the task's maximum; edits only while pending).
  */
 import type {
   Contribution,
@@ -9,8 +10,10 @@ import type {
   EditResult,
   NewContribution,
   SubmitResult,
+  TaskListReader,
 } from "../ports/contribution-repository";
 import { publicReviewStatuses } from "../ports/contribution-repository";
+import { isTaskFull } from "../rules/task-progress";
 import type { ContributionImageProcessor, ImageProcessingResult } from "../ports/image-processor";
 import type { PointAward, PointsLedger } from "../ports/points-ledger";
 import type { UploadRecord, UploadStore } from "../ports/upload-store";
@@ -91,6 +94,11 @@ export class MemoryContributions implements ContributionRepository {
     };
   }
 
+  /** Rows holding a place in the task: pending and approved ones. */
+  private placesOf(taskId: number): StoredContribution[] {
+    return this.rows.filter((row) => row.taskId === taskId && row.status !== "rejected");
+  }
+
   async submit(contribution: NewContribution): Promise<SubmitResult> {
     if (!contribution.mediaUploadIds.every((id) => this.usable(id, contribution.userId, "media"))) {
       return { ok: false, unavailableUpload: "mediaUploadIds" };
@@ -98,6 +106,18 @@ export class MemoryContributions implements ContributionRepository {
     if (contribution.pdfUploadId !== null && !this.usable(contribution.pdfUploadId, contribution.userId, "pdf")) {
       return { ok: false, unavailableUpload: "pdfUploadId" };
     }
+    const places = this.placesOf(contribution.taskId);
+    if (places.some((row) => row.userId === contribution.userId)) return { ok: false, refused: "already-contributed" };
+    const maxContributors = this.tasks.find((task) => task.id === contribution.taskId)?.maxContributors ?? null;
+    if (isTaskFull({ contributionCount: places.length, maxContributors })) return { ok: false, refused: "task-full" };
+    return { ok: true, contribution: this.store(contribution) };
+  }
+
+  /**
+   * Stores a row as it stands, without the task's checks: for fixtures that need what the rules
+   * would no longer let through (a second contribution while the first still waits for review).
+   */
+  store(contribution: NewContribution): Contribution {
     this.lastId += 1;
     const row: StoredContribution = { ...contribution, id: this.lastId, status: "pending", rejectionReason: null, createdAt: this.now() };
     this.rows.push(row);
@@ -105,7 +125,12 @@ export class MemoryContributions implements ContributionRepository {
       const upload = this.uploads.rows.get(id);
       if (upload !== undefined) upload.contributionId = row.id;
     }
-    return { ok: true, contribution: this.view(row) };
+    return this.view(row);
+  }
+
+  async contributedTaskIds(userId: number, serviceId: number): Promise<number[]> {
+    const ofService = new Set(this.tasks.filter((task) => task.serviceId === serviceId).map((task) => task.id));
+    return [...new Set(this.rows.filter((row) => row.userId === userId && row.status !== "rejected" && ofService.has(row.taskId)).map((row) => row.taskId))];
   }
 
   async findOwn(contributionId: number, userId: number) {
@@ -137,8 +162,10 @@ export class MemoryContributions implements ContributionRepository {
     return [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
   }
 
-  async listPublicByTask(taskId: number) {
-    return this.newestFirst(this.rows.filter((row) => row.taskId === taskId && publicReviewStatuses.includes(row.status))).map((row) => ({
+  async listVisibleByTask(taskId: number, reader: TaskListReader) {
+    const visible = (row: StoredContribution): boolean =>
+      reader.seesEveryStatus || publicReviewStatuses.includes(row.status) || row.userId === reader.userId;
+    return this.newestFirst(this.rows.filter((row) => row.taskId === taskId && visible(row))).map((row) => ({
       id: row.id,
       taskId: row.taskId,
       notes: row.notes,
@@ -241,16 +268,13 @@ export const contributionsInEveryStatus = async () => {
     undefined,
     () => new Date((clock += 60_000)),
   );
-  const submit = async (overrides: Partial<NewContribution>): Promise<number> => {
-    const submitted = await contributions.submit(newContribution(overrides));
-    if (!submitted.ok) throw new Error("the fixture could not be stored");
-    return submitted.contribution.id;
-  };
+  // Stored as they stand: member 7's rejected one was sent while their first still waited.
+  const store = (overrides: Partial<NewContribution>): number => contributions.store(newContribution(overrides)).id;
   const ids = {
-    pending: await submit({}),
-    approved: await submit({ userId: 8, phoneNumber: "+50937123456", hasContactInfo: true }),
-    rejected: await submit({}),
-    otherTask: await submit({ taskId: 11, address: "Mache Fè", hasContactInfo: true }),
+    pending: store({}),
+    approved: store({ userId: 8, phoneNumber: "+50937123456", hasContactInfo: true }),
+    rejected: store({}),
+    otherTask: store({ taskId: 11, address: "Mache Fè", hasContactInfo: true }),
   };
   contributions.review(ids.approved, "approved");
   contributions.review(ids.rejected, "rejected", "Pa gen foto.");

@@ -1,11 +1,11 @@
 import { Effect } from "effect";
 import { domainError, type DomainError } from "../errors/domain-error";
 import type { Language } from "../i18n/languages";
-import type { ContributionRepository, NewContribution } from "../ports/contribution-repository";
+import type { ContributionRepository, NewContribution, TaskRefusal } from "../ports/contribution-repository";
 import type { PointsLedger } from "../ports/points-ledger";
 import type { TaskRepository } from "../ports/task-repository";
 import type { UserRepository } from "../ports/user-repository";
-import { taskStates } from "../rules/task-progress";
+import { taskStates, type TaskState } from "../rules/task-progress";
 import type { ContributeRequest, ContributeResponse } from "../schemas/contributions";
 import type { NextTask } from "../schemas/tasks";
 import { awardPointsQuietly } from "./award-points-quietly";
@@ -57,10 +57,30 @@ export const contributionFields = (
 
 const noNextTask: NextTask = { hasNext: false, id: null, title: null };
 
+/** Why a task in each state, other than active, takes no contribution from this member (all 409). */
+const refusalOfState: Readonly<Record<Exclude<TaskState, "active">, () => DomainError>> = {
+  waiting: () => domainError("CONTRIBUTION.TASK_WAITING", "contribute.error.taskWaiting"),
+  complete: () => domainError("CONTRIBUTION.ALREADY_CONTRIBUTED", "contribute.error.alreadyContributed"),
+  closed: () => domainError("CONTRIBUTION.TASK_CLOSED", "contribute.error.taskClosed"),
+};
+
+/** The same refusals when the repository finds them at the moment of writing (a concurrent submission won). */
+const refusalOfRepository: Readonly<Record<TaskRefusal, () => DomainError>> = {
+  "task-full": refusalOfState.closed,
+  "already-contributed": refusalOfState.complete,
+};
+
+/** A task that needs a position gets none without it: a field error on userLocation. */
+const locationMissing = (): DomainError =>
+  domainError("REQUEST.INVALID", "contribute.error.locationRequired", {
+    fields: { userLocation: "contribute.error.locationRequired" },
+  });
+
 /**
  * Records a member's contribution to a task of the service they joined, pending review, awards
- * its points, and tells which task comes next in the service. Tasks open in order: a task still
- * waiting for its predecessor takes no contribution.
+ * its points, and tells which task comes next in the service. Only a task active for this member
+ * takes it: not one waiting for its predecessor, not one they already contributed to, not a full
+ * one; a task that needs a position takes none without it.
  */
 export const makeContributeToTask =
   ({
@@ -87,14 +107,22 @@ export const makeContributeToTask =
         return yield* Effect.fail(domainError("CONTRIBUTION.SERVICE_NOT_JOINED", "contribute.error.serviceNotJoined"));
       }
 
-      const sequence = yield* Effect.promise(() => tasks.listByService(task.serviceId, language));
+      // The member's own path through the service decides, as on their screen (docs/decisions/0013).
+      const [catalogue, mine] = yield* Effect.promise(() =>
+        Promise.all([tasks.listByService(task.serviceId, language), contributions.contributedTaskIds(authorId, task.serviceId)]),
+      );
+      const contributed = new Set(mine);
+      const sequence = catalogue.map((step) => ({ ...step, contributedByMe: contributed.has(step.id) }));
       const position = sequence.findIndex((step) => step.id === taskId);
-      if (taskStates(sequence)[position] === "waiting") {
-        return yield* Effect.fail(domainError("CONTRIBUTION.TASK_WAITING", "contribute.error.taskWaiting"));
+      const state = taskStates(sequence)[position] ?? "active";
+      if (state !== "active") return yield* Effect.fail(refusalOfState[state]());
+      if (sequence[position]?.locationRequired === true && (request.userLocation === undefined || request.userLocation === null)) {
+        return yield* Effect.fail(locationMissing());
       }
 
       const result = yield* Effect.promise(() => contributions.submit(contributionFields(authorId, taskId, request)));
       if (!result.ok) {
+        if ("refused" in result) return yield* Effect.fail(refusalOfRepository[result.refused]());
         return yield* Effect.fail(
           domainError("REQUEST.INVALID", "contribute.upload.unavailable", {
             fields: { [result.unavailableUpload]: "contribute.upload.unavailable" },

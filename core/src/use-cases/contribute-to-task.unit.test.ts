@@ -4,7 +4,7 @@ import type { TaskRepository } from "../ports/task-repository";
 import type { ContributeRequest } from "../schemas/contributions";
 import type { Task } from "../schemas/tasks";
 import { memberRecord, readOnlyUsers } from "../testing/account-doubles";
-import { MemoryContributions, RecordingPointsLedger, taskOf } from "../testing/contribution-doubles";
+import { MemoryContributions, newContribution, RecordingPointsLedger, taskOf } from "../testing/contribution-doubles";
 import { makeContributeToTask } from "./contribute-to-task";
 
 const notes = "Gen yon gwo pil fatra devan lekòl la depi twa jou.";
@@ -29,7 +29,12 @@ const catalogue: TaskRepository = {
       })),
 };
 
-const users = readOnlyUsers([memberRecord({ id: 7, joinedServiceId: 4 }), memberRecord({ id: 8, joinedServiceId: 5, email: null, phoneNumber: null })]);
+const users = readOnlyUsers([
+  memberRecord({ id: 7, joinedServiceId: 4 }),
+  memberRecord({ id: 8, joinedServiceId: 5, email: null, phoneNumber: null }),
+  memberRecord({ id: 9, joinedServiceId: 4, email: "dyeri@example.ht", phoneNumber: null }),
+  memberRecord({ id: 6, joinedServiceId: 4, email: "wozlin@example.ht", phoneNumber: null }),
+]);
 
 beforeEach(() => {
   tasks = [first, second, third, elsewhere];
@@ -97,14 +102,14 @@ describe("contributeToTask", () => {
       allowDirectContact: true,
     });
 
-    const withheld = await success(10, { hasContactInfo: false, phoneNumber: "+50937123456", address: "Ri Pave", allowDirectContact: true });
+    const withheld = await success(10, { hasContactInfo: false, phoneNumber: "+50937123456", address: "Ri Pave", allowDirectContact: true }, 9);
     expect(withheld.contribution).toMatchObject({ hasContactInfo: false, phoneNumber: null, address: null, contactNotes: null, allowDirectContact: false });
   });
 
   it("allows direct contact only with a phone number, and counts no empty contact as shared", async () => {
     const noPhone = await success(10, { hasContactInfo: true, address: "Okap", allowDirectContact: true });
     expect(noPhone.contribution).toMatchObject({ hasContactInfo: true, allowDirectContact: false });
-    const empty = await success(10, { hasContactInfo: true, address: "", phoneNumber: null });
+    const empty = await success(10, { hasContactInfo: true, address: "", phoneNumber: null }, 9);
     expect(empty.contribution.hasContactInfo).toBe(false);
   });
 
@@ -113,7 +118,7 @@ describe("contributeToTask", () => {
       hasWebsite: true,
       websiteUrl: "https://lakay.ht",
     });
-    expect((await success(10, { hasWebsite: false, websiteUrl: "https://lakay.ht" })).contribution).toMatchObject({
+    expect((await success(10, { hasWebsite: false, websiteUrl: "https://lakay.ht" }, 9)).contribution).toMatchObject({
       hasWebsite: false,
       websiteUrl: null,
     });
@@ -145,7 +150,7 @@ describe("contributeToTask", () => {
     await addUpload("p1", 7, "pdf");
     await addUpload("used", 7, "media");
     await success(10, { mediaUploadIds: ["used"] });
-    const error = await failure(10, request);
+    const error = await failure(11, request);
     expect(error).toMatchObject({ code: "REQUEST.INVALID", fields: { [field]: "contribute.upload.unavailable" } });
     expect(contributions.rows).toHaveLength(1);
     expect(points.awards).toHaveLength(1);
@@ -163,6 +168,64 @@ describe("contributeToTask", () => {
     await success(10);
     await success(11);
     expect((await success(12)).contribution.taskId).toBe(12);
+  });
+
+  it("opens a task for a second member by their own path, whatever the first member completed", async () => {
+    await success(10);
+    await success(11);
+    // Member 9 finds task 11 waiting for them although member 7 completed it, and task 10 open.
+    expect(await failure(11, {}, 9)).toMatchObject({ code: "CONTRIBUTION.TASK_WAITING" });
+    expect((await success(10, {}, 9)).nextTask).toMatchObject({ id: 11 });
+    expect((await success(11, {}, 9)).contribution.taskId).toBe(11);
+  });
+
+  it("refuses a second contribution to a task the member already contributed to, until a moderator rejects it", async () => {
+    const first = await success(10);
+    expect(await failure(10)).toMatchObject({ code: "CONTRIBUTION.ALREADY_CONTRIBUTED", messageKey: "contribute.error.alreadyContributed" });
+    contributions.review(first.contribution.id, "rejected", "Pa gen foto.");
+    expect((await success(10)).contribution.status).toBe("pending");
+    expect(points.awards).toHaveLength(2);
+  });
+
+  it("refuses a task that holds its maximum of contributors, and opens the next one instead", async () => {
+    tasks = [{ ...first, maxContributors: 1 }, second, third];
+    contributions = new MemoryContributions(tasks);
+    await success(10, {}, 9);
+    expect(await failure(10)).toMatchObject({ code: "CONTRIBUTION.TASK_CLOSED", messageKey: "contribute.error.taskClosed" });
+    expect((await success(11)).contribution.taskId).toBe(11);
+    expect(contributions.rows.filter((row) => row.taskId === 10)).toHaveLength(1);
+  });
+
+  it("answers the task closed when another member took its last place while this one was being sent", async () => {
+    tasks = [{ ...first, maxContributors: 1 }, second, third];
+    contributions = new MemoryContributions(tasks);
+    // The catalogue still shows the place free; the repository finds it taken at the moment of writing.
+    const stale: TaskRepository = { listByService: async () => tasks };
+    contributions.store(newContribution({ taskId: 10, userId: 6 }));
+    const result = await Effect.runPromise(
+      Effect.result(
+        makeContributeToTask({ contributions, tasks: stale, users, points, onPointsFailure: () => undefined })({
+          authorId: 7,
+          taskId: 10,
+          request: { notes },
+          language: "ht",
+        }),
+      ),
+    );
+    expect(Result.isFailure(result) && result.failure).toMatchObject({ code: "CONTRIBUTION.TASK_CLOSED" });
+    expect(points.awards).toHaveLength(0);
+  });
+
+  it("refuses a task that needs a position without one, as a field error on userLocation", async () => {
+    tasks = [{ ...first, locationRequired: true }, second, third];
+    contributions = new MemoryContributions(tasks);
+    expect(await failure(10)).toMatchObject({
+      code: "REQUEST.INVALID",
+      fields: { userLocation: "contribute.error.locationRequired" },
+    });
+    expect(await failure(10, { userLocation: null })).toMatchObject({ fields: { userLocation: "contribute.error.locationRequired" } });
+    expect(contributions.rows).toHaveLength(0);
+    expect((await success(10, { userLocation: { latitude: 18.5392, longitude: -72.335 } })).contribution.taskId).toBe(10);
   });
 
   it("refuses an unknown task", async () => {

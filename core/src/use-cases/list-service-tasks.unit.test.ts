@@ -40,31 +40,60 @@ const tasksWith = (known: Task[]): TaskRepository => ({
   listByService: async (serviceId) => known.filter((task) => task.serviceId === serviceId),
 });
 
+/** Member 7 holds a place in task 10; nobody else in anything. */
+const placesOfMember7 = {
+  contributedTaskIds: async (userId: number, serviceId: number) => (userId === 7 && serviceId === 4 ? [10] : []),
+};
+
+const siyaleKanal: Task = { ...tagFatra, id: 11, position: 2, title: "Siyale kanal la", contributionCount: 0 };
+
 describe("listServiceTasks", () => {
   it("answers the tasks of a known service", async () => {
     const listServiceTasks = makeListServiceTasks({
       services: servicesWith([fatra]),
       tasks: tasksWith([tagFatra]),
+      contributions: placesOfMember7,
     });
 
-    const tasks = await Effect.runPromise(listServiceTasks({ serviceId: 4, language: "ht" }));
+    const tasks = await Effect.runPromise(listServiceTasks({ serviceId: 4, language: "ht", readerId: null }));
 
-    expect(tasks).toEqual([tagFatra]);
+    expect(tasks).toEqual([{ ...tagFatra, contributedByMe: false }]);
+  });
+
+  it("marks the tasks the signed-in reader contributed to, and only theirs, beside everyone's count", async () => {
+    const listServiceTasks = makeListServiceTasks({
+      services: servicesWith([fatra]),
+      tasks: tasksWith([tagFatra, siyaleKanal]),
+      contributions: placesOfMember7,
+    });
+
+    const forAuthor = await Effect.runPromise(listServiceTasks({ serviceId: 4, language: "ht", readerId: 7 }));
+    const forAnother = await Effect.runPromise(listServiceTasks({ serviceId: 4, language: "ht", readerId: 8 }));
+
+    expect(forAuthor.map((task) => [task.id, task.contributionCount, task.contributedByMe])).toEqual([
+      [10, 2, true],
+      [11, 0, false],
+    ]);
+    expect(forAnother.map((task) => [task.id, task.contributionCount, task.contributedByMe])).toEqual([
+      [10, 2, false],
+      [11, 0, false],
+    ]);
   });
 
   it("answers an empty list for a known service that has no tasks yet", async () => {
-    const listServiceTasks = makeListServiceTasks({ services: servicesWith([fatra]), tasks: tasksWith([]) });
+    const listServiceTasks = makeListServiceTasks({ services: servicesWith([fatra]), tasks: tasksWith([]), contributions: placesOfMember7 });
 
-    expect(await Effect.runPromise(listServiceTasks({ serviceId: 4, language: "en" }))).toEqual([]);
+    expect(await Effect.runPromise(listServiceTasks({ serviceId: 4, language: "en", readerId: 7 }))).toEqual([]);
   });
 
   it("fails with SERVICE.NOT_FOUND for an unknown service", async () => {
     const listServiceTasks = makeListServiceTasks({
       services: servicesWith([fatra]),
       tasks: tasksWith([tagFatra]),
+      contributions: placesOfMember7,
     });
 
-    const result = await Effect.runPromise(Effect.result(listServiceTasks({ serviceId: 99, language: "fr" })));
+    const result = await Effect.runPromise(Effect.result(listServiceTasks({ serviceId: 99, language: "fr", readerId: null })));
 
     expect(Result.isFailure(result)).toBe(true);
     const error = (result as Result.Failure<Task[], DomainError>).failure;

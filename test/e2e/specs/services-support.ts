@@ -86,7 +86,10 @@ export const untouchedService = async (origin: string): Promise<{ service: Servi
   throw new Error("every seeded service already has contributions: no service left for this spec");
 };
 
-/** A contribution made through the API, as the wizard sends one (no files). */
+/** Where the spec members stand, shared with every contribution (each seeded service's first task asks for it). */
+export const portAuPrince = { latitude: 18.5392, longitude: -72.335 } as const;
+
+/** A contribution made through the API, as the wizard sends one (no files, the member's position). */
 export const contributeThroughApi = (
   origin: string,
   who: SignedIn,
@@ -95,6 +98,7 @@ export const contributeThroughApi = (
 ): Promise<{ contribution: { id: number } }> =>
   callApi(origin, who, "POST", `/api/tasks/${task.id}/contribute`, {
     notes: request.notes,
+    userLocation: portAuPrince,
     ...(request.phoneNumber === undefined ? {} : { hasContactInfo: true, phoneNumber: request.phoneNumber, allowDirectContact: true }),
   });
 

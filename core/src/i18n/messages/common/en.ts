@@ -54,4 +54,5 @@ export default {
   "common.task.complete": "Completed",
   "common.task.active": "Active",
   "common.task.waiting": "Waiting",
+  "common.task.closed": "Closed (full)",
 } satisfies Catalog<typeof ht>;

@@ -54,4 +54,5 @@ export default {
   "common.task.complete": "Completada",
   "common.task.active": "Activa",
   "common.task.waiting": "En espera",
+  "common.task.closed": "Cerrada (llena)",
 } satisfies Catalog<typeof ht>;

@@ -54,4 +54,5 @@ export default {
   "common.task.complete": "Terminée",
   "common.task.active": "Active",
   "common.task.waiting": "En attente",
+  "common.task.closed": "Fermée (complète)",
 } satisfies Catalog<typeof ht>;

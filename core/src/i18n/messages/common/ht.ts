@@ -54,4 +54,5 @@ export default {
   "common.task.complete": "Konplete",
   "common.task.active": "Aktif",
   "common.task.waiting": "Ap tann",
+  "common.task.closed": "Fèmen (plen)",
 } as const;

@@ -54,4 +54,5 @@ export default {
   "common.task.complete": "Concluída",
   "common.task.active": "Ativa",
   "common.task.waiting": "Aguardando",
+  "common.task.closed": "Encerrada (lotada)",
 } satisfies Catalog<typeof ht>;

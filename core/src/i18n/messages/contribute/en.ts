@@ -4,7 +4,10 @@ import type ht from "./ht";
 export default {
   "contribute.error.notFound": "We could not find this contribution.",
   "contribute.error.serviceNotJoined": "You must join this service before contributing to its tasks.",
-  "contribute.error.taskWaiting": "This task is not open yet: the task before it needs a contribution first.",
+  "contribute.error.taskWaiting": "This task is not open for you yet: do the task before it first.",
+  "contribute.error.alreadyContributed": "You have already contributed to this task: each member gives one contribution per task.",
+  "contribute.error.taskClosed": "This task is closed: it already has all the contributors it needed.",
+  "contribute.error.locationRequired": "This task needs your position. Share where you are to send the contribution.",
   "contribute.error.alreadyReviewed": "A moderator has already reviewed this contribution, so it can no longer be changed.",
   "contribute.upload.type": "This type of file is not accepted. Send a photo, a video, a PDF or a Word document.",
   "contribute.upload.pdfOnly": "This step accepts PDF files only.",

@@ -24,6 +24,7 @@ export default {
   "services.task.contributions.one": "{count} contribution",
   "services.task.contributions.other": "{count} contributions",
   "services.task.waitingHint": "Finish the previous task to unlock this one.",
+  "services.task.closedHint": "This task already has all the contributors it needed. Move on to the next task.",
   "services.task.contribute": "Contribute",
   "services.task.requestCall": "Ask a contributor to call you",
   "services.task.next": "Your next task: {title}",

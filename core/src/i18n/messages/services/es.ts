@@ -24,6 +24,7 @@ export default {
   "services.task.contributions.one": "{count} contribución",
   "services.task.contributions.other": "{count} contribuciones",
   "services.task.waitingHint": "Termine la tarea anterior para desbloquear esta.",
+  "services.task.closedHint": "Esta tarea ya tiene todos los colaboradores que necesitaba. Pase a la tarea siguiente.",
   "services.task.contribute": "Contribuir",
   "services.task.requestCall": "Pedir a un colaborador que le llame",
   "services.task.next": "Su próxima tarea: {title}",

@@ -24,6 +24,7 @@ export default {
   "services.task.contributions.one": "{count} contribution",
   "services.task.contributions.other": "{count} contributions",
   "services.task.waitingHint": "Terminez la tâche précédente pour débloquer celle-ci.",
+  "services.task.closedHint": "Cette tâche a déjà tous les contributeurs qu'il lui fallait. Passez à la tâche suivante.",
   "services.task.contribute": "Contribuer",
   "services.task.requestCall": "Demander à un contributeur de vous appeler",
   "services.task.next": "Votre prochaine tâche : {title}",

@@ -22,6 +22,7 @@ export default {
   "services.task.contributions.one": "{count} kontribisyon",
   "services.task.contributions.other": "{count} kontribisyon",
   "services.task.waitingHint": "Fini travay anvan an pou debloke sa a.",
+  "services.task.closedHint": "Travay sa a deja gen tout kontribitè li te bezwen yo. Pase nan travay ki vin apre a.",
   "services.task.contribute": "Kontribye",
   "services.task.requestCall": "Mande yon kontribitè rele w",
   "services.task.next": "Pwochen travay ou: {title}",

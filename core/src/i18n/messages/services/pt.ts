@@ -24,6 +24,7 @@ export default {
   "services.task.contributions.one": "{count} contribuição",
   "services.task.contributions.other": "{count} contribuições",
   "services.task.waitingHint": "Termine a tarefa anterior para desbloquear esta.",
+  "services.task.closedHint": "Esta tarefa já tem todos os colaboradores de que precisava. Passe para a próxima tarefa.",
   "services.task.contribute": "Contribuir",
   "services.task.requestCall": "Pedir a um colaborador que ligue para você",
   "services.task.next": "Sua próxima tarefa: {title}",

@@ -1,14 +1,14 @@
 import type { Language } from "@kominote/core/i18n/languages";
-import type { Task } from "@kominote/core/schemas/tasks";
+import type { ServiceTask } from "@kominote/core/schemas/tasks";
 import { queryOptions } from "@tanstack/react-query";
 import { api, expectData, languageHeaders } from "../../../api/client";
 
 /**
- * `GET /api/services/{id}/tasks`: the service's tasks in the order they are done, in the given language.
- * Always revalidated with the server (a 304 when nothing changed): the answer may be kept for a
- * minute, and a member who just contributed or joined must see the task's new state at once.
+ * `GET /api/services/{id}/tasks`: the service's tasks in the order they are done, in the given
+ * language, with the signed-in member's own part in each. Always revalidated with the server (a
+ * 304 when nothing changed): a member who just contributed or joined must see the task's new state at once.
  */
-export const getServiceTasks = (serviceId: number, language: Language): Promise<readonly Task[]> =>
+export const getServiceTasks = (serviceId: number, language: Language): Promise<readonly ServiceTask[]> =>
   expectData(
     api.GET("/api/services/{id}/tasks", { params: { path: { id: serviceId } }, headers: languageHeaders(language), cache: "no-cache" }),
   );

@@ -181,7 +181,7 @@ describe("ServiceScreen", () => {
     fireEvent.click(within(taskCard("Pran foto devan klinik la")).getByRole("button", { name: "Contribute" }));
     await screen.findByRole("dialog", { name: /wizard/ });
 
-    server.tasks = healthTasks.map((task) => (task.id === 13 ? { ...task, contributionCount: 1 } : task));
+    server.tasks = healthTasks.map((task) => (task.id === 13 ? { ...task, contributionCount: 1, contributedByMe: true } : task));
     wizardAnswer = { ...contributeAnswer(13), nextTask: { hasNext: true, id: 14, title: "Mande si gen vaksen timoun" } };
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole("button", { name: "send" }));

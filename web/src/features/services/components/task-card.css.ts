@@ -25,6 +25,8 @@ export const card = styleVariants({
   active: [base, { borderLeftColor: vars.color.brand, boxShadow: vars.shadow.sm }],
   // Waiting tasks stay readable (contrast kept) but are visibly set back.
   waiting: [base, { borderLeftColor: vars.color.border, backgroundColor: vars.color.surfaceMuted }],
+  // Full: no place left for the reader, set back like a waiting one but marked by its own edge.
+  closed: [base, { borderLeftColor: vars.color.textMuted, backgroundColor: vars.color.surfaceMuted }],
 });
 
 export const highlighted = style({
@@ -48,6 +50,7 @@ export const badge = styleVariants({
   complete: [badgeBase, { backgroundColor: vars.color.successSoft, color: vars.color.success }],
   active: [badgeBase, { backgroundColor: vars.color.brandSoft, color: vars.color.brand }],
   waiting: [badgeBase, { backgroundColor: vars.color.surface, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
+  closed: [badgeBase, { backgroundColor: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.textMuted}` }],
 });
 
 export const description = style({ margin: 0, color: vars.color.text });

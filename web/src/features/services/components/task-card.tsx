@@ -49,9 +49,10 @@ export function TaskCard({ item, number, isHighlighted, canRequestCall, onContri
       <p className={styles.description}>{task.description}</p>
       <TaskProgressBar task={task} percent={percent} />
       {state === "waiting" ? <p className={styles.hint}>{t("services.task.waitingHint")}</p> : null}
-      {state === "complete" && !canRequestCall ? null : (
+      {state === "closed" ? <p className={styles.hint}>{t("services.task.closedHint")}</p> : null}
+      {state !== "active" && state !== "waiting" && !canRequestCall ? null : (
         <div className={styles.actions}>
-          {state === "complete" ? null : (
+          {state === "complete" || state === "closed" ? null : (
             <Button isDisabled={state === "waiting"} aria-describedby={titleId} onPress={() => onContribute(task)}>
               {t("services.task.contribute")}
             </Button>

@@ -47,6 +47,21 @@ describe("TaskList", () => {
     expect(onContribute).toHaveBeenCalledWith(healthTasks[2]);
   });
 
+  it("shows a second member task 1 open with a Contribute button, and a full task closed with its label and no button", async () => {
+    const second = healthTasks.map((task) => ({ ...task, contributedByMe: false }));
+    // Task 11 holds 12 of 10 places: full. Task 12 has 3 contributions by others and no maximum.
+    const { result, onContribute } = renderList({ items: taskListItems(second) });
+    await result;
+    const [full, open] = screen.getAllByRole("article");
+    expect(within(full!).getByText("Fèmen (plen)")).toBeTruthy();
+    expect(within(full!).queryByRole("button", { name: "Kontribye" })).toBeNull();
+    expect(within(open!).getByText("Aktif")).toBeTruthy();
+    expect(within(open!).getByText("3 kontribisyon")).toBeTruthy();
+    expect(within(full!).getByText("12 sou 10 kontribisyon")).toBeTruthy();
+    fireEvent.click(within(open!).getByRole("button", { name: "Kontribye" }));
+    expect(onContribute).toHaveBeenCalledWith(second[1]);
+  });
+
   it("shows the join invitation only under the task where it was asked for, with its pending label", async () => {
     const { result, onJoin } = renderList({ access: "otherService", joinPromptTaskId: 13, isJoining: true });
     await result;

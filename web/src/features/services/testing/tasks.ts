@@ -1,6 +1,13 @@
-import type { Task } from "@kominote/core/schemas/tasks";
+import type { ServiceTask } from "@kominote/core/schemas/tasks";
 
-const task = (id: number, position: number, title: string, contributionCount: number, maxContributors: number | null): Task => ({
+const task = (
+  id: number,
+  position: number,
+  title: string,
+  contributionCount: number,
+  maxContributors: number | null,
+  contributedByMe = false,
+): ServiceTask => ({
   id,
   serviceId: 1,
   position,
@@ -11,12 +18,16 @@ const task = (id: number, position: number, title: string, contributionCount: nu
   locationRequired: false,
   maxContributors,
   contributionCount,
+  contributedByMe,
 });
 
-/** The tasks of the "Sante" test service as the API answers them: two done, one open, two waiting. */
-export const healthTasks: readonly Task[] = [
-  task(11, 0, "Idantifye klinik ki pi pre w", 12, 10),
-  task(12, 1, "Note lè klinik la louvri", 3, null),
+/**
+ * The tasks of the "Sante" test service as the API answers them to a member who did the first
+ * two: two done by them, one open, two waiting.
+ */
+export const healthTasks: readonly ServiceTask[] = [
+  task(11, 0, "Idantifye klinik ki pi pre w", 12, 10, true),
+  task(12, 1, "Note lè klinik la louvri", 3, null, true),
   task(13, 2, "Pran foto devan klinik la", 0, 20),
   task(14, 3, "Mande si gen vaksen timoun", 0, null),
   task(15, 4, "Pataje enfòmasyon an ak vwazen w", 0, 5),
