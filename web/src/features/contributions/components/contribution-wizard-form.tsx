@@ -10,6 +10,7 @@ import * as fieldStyles from "../../registration/components/registration-wizard.
 import { emptyContributionDraft, withContactSharing, withWebsite, type ContributionDraft } from "../lib/contribution-draft";
 import { dropQueuedContribution, isContributionQueued, queueContribution } from "../lib/contribution-outbox";
 import { contributeRequestOf, type Position } from "../lib/contribution-request";
+import { locationFailureOf } from "../lib/locate-device";
 import { contributionSteps, validateContributionStep, type ContributionStep } from "../lib/contribution-steps";
 import { clearContribution, loadContribution, saveContribution } from "../lib/draft-storage";
 import type { OutboxResult } from "../lib/outbox-sender";
@@ -44,6 +45,8 @@ export interface WizardStart {
 
 export interface ContributionWizardFormProps {
   readonly taskId: number;
+  /** The task asks for the member's position: the wizard will not send without it. */
+  readonly locationRequired: boolean;
   readonly services: WizardServices;
   readonly initial?: WizardStart;
   readonly onContributed: (answer: ContributeResponse) => void;
@@ -90,7 +93,7 @@ const filesProblemOf = (step: ContributionStep, items: readonly UploadItem[]): M
  * saved on the device as they type, a failed send keeps it with a retry, an offline one waits in
  * the device's queue and goes when the connection returns; only a success clears it.
  */
-export function ContributionWizardForm({ taskId, services, initial, onContributed, onClose }: ContributionWizardFormProps) {
+export function ContributionWizardForm({ taskId, locationRequired, services, initial, onContributed, onClose }: ContributionWizardFormProps) {
   const { t } = useLanguage();
   const { storage } = services;
   const [start] = useState(() => (initial === undefined ? savedStart(taskId, storage) : { ...initial, restored: false }));
@@ -116,7 +119,9 @@ export function ContributionWizardForm({ taskId, services, initial, onContribute
   const filesProblem = filesProblemOf(step, uploads.items);
   const isLast = stepIndex === lastStepIndex;
   const isSending = send.status === "sending";
-  const blocked = ruleProblem !== null || filesProblem !== null || isSending || (isLast && location.state === "finding");
+  const sharesLocation = locationRequired || draft.shareLocation;
+  const locationMissing = isLast && (location.state === "finding" || (locationRequired && location.state !== "found"));
+  const blocked = ruleProblem !== null || filesProblem !== null || isSending || locationMissing;
 
   const fieldErrors: Readonly<Record<string, string>> =
     serverProblem?.stepIndex === stepIndex
@@ -140,13 +145,13 @@ export function ContributionWizardForm({ taskId, services, initial, onContribute
   }, [stepIndex]);
 
   useEffect(() => {
-    if (step !== "confirm" || !draft.shareLocation || location.state !== "idle") return;
+    if (step !== "confirm" || !sharesLocation || location.state !== "idle") return;
     setLocation({ state: "finding", position: null });
     services.locate().then(
       (position) => setLocation({ state: "found", position }),
-      () => setLocation({ state: "failed", position: null }),
+      (error: unknown) => setLocation({ state: locationFailureOf(error), position: null }),
     );
-  }, [step, draft.shareLocation, location.state, services]);
+  }, [step, sharesLocation, location.state, services]);
 
   const finish = useCallback(
     (answer: ContributeResponse): void => {
@@ -198,7 +203,7 @@ export function ContributionWizardForm({ taskId, services, initial, onContribute
   };
 
   const submit = async (): Promise<void> => {
-    const request = contributeRequestOf(fullDraft, location.position);
+    const request = contributeRequestOf(fullDraft, location.position, locationRequired);
     setServerProblem(null);
     if (!services.isOnline()) {
       queue(request);
@@ -300,9 +305,14 @@ export function ContributionWizardForm({ taskId, services, initial, onContribute
           <ConfirmStep
             draft={fullDraft}
             location={location.state}
+            locationRequired={locationRequired}
             onShareLocation={(shareLocation) => {
               patch({ shareLocation });
               if (!shareLocation) setLocation({ state: "idle", position: null });
+            }}
+            onRetryLocation={() => {
+              if (serverProblem?.stepIndex === stepIndex) setServerProblem(null);
+              setLocation({ state: "idle", position: null });
             }}
             onEdit={goTo}
           />

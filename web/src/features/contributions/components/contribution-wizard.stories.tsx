@@ -39,7 +39,7 @@ const meta = {
   component: ContributionWizard,
   decorators: [withProviders],
   args: {
-    task: { id: 3, title: "Ranmase fatra nan katye a" },
+    task: { id: 3, title: "Ranmase fatra nan katye a", locationRequired: false },
     serviceId: 1,
     onClose: () => undefined,
     onContributed: () => undefined,

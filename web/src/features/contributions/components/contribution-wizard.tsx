@@ -6,7 +6,7 @@ import { ContributionWizardForm, type WizardStart } from "./contribution-wizard-
 import { browserWizardServices, type WizardServices } from "./wizard-services";
 
 export interface ContributionWizardProps {
-  readonly task: { readonly id: number; readonly title: string };
+  readonly task: { readonly id: number; readonly title: string; readonly locationRequired: boolean };
   readonly serviceId: number;
   readonly onClose: () => void;
   readonly onContributed: (answer: ContributeResponse) => void;
@@ -34,6 +34,7 @@ export function ContributionWizard({ task, onClose, onContributed, services, ini
     >
       <ContributionWizardForm
         taskId={task.id}
+        locationRequired={task.locationRequired}
         services={resolved}
         {...(initial === undefined ? {} : { initial })}
         onContributed={onContributed}

@@ -13,15 +13,15 @@ import { ContributionWizard } from "./contribution-wizard";
 
 type Contribute = (taskId: number, request: ContributeRequest) => Promise<ContributeResponse>;
 
-const task = { id: 3, title: "Ranmase fatra" };
+const task = { id: 3, title: "Ranmase fatra", locationRequired: false };
 const description = "Mwen ranmase fatra nan lari a ak vwazen yo.";
 
-const renderWizard = async (overrides: Parameters<typeof wizardServicesDouble>[0] = {}) => {
+const renderWizard = async (overrides: Parameters<typeof wizardServicesDouble>[0] = {}, locationRequired = false) => {
   const services = wizardServicesDouble(overrides);
   const onClose = vi.fn();
   const onContributed = vi.fn<(answer: ContributeResponse) => void>();
   const view = await renderInLanguage(
-    <ContributionWizard task={task} serviceId={1} services={services} onClose={onClose} onContributed={onContributed} />,
+    <ContributionWizard task={{ ...task, locationRequired }} serviceId={1} services={services} onClose={onClose} onContributed={onContributed} />,
   );
   return { services, onClose, onContributed, view };
 };
@@ -242,5 +242,40 @@ describe("ContributionWizard", () => {
     fireEvent.click(continueButton());
     await waitFor(() => expect(contribute).toHaveBeenCalled());
     expect(contribute.mock.calls[0]?.[1].userLocation).toEqual({ latitude: 18.5392, longitude: -72.335 });
+  });
+
+  it("says a task's position is required, offers no way to leave it out, and sends it once found", async () => {
+    const contribute = vi.fn<Contribute>(async (taskId) => contributeAnswer(taskId));
+    await renderWizard({ contribute }, true);
+    walkToConfirm();
+    expect(screen.getByText(/Position required\./)).toBeTruthy();
+    expect(screen.queryByText(/optional/)).toBeNull();
+    expect(screen.queryByLabelText(/Share where I am/)).toBeNull();
+    expect(await screen.findByText("We found where you are.")).toBeTruthy();
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(contribute).toHaveBeenCalled());
+    expect(contribute.mock.calls[0]?.[1].userLocation).toEqual({ latitude: 18.5392, longitude: -72.335 });
+  });
+
+  it.each([
+    [{ code: 1 }, "You did not allow access to your position."],
+    [{ code: 2 }, "Your device cannot find your position right now."],
+    [{ code: 3 }, "Finding your position took too long."],
+    [new Error("Geolocation is not supported"), "This browser cannot give your position."],
+  ])("will not send a task's contribution without its position, and says why (%j)", async (failure, message) => {
+    const contribute = vi.fn<Contribute>(async (taskId) => contributeAnswer(taskId));
+    let answer: () => Promise<{ latitude: number; longitude: number }> = () => Promise.reject(failure);
+    await renderWizard({ contribute, locate: () => answer() }, true);
+    walkToConfirm();
+    const alert = await screen.findByText(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    expect(alert.textContent).toContain("The contribution cannot be sent without your position.");
+    expect(isDisabled(continueButton())).toBe(true);
+    fireEvent.click(continueButton());
+    expect(contribute).not.toHaveBeenCalled();
+
+    answer = () => Promise.resolve({ latitude: 18.5392, longitude: -72.335 });
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("We found where you are.")).toBeTruthy();
+    expect(isDisabled(continueButton())).toBe(false);
   });
 });

@@ -10,10 +10,10 @@ const orNull = (value: string): string | null => (value.trim() === "" ? null : v
 
 /**
  * The POST /api/tasks/{id}/contribute body. Contact fields go only when the member shares them,
- * direct contact only with a number to call, the place only when they agreed; never a user id
- * (the author is the signed-in member).
+ * direct contact only with a number to call, the place when the wizard has one to send (the
+ * member agreed, or the task asks for it); never a user id (the author is the signed-in member).
  */
-export const contributeRequestOf = (draft: ContributionDraft, position: Position | null): ContributeRequest => {
+export const contributeRequestOf = (draft: ContributionDraft, position: Position | null, locationRequired = false): ContributeRequest => {
   const share = draft.hasContactInfo;
   const phoneNumber = share ? orNull(draft.phoneNumber) : null;
   const address = share ? orNull(draft.address) : null;
@@ -30,6 +30,6 @@ export const contributeRequestOf = (draft: ContributionDraft, position: Position
     websiteUrl,
     mediaUploadIds: draft.media.map((file) => file.id),
     pdfUploadId: draft.pdf?.id ?? null,
-    ...(draft.shareLocation && position !== null ? { userLocation: position } : {}),
+    ...((draft.shareLocation || locationRequired) && position !== null ? { userLocation: position } : {}),
   };
 };

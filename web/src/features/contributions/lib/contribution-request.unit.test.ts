@@ -53,6 +53,11 @@ describe("contributeRequestOf", () => {
     expect(contributeRequestOf({ ...draft, shareLocation: true }, position).userLocation).toEqual(position);
     expect(contributeRequestOf({ ...draft, shareLocation: true }, null)).not.toHaveProperty("userLocation");
   });
+
+  it("always attaches the position to a task that asks for one", () => {
+    const position = { latitude: 18.5392, longitude: -72.335 };
+    expect(contributeRequestOf(draft, position, true).userLocation).toEqual(position);
+  });
 });
 
 describe("withContactSharing", () => {

@@ -1,5 +1,17 @@
 import type { Position } from "./contribution-request";
 
+/** Why the device gave no position; each has its own message in the wizard. */
+export type LocationFailure = "denied" | "unavailable" | "timeout" | "unsupported";
+
+/** The browser's error codes (GeolocationPositionError): 1 refused, 2 no fix, 3 too slow. */
+const failureOfCode: Readonly<Record<number, LocationFailure>> = { 1: "denied", 2: "unavailable", 3: "timeout" };
+
+/** What went wrong, from whatever `locateDevice` rejected with. */
+export const locationFailureOf = (error: unknown): LocationFailure => {
+  const code = typeof error === "object" && error !== null && "code" in error ? Number(error.code) : Number.NaN;
+  return failureOfCode[code] ?? (error instanceof Error && /not supported/.test(error.message) ? "unsupported" : "unavailable");
+};
+
 /** The device's position as SPEC 7 asks: high accuracy, 10 s at most, never a cached one. */
 export const locateDevice = (geolocation: Geolocation | null = globalThis.navigator?.geolocation ?? null): Promise<Position> =>
   new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { Spinner } from "../../../ui/spinner";
 
 export interface ContributionWizardHostProps {
-  readonly task: { readonly id: number; readonly title: string };
+  readonly task: { readonly id: number; readonly title: string; readonly locationRequired: boolean };
   readonly serviceId: number;
   readonly onClose: () => void;
   readonly onContributed: (answer: ContributeResponse) => void;

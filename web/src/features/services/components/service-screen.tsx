@@ -97,7 +97,7 @@ function ServiceTasks({ service }: { readonly service: PublicService }) {
       />
       {dialog?.kind === "wizard" ? (
         <ContributionWizardHost
-          task={{ id: dialog.task.id, title: dialog.task.title }}
+          task={{ id: dialog.task.id, title: dialog.task.title, locationRequired: dialog.task.locationRequired }}
           serviceId={service.id}
           onClose={closeDialog}
           onContributed={contributed}

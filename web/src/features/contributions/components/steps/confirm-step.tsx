@@ -3,28 +3,38 @@ import { Fragment } from "react";
 import { useLanguage } from "../../../../i18n/language-provider";
 import { Button } from "../../../../ui/button";
 import type { ContributionDraft } from "../../lib/contribution-draft";
+import type { LocationFailure } from "../../lib/locate-device";
 import { contributionSteps, type ContributionStep } from "../../lib/contribution-steps";
 import * as styles from "../contribution-wizard.css";
 import { CheckField } from "./check-field";
 
-export type LocationState = "idle" | "finding" | "found" | "failed";
+export type LocationState = "idle" | "finding" | "found" | LocationFailure;
 
 export interface ConfirmStepProps {
   /** The draft with the files already stored. */
   readonly draft: ContributionDraft;
   readonly location: LocationState;
+  /** The task asks for a position: no choice to share it, and no sending without it. */
+  readonly locationRequired: boolean;
   readonly onShareLocation: (share: boolean) => void;
+  readonly onRetryLocation: () => void;
   readonly onEdit: (stepIndex: number) => void;
 }
 
 const locationMessages: Readonly<Record<Exclude<LocationState, "idle">, MessageKey>> = {
   finding: "wizard.location.finding",
   found: "wizard.location.found",
-  failed: "wizard.location.failed",
+  denied: "wizard.location.denied",
+  unavailable: "wizard.location.unavailable",
+  timeout: "wizard.location.timeout",
+  unsupported: "wizard.location.unsupported",
 };
 
+const isFailure = (location: LocationState): location is LocationFailure =>
+  location !== "idle" && location !== "finding" && location !== "found";
+
 /** Step 6: everything the member is about to send, each part with a way back to change it. */
-export function ConfirmStep({ draft, location, onShareLocation, onEdit }: ConfirmStepProps) {
+export function ConfirmStep({ draft, location, locationRequired, onShareLocation, onRetryLocation, onEdit }: ConfirmStepProps) {
   const { t } = useLanguage();
   const none = t("wizard.summary.none");
   const contact = draft.hasContactInfo
@@ -56,10 +66,29 @@ export function ConfirmStep({ draft, location, onShareLocation, onEdit }: Confir
           </Fragment>
         ))}
       </dl>
-      <CheckField label={t("wizard.location.share")} hint={t("wizard.optional")} checked={draft.shareLocation} onChange={onShareLocation} />
+      {locationRequired ? (
+        <p className={styles.summaryValue}>
+          <strong>{t("wizard.location.requiredTitle")} </strong>
+          {t("wizard.location.required")}
+        </p>
+      ) : (
+        <CheckField label={t("wizard.location.share")} hint={t("wizard.optional")} checked={draft.shareLocation} onChange={onShareLocation} />
+      )}
       <p role="status" className={styles.checkHint}>
-        {draft.shareLocation && location !== "idle" ? t(locationMessages[location]) : ""}
+        {(locationRequired || draft.shareLocation) && location !== "idle" && !isFailure(location) ? t(locationMessages[location]) : ""}
       </p>
+      <div role="alert">
+        {(locationRequired || draft.shareLocation) && isFailure(location) ? (
+          <div className={`${locationRequired ? styles.notice.danger : styles.notice.warning} ${styles.noticeRow}`}>
+            <p className={styles.summaryValue}>
+              {`${t(locationMessages[location])} ${t(locationRequired ? "wizard.location.cannotSend" : "wizard.location.sendsWithout")}`}
+            </p>
+            <Button size="sm" variant="secondary" onPress={onRetryLocation}>
+              {t("wizard.location.retry")}
+            </Button>
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }
