@@ -1471,6 +1471,7 @@ export interface components {
             /** Format: date-time */
             contributedAt: string;
             hasContactInfo: boolean;
+            status: components["schemas"]["ReviewStatus"];
         };
         Acknowledgement: {
             message: string;

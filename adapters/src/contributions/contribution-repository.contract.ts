@@ -278,8 +278,8 @@ export const contributionRepositoryContract = (fresh: () => Promise<Contribution
     await harness.given.review(first.id, "rejected", "Pa gen foto.");
 
     expect(await harness.contributions.listForAccount(author, "en")).toEqual([
-      { id: second.id, taskTitle: "Siyale kanal", notes, contributedAt: "2026-02-02T08:00:00.000Z", hasContactInfo: false },
-      { id: first.id, taskTitle: "Tag a rubbish pile", notes, contributedAt: "2026-02-01T08:00:00.000Z", hasContactInfo: true },
+      { id: second.id, taskTitle: "Siyale kanal", notes, contributedAt: "2026-02-02T08:00:00.000Z", hasContactInfo: false, status: "pending" },
+      { id: first.id, taskTitle: "Tag a rubbish pile", notes, contributedAt: "2026-02-01T08:00:00.000Z", hasContactInfo: true, status: "rejected" },
     ]);
     expect(await harness.contributions.listWithTasks(author, "ht")).toEqual([
       {

@@ -278,6 +278,7 @@ export class KnexContributionRepository implements ContributionRepository {
       notes: row.notes ?? "",
       contributedAt: instant(row.created_at),
       hasContactInfo: row.has_contact_info,
+      status: row.status,
     }));
   }
 

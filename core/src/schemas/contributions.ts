@@ -106,6 +106,8 @@ export const accountContributionSchema = z
     notes: z.string(),
     contributedAt: instantSchema,
     hasContactInfo: z.boolean(),
+    /** Where it stands in review: only a pending one may still be edited. */
+    status: reviewStatusSchema,
   })
   .meta({ id: "AccountContribution" });
 export type AccountContribution = z.infer<typeof accountContributionSchema>;

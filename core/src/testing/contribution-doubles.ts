@@ -187,6 +187,7 @@ export class MemoryContributions implements ContributionRepository {
       notes: row.notes,
       contributedAt: row.createdAt.toISOString(),
       hasContactInfo: row.hasContactInfo,
+      status: row.status,
     }));
   }
 

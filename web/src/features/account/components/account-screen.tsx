@@ -62,7 +62,12 @@ function SignedInAccount({ user }: { readonly user: User }) {
   );
   const saveContribution = useCallback(
     async (contribution: AccountContribution, notes: string) => {
-      const saved = await updateContribution(contribution.id, { notes });
+      const saved = await updateContribution(contribution.id, { notes }).catch(async (error: unknown) => {
+        // Refused (a moderator may have reviewed it meanwhile): the list is asked again, so its
+        // edit button goes if the contribution is now final.
+        await queryClient.invalidateQueries({ queryKey: accountContributionsQueryPrefix(user.id) });
+        throw error;
+      });
       // The list shows the saved notes at once, then is asked again in every language.
       queryClient.setQueryData(accountContributionsQueryOptions(user.id, language).queryKey, (list) =>
         list?.map((item) => (item.id === saved.id ? { ...item, notes: saved.notes } : item)),

@@ -47,6 +47,7 @@ function EditForm({
   const { t } = useLanguage();
   const [notes, setNotes] = useState(contribution.notes);
   const [problem, setProblem] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
   const baseId = useId();
   const taskId = `${baseId}-task`;
@@ -55,18 +56,20 @@ function EditForm({
 
   const submit = async (): Promise<void> => {
     setSaving(true);
+    setRefusal(null);
     try {
       await save(contribution, notes);
       showToast({ title: t("account.contributions.saved"), tone: "success" });
       onClose();
     } catch (error) {
-      // The server's own words for what is wrong with the notes (too short, too long), on the field.
-      setProblem(isApiError(error) ? (error.fields?.notes ?? null) : null);
-      showToast({
-        title: t("account.saveError.title"),
-        description: t("account.contributions.saveError.message"),
-        tone: "danger",
-      });
+      // The server's own words, in the dialog rather than a toast over the Save button: what is
+      // wrong with the notes on the field, any other refusal (a moderator reviewed it meanwhile)
+      // above the buttons; the generic text only when nothing answered.
+      const onNotes = isApiError(error) ? (error.fields?.notes ?? null) : null;
+      setProblem(onNotes);
+      if (onNotes === null) {
+        setRefusal((isApiError(error) ? error.serverMessage : undefined) ?? t("account.contributions.saveError.message"));
+      }
     } finally {
       setSaving(false);
     }
@@ -102,6 +105,14 @@ function EditForm({
         <p id={errorId} role="alert" className={account.error}>
           {problem ?? ""}
         </p>
+      </div>
+      <div role="alert">
+        {refusal === null ? null : (
+          <p className={account.error}>
+            <strong>{`${t("account.saveError.title")}: `}</strong>
+            {refusal}
+          </p>
+        )}
       </div>
       <div className={account.actions}>
         <Button variant="secondary" onPress={onClose} isDisabled={isSaving}>

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
+import { ReviewStatusBadge } from "../../my-contributions/components/review-status-badge";
 import { formatDate } from "../../my-contributions/lib/format-date";
 import * as account from "./account.css";
 import { ContributionEditDialog, type ContributionEditDialogProps } from "./contribution-edit-dialog";
@@ -18,7 +19,10 @@ export interface ContributionsPanelProps {
 // Three shapes hint at the list to come without pretending to know its length.
 const skeletonRows = [0, 1, 2] as const;
 
-/** The contributions tab: the member's contributions, each with its task, notes, date, and an edit button. */
+/**
+ * The contributions tab: the member's contributions, each with its task, notes, date and review
+ * status, and an edit button while no moderator has reviewed it (a reviewed one is final).
+ */
 export function ContributionsPanel({ contributions, isError = false, save }: ContributionsPanelProps) {
   const { t } = useLanguage();
   const [editing, setEditing] = useState<AccountContribution | null>(null);
@@ -66,15 +70,18 @@ function ContributionItem({
         <h3 id={titleId} className={styles.itemTitle}>
           {contribution.taskTitle}
         </h3>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={t("account.contributions.editLabel", { task: contribution.taskTitle })}
-          onPress={() => onEdit(contribution)}
-        >
-          {t("account.edit")}
-        </Button>
+        {contribution.status === "pending" ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t("account.contributions.editLabel", { task: contribution.taskTitle })}
+            onPress={() => onEdit(contribution)}
+          >
+            {t("account.edit")}
+          </Button>
+        ) : null}
       </div>
+      <ReviewStatusBadge status={contribution.status} rejectionReason={null} />
       <p className={styles.notes}>{contribution.notes}</p>
       <div className={styles.meta}>
         <time dateTime={contribution.contributedAt}>{formatDate(language, contribution.contributedAt)}</time>

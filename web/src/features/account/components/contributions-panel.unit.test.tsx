@@ -74,9 +74,41 @@ describe("ContributionsPanel", () => {
     const notes = within(dialog).getByLabelText("Notes");
     expect(notes.getAttribute("aria-invalid")).toBe("true");
     expect(notes.getAttribute("aria-describedby")).toBe(message.id);
-    expect(add).toHaveBeenCalledWith(
-      { title: "Error", description: "Could not update the contribution", tone: "danger" },
-      expect.anything(),
-    );
+    // Nothing covers the Save button the member needs next.
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it("offers no edit on a contribution a moderator reviewed, and shows where each one stands", async () => {
+    await renderInLanguage(<ContributionsPanel contributions={marieContributions} save={vi.fn<Save>()} />, "ht");
+    const reviewed = screen.getByRole("article", { name: "Idantifye klinik ki pi pre w" });
+    expect(within(reviewed).queryByRole("button")).toBeNull();
+    expect(within(reviewed).getByText("Aksepte")).toBeTruthy();
+    const pending = screen.getByRole("article", { name: "Note lè klinik la louvri" });
+    expect(within(pending).getByRole("button", { name: "Modifye kontribisyon pou Note lè klinik la louvri" })).toBeTruthy();
+    expect(within(pending).getByText("K ap tann")).toBeTruthy();
+  });
+
+  it("shows the server's own refusal inside the dialog, not a toast over the Save button", { timeout: 20_000 }, async () => {
+    const reviewed = new ApiError(409, "Conflict", {
+      code: "CONTRIBUTION.ALREADY_REVIEWED",
+      message: "Yon moderatè deja revize kontribisyon sa a, ou pa ka chanje l ankò.",
+    });
+    const add = vi.spyOn(toastQueue, "add");
+    await renderInLanguage(<ContributionsPanel contributions={marieContributions} save={vi.fn<Save>().mockRejectedValue(reviewed)} />, "ht");
+    fireEvent.click(screen.getByRole("button", { name: "Modifye kontribisyon pou Note lè klinik la louvri" }));
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 10_000 });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Sove Chanjman yo" }));
+    const alert = await within(dialog).findByText("Yon moderatè deja revize kontribisyon sa a, ou pa ka chanje l ankò.");
+    expect(alert.closest("[role=alert]")).toBeTruthy();
+    expect(within(dialog).queryByText("Pa t ka ajou kontribisyon an")).toBeNull();
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it("falls back to the catalog's text when nothing answered", { timeout: 20_000 }, async () => {
+    await renderInLanguage(<ContributionsPanel contributions={marieContributions} save={vi.fn<Save>().mockRejectedValue(new TypeError("Failed to fetch"))} />, "ht");
+    fireEvent.click(screen.getByRole("button", { name: "Modifye kontribisyon pou Note lè klinik la louvri" }));
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 10_000 });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Sove Chanjman yo" }));
+    expect(await within(dialog).findByText("Pa t ka ajou kontribisyon an")).toBeTruthy();
   });
 });
