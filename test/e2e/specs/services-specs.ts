@@ -2,15 +2,18 @@ import type { Spec } from "../harness";
 import { serviceCallSpecs } from "./services-calls";
 import { serviceContributionSpecs } from "./services-contribution";
 import { serviceReviewSpecs } from "./services-review";
+import { serviceSecondMemberSpecs } from "./services-second-member";
 import type { ServiceSpecTools } from "./services-support";
 
 /**
  * The service specs: tasks, joining, the contribution wizard, review by a moderator, points and
- * notifications as they arrive, and call requests. Members are created through the API and read
+ * notifications as they arrive, call requests, and a second member's own path through tasks
+ * another member already did. Members are created through the API and read
  * their sign-in codes from the server's log; the moderator is made with `npm run admin`.
  */
 export const serviceSpecs = (tools: ServiceSpecTools): readonly Spec[] => [
   ...serviceContributionSpecs(tools),
   ...serviceReviewSpecs(tools),
   ...serviceCallSpecs(tools),
+  ...serviceSecondMemberSpecs(),
 ];

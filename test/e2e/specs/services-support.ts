@@ -1,6 +1,6 @@
 import notifications from "@kominote/core/i18n/messages/notifications/ht";
 import points from "@kominote/core/i18n/messages/points/ht";
-import type { Locator, Page } from "playwright-core";
+import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import type { GrantRole } from "../grant-role";
 import { defaultTimeoutMs, visible } from "../harness";
@@ -41,9 +41,17 @@ export const signedInMember = async (origin: string, log: ServerLog, tag: string
   return { member, token: await signInThroughApi(origin, log, member) };
 };
 
-/** A page of its own for the member, signed in. */
-export const pageOf = async (newPage: () => Promise<Page>, origin: string, who: SignedIn): Promise<Page> => {
-  const page = await newPage();
+/** Where the spec members stand, shared with every contribution (each seeded service's first task asks for it). */
+export const portAuPrince = { latitude: 18.5392, longitude: -72.335 };
+
+/** A page of its own for the member, signed in, on a device that gives its position when asked. */
+export const pageOf = async (
+  newPage: (options?: BrowserContextOptions) => Promise<Page>,
+  origin: string,
+  who: SignedIn,
+  options: BrowserContextOptions = {},
+): Promise<Page> => {
+  const page = await newPage({ geolocation: portAuPrince, permissions: ["geolocation"], ...options });
   await useSession(page, origin, who.token);
   return page;
 };
@@ -85,9 +93,6 @@ export const untouchedService = async (origin: string): Promise<{ service: Servi
   }
   throw new Error("every seeded service already has contributions: no service left for this spec");
 };
-
-/** Where the spec members stand, shared with every contribution (each seeded service's first task asks for it). */
-export const portAuPrince = { latitude: 18.5392, longitude: -72.335 } as const;
 
 /** A contribution made through the API, as the wizard sends one (no files, the member's position). */
 export const contributeThroughApi = (
