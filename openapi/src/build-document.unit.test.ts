@@ -173,7 +173,7 @@ describe("the OpenAPI document", () => {
       "contributorCount",
       "discussionCount",
     ]);
-    expect(Object.keys(document.components.schemas.Task?.properties as Json)).toEqual([
+    expect(Object.keys(document.components.schemas.ServiceTask?.properties as Json)).toEqual([
       "id",
       "serviceId",
       "position",
@@ -184,6 +184,7 @@ describe("the OpenAPI document", () => {
       "locationRequired",
       "maxContributors",
       "contributionCount",
+      "contributedByMe",
     ]);
   });
 
