@@ -71,6 +71,17 @@ export const Step4Website: Story = at(3);
 export const Step4WebsiteInvalid: Story = at(3, { showProblems: true }, { ...filled, websiteUrl: "katye pwop" });
 export const Step5Pdf: Story = at(4);
 export const Step6Confirm: Story = at(5);
+/** A task that asks for the position: said on the last step, found by the device. */
+export const Step6LocationRequired: Story = { ...at(5), args: { ...at(5).args, task: { id: 3, title: "Ranmase fatra nan katye a", locationRequired: true } } };
+/** The member refused the position to a task that needs it: why, and a retry; Send stays off. */
+export const Step6LocationRefused: Story = {
+  ...at(5),
+  args: {
+    ...at(5).args,
+    task: { id: 3, title: "Ranmase fatra nan katye a", locationRequired: true },
+    services: wizardServicesDouble({ locate: () => Promise.reject(Object.assign(new Error("denied"), { code: 1 })) }),
+  },
+};
 export const Sending: Story = at(5, { send: { status: "sending" } });
 export const FailedSend: Story = at(5, { send: { status: "failed", message: "Sèvè a pa disponib kounye a." } });
 export const OfflineQueued: Story = at(5, { send: { status: "queued" } });

@@ -6,7 +6,9 @@ import { JoinServicePrompt } from "./join-service-prompt";
 import { TaskCard } from "./task-card";
 
 const [complete, , active, waiting] = taskListItems(healthTasks);
-if (complete === undefined || active === undefined || waiting === undefined) throw new Error("The story needs the test tasks");
+// The first task holds more than its maximum: a member who is not among its contributors finds it closed.
+const [closed] = taskListItems(healthTasks.map((task) => ({ ...task, contributedByMe: false })));
+if (complete === undefined || active === undefined || waiting === undefined || closed === undefined) throw new Error("The story needs the test tasks");
 
 const meta = {
   title: "Services/TaskCard",
@@ -33,6 +35,8 @@ type Story = StoryObj<typeof meta>;
 export const Active: Story = {};
 export const Complete: Story = { args: { item: complete, number: 1, canRequestCall: true } };
 export const Waiting: Story = { args: { item: waiting, number: 4 } };
+/** Full: every place taken by other members; no Contribute, its own label. */
+export const Closed: Story = { args: { item: closed, number: 1, canRequestCall: true } };
 /** The next task, lit up for a few seconds after a contribution. */
 export const Highlighted: Story = { args: { isHighlighted: true } };
 export const AskedToJoin: Story = {
