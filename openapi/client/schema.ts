@@ -1811,8 +1811,12 @@ export interface components {
             createdAt: string;
         };
         InvitationStats: {
+            /** @description Invitations sent by e-mail or text message; link shares are not sent invitations. */
             totalSent: number;
+            /** @description People who registered on the member's invitation: an e-mail, a text message or their shared link. */
             totalAccepted: number;
+            /** @description Times the member shared or copied their link: counted apart, never as sent. */
+            totalShared: number;
             /** @description Rank among inviters; null before any accepted invitation. */
             rank: number | null;
         };
@@ -1822,8 +1826,8 @@ export interface components {
             id: number;
             fullName: string;
             inviteCount: number;
-            /** @description Accepted out of sent, in percent. */
-            successRate: number;
+            /** @description Invitations sent by e-mail or text message that were accepted, in percent; null when none was sent. */
+            successRate: number | null;
         };
         JoinServiceRequest: {
             serviceId: number;
