@@ -43,8 +43,14 @@ export function LeaderboardEntryRow({ entry, category, visitor, own = false }: L
           </>
         ) : (
           <span className={styles.name}>
-            {name}
-            {own ? <span className={styles.ownTag}> ({t("leaderboard.me.you")})</span> : null}
+            {/* The name in its own element: it reads the same on the member's own row as on anyone's. */}
+            <span>{name}</span>
+            {own ? (
+              <>
+                {" "}
+                <span className={styles.ownTag}>({t("leaderboard.me.you")})</span>
+              </>
+            ) : null}
           </span>
         )}
         <span className={styles.score}>{score}</span>
