@@ -1,14 +1,14 @@
 import { FreshLeaderboard } from "@kominote/adapters/leaderboard/fresh-leaderboard";
 import { KnexContentViews } from "@kominote/adapters/leaderboard/knex-content-views";
 import { KnexLeaderboardTable } from "@kominote/adapters/leaderboard/knex-leaderboard-table";
+import { KnexOwnBoardScores } from "@kominote/adapters/leaderboard/knex-own-board-scores";
 import { RepeatingTask } from "@kominote/adapters/system/repeating-task";
+import { leaderboardListed } from "@kominote/core/rules/leaderboard-standing";
 import { makeGetLeaderboard } from "@kominote/core/use-cases/get-leaderboard";
+import { makeGetOwnLeaderboardStanding } from "@kominote/core/use-cases/get-own-leaderboard-standing";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Container } from "inversify";
 import { resolve, tokens, type Database } from "./tokens";
-
-/** Members listed per category. */
-const leaderboardSize = 50;
 
 /**
  * How fresh the leaderboard is (docs/decisions/0009-leaderboard-freshness.md): each process reads
@@ -22,13 +22,14 @@ const leaderboardFreshness = { memoMs: 2_000, refreshEveryMs: 60_000, checkEvery
 
 /**
  * The leaderboard, and the views of ideas and forums it counts, which the ideas and forums reach
- * through `tokens.contentViews`. Needs the clock to be bound.
+ * through `tokens.contentViews`, and each member's own standing beside it. Needs the clock and the
+ * points standings to be bound.
  */
 export const bindLeaderboard = (container: Container, database: Database, logger: FastifyBaseLogger): void => {
   const reportFailure = (cause: unknown) => logger.warn({ err: cause }, "the leaderboard could not be rebuilt; the previous one is still served");
   container.bind(tokens.contentViews).toDynamicValue(() => new KnexContentViews(database));
   container.bind(tokens.leaderboard).toDynamicValue(
-    (ctx) => new FreshLeaderboard(new KnexLeaderboardTable(database, leaderboardSize), resolve(ctx, tokens.clock), leaderboardFreshness, reportFailure),
+    (ctx) => new FreshLeaderboard(new KnexLeaderboardTable(database, leaderboardListed), resolve(ctx, tokens.clock), leaderboardFreshness, reportFailure),
   );
   container.bind(tokens.leaderboardRebuilds).toDynamicValue((ctx) => {
     const leaderboard = resolve(ctx, tokens.leaderboard);
@@ -36,6 +37,16 @@ export const bindLeaderboard = (container: Container, database: Database, logger
   });
   container.bind(tokens.getLeaderboard).toDynamicValue((ctx) =>
     makeGetLeaderboard({ leaderboard: resolve(ctx, tokens.leaderboard), clock: resolve(ctx, tokens.clock) }),
+  );
+  container.bind(tokens.getOwnLeaderboardStanding).toDynamicValue((ctx) =>
+    makeGetOwnLeaderboardStanding({
+      leaderboard: resolve(ctx, tokens.leaderboard),
+      scores: new KnexOwnBoardScores(database),
+      // The points bar's own reading (the same cache), so the two never show different ranks.
+      standings: resolve(ctx, tokens.pointsStandings),
+      clock: resolve(ctx, tokens.clock),
+      listedMax: leaderboardListed,
+    }),
   );
 };
 

@@ -27,6 +27,7 @@ import type { ContentViews } from "@kominote/core/ports/content-views";
 import type { FreshLeaderboard } from "@kominote/adapters/leaderboard/fresh-leaderboard";
 import type { RepeatingTask } from "@kominote/adapters/system/repeating-task";
 import type { makeGetLeaderboard } from "@kominote/core/use-cases/get-leaderboard";
+import type { makeGetOwnLeaderboardStanding } from "@kominote/core/use-cases/get-own-leaderboard-standing";
 import type { ContributionImageProcessor } from "@kominote/core/ports/image-processor";
 import type { makeContributeToTask } from "@kominote/core/use-cases/contribute-to-task";
 import type { makeJoinService } from "@kominote/core/use-cases/join-service";
@@ -168,6 +169,7 @@ export const tokens = {
   leaderboard: token<FreshLeaderboard>("Leaderboard"),
   leaderboardRebuilds: token<RepeatingTask>("LeaderboardRebuilds"),
   getLeaderboard: token<ReturnType<typeof makeGetLeaderboard>>("GetLeaderboard"),
+  getOwnLeaderboardStanding: token<ReturnType<typeof makeGetOwnLeaderboardStanding>>("GetOwnLeaderboardStanding"),
   ideaRepository: token<CachedIdeaRepository>("IdeaRepository"),
   listIdeas: token<ReturnType<typeof makeListIdeas>>("ListIdeas"),
   createIdea: token<ReturnType<typeof makeCreateIdea>>("CreateIdea"),

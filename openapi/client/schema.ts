@@ -524,6 +524,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/leaderboard/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gives the signed-in member's own standing beside the leaderboard, read now: the points bar's rank and points, and their own row in each category, ranked among the board's other rows.
+         * @description Signed-in members only (the session cookie).
+         */
+        get: operations["getOwnLeaderboardStanding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/live-meeting-status": {
         parameters: {
             query?: never;
@@ -1812,8 +1832,12 @@ export interface components {
             createdAt: string;
         };
         InvitationStats: {
+            /** @description Invitations sent by e-mail or text message; link shares are not sent invitations. */
             totalSent: number;
+            /** @description People who registered on the member's invitation: an e-mail, a text message or their shared link. */
             totalAccepted: number;
+            /** @description Times the member shared or copied their link: counted apart, never as sent. */
+            totalShared: number;
             /** @description Rank among inviters; null before any accepted invitation. */
             rank: number | null;
         };
@@ -1823,8 +1847,8 @@ export interface components {
             id: number;
             fullName: string;
             inviteCount: number;
-            /** @description Accepted out of sent, in percent. */
-            successRate: number;
+            /** @description Invitations sent by e-mail or text message that were accepted, in percent; null when none was sent. */
+            successRate: number | null;
         };
         JoinServiceRequest: {
             serviceId: number;
@@ -1849,6 +1873,24 @@ export interface components {
             score: number;
             /** @description Actions this week; the activity bar is full at 40. */
             weeklyActivity: number;
+        };
+        LeaderboardStanding: {
+            /** @description The points bar's rank: 1 for the member with the most points, as GET /api/user/stats says. */
+            rank: number;
+            totalPoints: number;
+            /** @description Points since Monday 00:00, America/Port_au_Prince. */
+            weeklyPoints: number;
+            /** @description The member's own row per category: their current score, ranked among the board's other rows; null with no score, or below the listed rows. */
+            entries: {
+                tasks: components["schemas"]["LeaderboardEntry"] & (Record<string, never> | null);
+                invites: components["schemas"]["LeaderboardEntry"] & (Record<string, never> | null);
+                uploads: components["schemas"]["LeaderboardEntry"] & (Record<string, never> | null);
+                comments: components["schemas"]["LeaderboardEntry"] & (Record<string, never> | null);
+                views: components["schemas"]["LeaderboardEntry"] & (Record<string, never> | null);
+                weekly: components["schemas"]["LeaderboardEntry"] & (Record<string, never> | null);
+                first: components["schemas"]["LeaderboardEntry"] & (Record<string, never> | null);
+                diverse: components["schemas"]["LeaderboardEntry"] & (Record<string, never> | null);
+            };
         };
         LiveAction: {
             id: string;
@@ -3327,6 +3369,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getOwnLeaderboardStanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's standing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardStanding"];
                 };
             };
             400: components["responses"]["BadRequest"];

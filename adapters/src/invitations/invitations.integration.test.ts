@@ -108,7 +108,7 @@ describe.each(testDatabaseTargets())("KnexInvitationStore on $name", (target) =>
     it("forgets an invitation that was not delivered", async () => {
       const id = await invite(0, { email: "paul@example.ht" });
       await store.forget(id);
-      expect(await store.counts(member(0))).toEqual({ totalSent: 0, totalAccepted: 0, rank: null });
+      expect(await store.counts(member(0))).toEqual({ totalSent: 0, totalAccepted: 0, totalShared: 0, rank: null });
     });
   });
 
@@ -187,11 +187,11 @@ describe.each(testDatabaseTargets())("KnexInvitationStore on $name", (target) =>
       await given(2, 3, 1, 20);
       await given(3, 5, 0, 30);
 
-      expect(await store.counts(member(0))).toEqual({ totalSent: 4, totalAccepted: 3, rank: 1 });
-      expect(await store.counts(member(1))).toEqual({ totalSent: 2, totalAccepted: 1, rank: 2 });
-      expect(await store.counts(member(2))).toEqual({ totalSent: 3, totalAccepted: 1, rank: 2 });
-      expect(await store.counts(member(3))).toEqual({ totalSent: 5, totalAccepted: 0, rank: null });
-      expect(await store.counts(member(4))).toEqual({ totalSent: 0, totalAccepted: 0, rank: null });
+      expect(await store.counts(member(0))).toEqual({ totalSent: 4, totalAccepted: 3, totalShared: 0, rank: 1 });
+      expect(await store.counts(member(1))).toEqual({ totalSent: 2, totalAccepted: 1, totalShared: 0, rank: 2 });
+      expect(await store.counts(member(2))).toEqual({ totalSent: 3, totalAccepted: 1, totalShared: 0, rank: 2 });
+      expect(await store.counts(member(3))).toEqual({ totalSent: 5, totalAccepted: 0, totalShared: 0, rank: null });
+      expect(await store.counts(member(4))).toEqual({ totalSent: 0, totalAccepted: 0, totalShared: 0, rank: null });
     });
 
     it("lists the best inviters with their names and success rates, ties by the earlier member", async () => {
@@ -206,6 +206,23 @@ describe.each(testDatabaseTargets())("KnexInvitationStore on $name", (target) =>
         { id: member(1), fullName: expect.any(String), inviteCount: 1, successRate: 50 },
       ]);
       expect((await store.topInviters(10)).map((entry) => entry.id)).toEqual([member(0), member(1), member(2)]);
+    });
+
+    it("counts e-mail and phone invitations as sent and shares of the link apart, the rate from the sent ones", async () => {
+      await given(0, 2, 1, 40);
+      await invite(0, { method: "social" });
+      await invite(0, { method: "link" });
+      await invite(0, { method: "link" });
+      // Someone registered through member 1's shared link: accepted, though nothing was sent.
+      await store.linkCode(member(1), "codeJean0002");
+      await newMember(5, { email: "anne@example.ht", code: "codeJean0002" });
+
+      expect(await store.counts(member(0))).toEqual({ totalSent: 2, totalAccepted: 1, totalShared: 3, rank: 1 });
+      expect(await store.counts(member(1))).toEqual({ totalSent: 0, totalAccepted: 1, totalShared: 0, rank: 1 });
+      expect(await store.topInviters(10)).toEqual([
+        { id: member(0), fullName: expect.any(String), inviteCount: 1, successRate: 50 },
+        { id: member(1), fullName: expect.any(String), inviteCount: 1, successRate: null },
+      ]);
     });
   });
 });

@@ -6,7 +6,7 @@ import type {
   NewInvitation,
   RecordedInvitation,
 } from "@kominote/core/ports/invitation-store";
-import { successRateOf } from "@kominote/core/rules/invitation-policy";
+import { sentInviteMethods, successRateOf } from "@kominote/core/rules/invitation-policy";
 import type { InviterEntry } from "@kominote/core/schemas/invitations";
 import type { Knex } from "knex";
 
@@ -14,6 +14,9 @@ interface OpenInvitationRow {
   id: number;
   inviter_id: number;
 }
+
+/** `method in ('email', 'phone')`: an invitation that was sent to someone, not a share of the link (decision 0010). */
+const sentMethod = `method in (${sentInviteMethods.map((method) => `'${method}'`).join(", ")})`;
 
 const countOf = (row: unknown): number => Number((row as { count?: number | string } | undefined)?.count ?? 0);
 
@@ -39,7 +42,7 @@ export class KnexInvitationStore implements InvitationStore {
         const counted = await trx("invitations")
           .where("inviter_id", invitation.inviterId)
           .where("created_at", ">=", limit.dayStart)
-          .whereIn("method", ["email", "phone"])
+          .whereIn("method", sentInviteMethods)
           .count({ count: "*" })
           .first();
         if (countOf(counted) >= limit.dailyLimit) return "limitReached" as const;
@@ -127,11 +130,17 @@ export class KnexInvitationStore implements InvitationStore {
     const { db } = this;
     const own = (await db("invitations")
       .where("inviter_id", userId)
-      .select(db.raw("count(*)::int as sent"), db.raw("count(accepted_user_id)::int as accepted"))
-      .first()) as { sent: number; accepted: number } | undefined;
+      .select(
+        db.raw(`count(*) filter (where ${sentMethod})::int as sent`),
+        // A share nobody registered through; one somebody did is an accepted invitation.
+        db.raw(`count(*) filter (where not ${sentMethod} and accepted_user_id is null)::int as shared`),
+        db.raw("count(accepted_user_id)::int as accepted"),
+      )
+      .first()) as { sent: number; shared: number; accepted: number } | undefined;
     const sent = Number(own?.sent ?? 0);
+    const shared = Number(own?.shared ?? 0);
     const accepted = Number(own?.accepted ?? 0);
-    if (accepted === 0) return { totalSent: sent, totalAccepted: 0, rank: null };
+    if (accepted === 0) return { totalSent: sent, totalAccepted: 0, totalShared: shared, rank: null };
     const ahead = await db
       .from(
         db("invitations")
@@ -143,7 +152,7 @@ export class KnexInvitationStore implements InvitationStore {
       )
       .count({ count: "*" })
       .first();
-    return { totalSent: sent, totalAccepted: accepted, rank: countOf(ahead) + 1 };
+    return { totalSent: sent, totalAccepted: accepted, totalShared: shared, rank: countOf(ahead) + 1 };
   }
 
   async topInviters(limit: number): Promise<InviterEntry[]> {
@@ -159,23 +168,26 @@ export class KnexInvitationStore implements InvitationStore {
     const rows = (await db
       .from(best)
       .join("users as u", "u.id", "best.inviter_id")
-      .select(
-        "best.inviter_id",
-        "u.full_name",
-        "best.accepted",
-        db.raw("(select count(*)::int from invitations i where i.inviter_id = best.inviter_id) as sent"),
+      .joinRaw(
+        `cross join lateral (
+           select count(*) filter (where ${sentMethod})::int as sent,
+             count(*) filter (where ${sentMethod} and accepted_user_id is not null)::int as accepted_of_sent
+           from invitations where inviter_id = best.inviter_id
+         ) as own`,
       )
+      .select("best.inviter_id", "u.full_name", "best.accepted", "own.sent", "own.accepted_of_sent")
       .orderBy([{ column: "best.accepted", order: "desc" }, { column: "best.inviter_id" }])) as {
       inviter_id: number;
       full_name: string;
       accepted: number;
       sent: number;
+      accepted_of_sent: number;
     }[];
     return rows.map((row) => ({
       id: row.inviter_id,
       fullName: row.full_name,
       inviteCount: Number(row.accepted),
-      successRate: successRateOf(Number(row.accepted), Number(row.sent)),
+      successRate: successRateOf(Number(row.accepted_of_sent), Number(row.sent)),
     }));
   }
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { PointAction } from "@kominote/core/rules/points-table";
 import { startOfWeekIn } from "@kominote/core/rules/zoned-periods";
-import type { Leaderboard } from "@kominote/core/schemas/points";
+import { leaderboardCategories, type Leaderboard } from "@kominote/core/schemas/points";
 import type { Knex } from "knex";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
 import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
 import { KnexContentViews } from "./knex-content-views";
 import { KnexLeaderboardTable } from "./knex-leaderboard-table";
+import { KnexOwnBoardScores } from "./knex-own-board-scores";
 
 const at = (iso: string) => new Date(iso);
 // Wednesday 18 November 2026, 10:00 in Haiti; the week began on Monday 16 at 00:00 (05:00 UTC).
@@ -301,5 +302,35 @@ describe.each(testDatabaseTargets())("leaderboard on $name", (target) => {
       await trx.raw("set local track_counts = off");
       expect(await new KnexLeaderboardTable(trx, 50).sourceWrites()).toBeNull();
     });
+  });
+
+  it("reads one member's own row now, with the scores the rebuild gives them in every category", async () => {
+    const [marie, jean, nobody] = [await member(), await member(), await member()];
+    const first = await contribute(marie, task(0), "2026-11-01T12:00:00Z", "approved");
+    await contribute(jean, task(0), "2026-11-02T12:00:00Z");
+    await contribute(jean, task(2), "2026-11-02T12:00:00Z");
+    await contribute(jean, task(4), "2026-11-02T13:00:00Z", "rejected");
+    await upload(marie, first);
+    await ledgerLine(marie, "contributionApproved", 20, "2026-11-17T12:00:00Z", first);
+    await ledgerLine(jean, "contributionSubmitted", 10, "2026-11-17T13:00:00Z", 2);
+    await ledgerLine(jean, "contributionSubmitted", 10, "2026-11-10T13:00:00Z", 3);
+    const board = await built();
+    const own = new KnexOwnBoardScores(db);
+    for (const userId of [marie, jean]) {
+      const row = await own.ownRowOf(userId, weekStart);
+      const name = await nameOf(userId);
+      for (const category of leaderboardCategories) {
+        const listed = board[category].find((entry) => entry.fullName === name);
+        expect(row?.scores[category], `${name} in ${category}`).toBe(listed?.score ?? 0);
+        if (listed !== undefined) expect(row?.weeklyActivity).toBe(listed.weeklyActivity);
+      }
+      expect(row?.fullName).toBe(name);
+    }
+    expect((await own.ownRowOf(nobody, weekStart))?.scores).toEqual(Object.fromEntries(leaderboardCategories.map((category) => [category, 0])));
+    expect(await own.ownRowOf(2_000_000_000, weekStart)).toBeNull();
+
+    // A new contribution shows in the member's own row at once; the built board waits for its rebuild.
+    await contribute(nobody, task(5), "2026-11-18T14:00:00Z");
+    expect((await own.ownRowOf(nobody, weekStart))?.scores.tasks).toBe(1);
   });
 });

@@ -47,6 +47,7 @@ const implemented = [
   "listContactableContributors",
   "requestCall",
   "getLeaderboard",
+  "getOwnLeaderboardStanding",
   "listIdeas",
   "listServiceIdeas",
   "createIdea",

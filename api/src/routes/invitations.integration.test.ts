@@ -116,7 +116,8 @@ describe("POST /api/invitations/send", () => {
     expect((await send(marie, { inviteMethod: "social", message: "Vini!" })).statusCode).toBe(201);
     expect((await send(marie, { inviteMethod: "link" })).statusCode).toBe(201);
     expect(await testApp.database("outbox_messages").count({ count: "*" }).first()).toEqual(before);
-    expect((await stats(marie)).json()).toEqual({ totalSent: 2, totalAccepted: 0, rank: null });
+    // Shares reach nobody by themselves: they are counted apart, never as invitations sent.
+    expect((await stats(marie)).json()).toEqual({ totalSent: 0, totalAccepted: 0, totalShared: 2, rank: null });
   });
 
   it("answers 400 naming the missing contact", async () => {
@@ -185,7 +186,8 @@ describe("acceptance", () => {
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
 
-    expect((await stats(marie)).json()).toEqual({ totalSent: 2, totalAccepted: 2, rank: expect.any(Number) });
+    // Two people joined through the link: two accepted invitations, none sent.
+    expect((await stats(marie)).json()).toEqual({ totalSent: 0, totalAccepted: 2, totalShared: 0, rank: expect.any(Number) });
     const awards = await invitationPointsOf(marie);
     expect(awards.map((award) => award.points)).toEqual([25, 25]);
     expect(awards.map((award) => award.reference_id).sort()).toEqual(
@@ -220,7 +222,7 @@ describe("figures and the top inviters", () => {
     await register({ email: "mine.only@example.ht" });
 
     expect((await stats(marie)).json()).toMatchObject({ totalSent: 1, totalAccepted: 1 });
-    expect((await stats(jean)).json()).toEqual({ totalSent: 0, totalAccepted: 0, rank: null });
+    expect((await stats(jean)).json()).toEqual({ totalSent: 0, totalAccepted: 0, totalShared: 0, rank: null });
     expect((await call("GET", "/api/invitations/stats", undefined)).statusCode).toBe(401);
   });
 
@@ -230,9 +232,27 @@ describe("figures and the top inviters", () => {
 
     const response = await call("GET", "/api/invitations/leaderboard", marie);
     expect(response.statusCode).toBe(200);
-    const top = response.json<{ id: number; fullName: string; inviteCount: number; successRate: number }[]>();
-    expect(top[0]).toEqual({ id: jean.id, fullName: "Jean Pierre", inviteCount: 3, successRate: 100 });
+    const top = response.json<{ id: number; fullName: string; inviteCount: number; successRate: number | null }[]>();
+    // Everyone came through the shared link: no invitation was sent, so there is no rate to give.
+    expect(top[0]).toEqual({ id: jean.id, fullName: "Jean Pierre", inviteCount: 3, successRate: null });
     expect(top.map((entry) => entry.inviteCount)).toEqual([...top.map((entry) => entry.inviteCount)].sort((a, b) => b - a));
     expect((await call("GET", "/api/invitations/leaderboard", undefined)).statusCode).toBe(401);
+  });
+
+  it("counts only the invitations sent by e-mail or text message as sent and in the success rate", async () => {
+    for (const address of ["sent.one@example.ht", "sent.two@example.ht"]) {
+      expect((await send(marie, { inviteMethod: "email", inviteeEmail: address })).statusCode).toBe(201);
+    }
+    // Three clicks on share or copy, with the link generated each time.
+    for (const method of ["social", "link", "link"]) {
+      await linkOf(marie);
+      expect((await send(marie, { inviteMethod: method })).statusCode).toBe(201);
+    }
+    expect((await stats(marie)).json()).toEqual({ totalSent: 2, totalAccepted: 0, totalShared: 3, rank: null });
+
+    expect((await register({ email: "sent.one@example.ht" })).statusCode).toBe(201);
+    expect((await stats(marie)).json()).toEqual({ totalSent: 2, totalAccepted: 1, totalShared: 3, rank: expect.any(Number) });
+    const top = (await call("GET", "/api/invitations/leaderboard", marie)).json<{ id: number; successRate: number | null }[]>();
+    expect(top.find((entry) => entry.id === marie.id)?.successRate).toBe(50);
   });
 });

@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
+import { pageRequest } from "../testing/page-request";
 import { resolve, tokens } from "../tokens";
 
 let testApp: TestApp;
 let marie: SignedInMember;
 let jean: SignedInMember;
 let members: Array<{ full_name: string; username: string }>;
+let signIn: ReturnType<typeof signInMembers>;
 
 beforeAll(async () => {
   testApp = await createTestApp({ settings: { SESSION_SECRET: testSessionSecret } });
-  const signIn = signInMembers(testApp);
+  signIn = signInMembers(testApp);
   marie = await signIn("Marie Joseph");
   jean = await signIn("Jean Pierre");
   const db = testApp.database;
@@ -87,6 +89,48 @@ describe("GET /api/leaderboard", () => {
     const response = await testApp.app.inject({ method: "GET", url: "/api/leaderboard", headers: { cookie: "kominote_session=not-a-session" } });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain("Marie Joseph");
+  });
+});
+
+describe("GET /api/leaderboard/me", () => {
+  const stand = (who?: SignedInMember) =>
+    testApp.app.inject({ method: "GET", url: "/api/leaderboard/me", headers: { "accept-language": "ht", ...(who === undefined ? {} : { cookie: who.cookie }) } });
+
+  it("gives a member who just earned points their own row, with the points bar's rank, before the board is rebuilt", async () => {
+    // The board is built and kept before Inès does anything.
+    await get(marie);
+    const ines = await signIn("Inès Baptiste");
+    const [serviceId] = (await testApp.database("services").orderBy("id").limit(1).pluck("id")) as number[];
+    const idea = await testApp.app.inject(pageRequest("POST", "/api/ideas", ines, { content: "Yon bibliyotèk nan chak katye.", serviceId }));
+    expect(idea.statusCode).toBe(201);
+
+    const board = (await get(ines)).json<Record<string, Array<{ fullName: string | null }>>>();
+    expect(board.weekly?.some((entry) => entry.fullName === "Inès Baptiste")).toBe(false);
+
+    const response = await stand(ines);
+    expect(response.statusCode).toBe(200);
+    const stats = (await testApp.app.inject({ method: "GET", url: "/api/user/stats", headers: { cookie: ines.cookie } })).json<{
+      rank: number;
+      totalPoints: number;
+      weeklyPoints: number;
+    }>();
+    const standing = response.json<{ rank: number; totalPoints: number; weeklyPoints: number; entries: Record<string, Record<string, unknown> | null> }>();
+    expect(stats.totalPoints).toBeGreaterThan(0);
+    expect(standing).toMatchObject({ rank: stats.rank, totalPoints: stats.totalPoints, weeklyPoints: stats.weeklyPoints });
+    // Jean has 25 points this week on the board, Inès fewer: second, her own row as it stands now.
+    expect(standing.entries.weekly).toEqual({
+      rank: 2,
+      fullName: "Inès Baptiste",
+      username: expect.stringMatching(/^KDS-/),
+      profilePhoto: null,
+      score: stats.weeklyPoints,
+      weeklyActivity: 1,
+    });
+    expect(standing.entries.tasks).toBeNull();
+  });
+
+  it("is the signed-in member's own only", async () => {
+    expect((await stand()).statusCode).toBe(401);
   });
 });
 

@@ -14,9 +14,11 @@ const leaderboardCache = "private, no-cache";
 /** The leaderboard: a public route that reads the session, because only members get the names. */
 export const leaderboardHandlers = (container: Container): HandlerMap => {
   const getLeaderboard = resolve(container, tokens.getLeaderboard);
+  const getOwnLeaderboardStanding = resolve(container, tokens.getOwnLeaderboardStanding);
   return {
     ...handle(apiRoute("getLeaderboard"), ({ request }, reply) =>
       runUseCase(getLeaderboard({ signedIn: request.member !== null }), reply, { cache: leaderboardCache }),
     ),
+    ...handle(apiRoute("getOwnLeaderboardStanding"), ({ request }, reply) => runUseCase(getOwnLeaderboardStanding(request.member?.id ?? 0), reply)),
   };
 };

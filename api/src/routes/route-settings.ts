@@ -58,6 +58,8 @@ export const routeSettings: Readonly<Partial<Record<OperationId, RouteSettings>>
   listTaskContributions: { readsMember: true },
   // Members get the names; visitors the same board without them.
   getLeaderboard: { readsMember: true },
+  // Each call counts the member's scores in every category, now (a handful of indexed reads).
+  getOwnLeaderboardStanding: { rateLimit: { max: 120, timeWindow: "10 minutes" } },
   // The lists name authors and say what the member voted for: they read the session when there is one.
   listIdeas: { readsMember: true },
   listServiceIdeas: { readsMember: true },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { leaderboardSchema, recentPointEventSchema, userStatsSchema } from "../schemas/points";
+import { leaderboardSchema, leaderboardStandingSchema, recentPointEventSchema, userStatsSchema } from "../schemas/points";
 import { defineRoute } from "./route";
 
 export const pointRoutes = [
@@ -29,5 +29,15 @@ export const pointRoutes = [
     tag: "points",
     access: "public",
     responses: { 200: { description: "One ranked list per category.", schema: leaderboardSchema } },
+  }),
+  defineRoute({
+    operationId: "getOwnLeaderboardStanding",
+    method: "GET",
+    path: "/api/leaderboard/me",
+    summary:
+      "Gives the signed-in member's own standing beside the leaderboard, read now: the points bar's rank and points, and their own row in each category, ranked among the board's other rows.",
+    tag: "points",
+    access: "member",
+    responses: { 200: { description: "The member's standing.", schema: leaderboardStandingSchema } },
   }),
 ] as const;

@@ -32,8 +32,12 @@ export interface AcceptedInvitation {
 }
 
 export interface InvitationCounts {
+  /** E-mail and phone invitations (`sentInviteMethods`). */
   readonly totalSent: number;
+  /** Every accepted invitation, a shared link's included. */
   readonly totalAccepted: number;
+  /** Shares and copies of the link (`shareInviteMethods`) that nobody registered through. */
+  readonly totalShared: number;
   /** 1 + the inviters with more accepted invitations; null with none accepted. */
   readonly rank: number | null;
 }
@@ -69,6 +73,9 @@ export interface InvitationStore {
    */
   accept(invitee: Invitee): Promise<AcceptedInvitation | null>;
   counts(userId: number): Promise<InvitationCounts>;
-  /** The inviters with the most accepted invitations, best first (ties: the earlier member), at most `limit`. */
+  /**
+   * The inviters with the most accepted invitations, best first (ties: the earlier member), at most
+   * `limit`; their success rate counts sent invitations only (`successRateOf`).
+   */
   topInviters(limit: number): Promise<InviterEntry[]>;
 }

@@ -1,6 +1,19 @@
 import type { RandomSource } from "../ports/id-generator";
 import type { SecretHasher } from "../ports/secret-hasher";
+import type { InviteMethod } from "../schemas/invitations";
 import { base64Url } from "./base64-url";
+
+/**
+ * The methods that send an invitation to someone (an e-mail or a text message through
+ * `POST /api/invitations/send`). Only these count as invitations sent, in the member's figures, the
+ * success rate and the daily limit (decision 0010).
+ */
+export const sentInviteMethods = ["email", "phone"] as const satisfies readonly InviteMethod[];
+
+export const isSentInvitation = (method: InviteMethod): boolean => (sentInviteMethods as readonly InviteMethod[]).includes(method);
+
+/** Shares of the member's link (a social network's window, a copy): they reach nobody by themselves and are counted apart. */
+export const shareInviteMethods = ["social", "link"] as const satisfies readonly InviteMethod[];
 
 /**
  * Invitations one member may send by e-mail or text message per Haiti calendar day. Each one
@@ -52,6 +65,9 @@ export const invitationOfUnsubscribeToken = (hasher: SecretHasher, token: string
 export const unsubscribeLinkOf = (origin: string, token: string): string =>
   `${origin}/api/invitations/unsubscribe?token=${encodeURIComponent(token)}`;
 
-/** Accepted out of sent, in whole percent. */
-export const successRateOf = (accepted: number, sent: number): number =>
-  sent === 0 ? 0 : Math.min(100, Math.round((accepted / sent) * 100));
+/**
+ * The sent invitations (e-mail, phone) that were accepted, out of those sent, in whole percent;
+ * null when the member sent none (people who joined through a shared link are no rate of anything).
+ */
+export const successRateOf = (acceptedOfSent: number, sent: number): number | null =>
+  sent === 0 ? null : Math.min(100, Math.round((acceptedOfSent / sent) * 100));

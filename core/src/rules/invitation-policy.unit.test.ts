@@ -31,6 +31,6 @@ describe("invitation rules", () => {
     expect(invitationMessageOf(" Vini! ")).toBe("Vini!");
     expect(successRateOf(1, 3)).toBe(33);
     expect(successRateOf(2, 3)).toBe(67);
-    expect(successRateOf(0, 0)).toBe(0);
+    expect(successRateOf(0, 0)).toBeNull();
   });
 });

@@ -20,10 +20,11 @@ export interface Level {
   readonly color: string;
   /** Icon name from the interface's icon set (lucide names). */
   readonly icon: string;
-  /** Short label (points bar). */
+  /**
+   * The level's one name in each language (DECISIONS 11): the points bar, the drawer, the level
+   * legend and every other text that names a level read this key, and only this one.
+   */
   readonly nameKey: MessageKey;
-  /** Rank title (level legend). */
-  readonly titleKey: MessageKey;
   readonly descriptionKey: MessageKey;
   readonly achievementKey: MessageKey;
 }
@@ -34,7 +35,6 @@ const level = (id: LevelId, minPoints: number, color: string, icon: string): Lev
   color,
   icon,
   nameKey: `common.level.${id}.name`,
-  titleKey: `common.level.${id}.title`,
   descriptionKey: `common.level.${id}.description`,
   achievementKey: `common.level.${id}.achievement`,
 });

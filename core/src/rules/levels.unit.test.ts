@@ -22,7 +22,6 @@ describe("levels", () => {
       expect(l.color).toMatch(/^#[0-9a-f]{6}$/);
       expect(l.icon).not.toBe("");
       expect(l.nameKey).toBe(`common.level.${l.id}.name`);
-      expect(l.titleKey).toBe(`common.level.${l.id}.title`);
       expect(l.descriptionKey).toBe(`common.level.${l.id}.description`);
       expect(l.achievementKey).toBe(`common.level.${l.id}.achievement`);
     }

@@ -38,8 +38,11 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 export const invitationStatsSchema = z
   .object({
-    totalSent: countSchema,
-    totalAccepted: countSchema,
+    totalSent: countSchema.meta({ description: "Invitations sent by e-mail or text message; link shares are not sent invitations." }),
+    totalAccepted: countSchema.meta({
+      description: "People who registered on the member's invitation: an e-mail, a text message or their shared link.",
+    }),
+    totalShared: countSchema.meta({ description: "Times the member shared or copied their link: counted apart, never as sent." }),
     rank: z.int().positive().nullable().meta({ description: "Rank among inviters; null before any accepted invitation." }),
   })
   .meta({ id: "InvitationStats" });
@@ -50,7 +53,12 @@ export const inviterEntrySchema = z
     id: idSchema,
     fullName: z.string(),
     inviteCount: countSchema,
-    successRate: z.number().min(0).max(100).meta({ description: "Accepted out of sent, in percent." }),
+    successRate: z
+      .number()
+      .min(0)
+      .max(100)
+      .nullable()
+      .meta({ description: "Invitations sent by e-mail or text message that were accepted, in percent; null when none was sent." }),
   })
   .meta({ id: "InviterEntry" });
 export type InviterEntry = z.infer<typeof inviterEntrySchema>;

@@ -57,3 +57,28 @@ export const leaderboardSchema = z
   )
   .meta({ id: "Leaderboard" });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+/**
+ * The signed-in member's own standing, read when asked, beside the board that is rebuilt at most
+ * once a minute (decision 0009): the points bar's rank and points, and their own row in each
+ * category as it stands now (null where they score nothing, or fall below the listed rows).
+ */
+export const leaderboardStandingSchema = z
+  .object({
+    rank: z.int().positive().meta({ description: "The points bar's rank: 1 for the member with the most points, as GET /api/user/stats says." }),
+    totalPoints: countSchema,
+    weeklyPoints: countSchema.meta({ description: "Points since Monday 00:00, America/Port_au_Prince." }),
+    entries: z
+      .object(
+        Object.fromEntries(leaderboardCategories.map((category) => [category, leaderboardEntrySchema.nullable()])) as Record<
+          LeaderboardCategory,
+          z.ZodNullable<typeof leaderboardEntrySchema>
+        >,
+      )
+      .meta({
+        description:
+          "The member's own row per category: their current score, ranked among the board's other rows; null with no score, or below the listed rows.",
+      }),
+  })
+  .meta({ id: "LeaderboardStanding" });
+export type LeaderboardStanding = z.infer<typeof leaderboardStandingSchema>;

@@ -7,7 +7,7 @@ import type {
   NewInvitation,
   RecordedInvitation,
 } from "../ports/invitation-store";
-import { successRateOf } from "../rules/invitation-policy";
+import { isSentInvitation, successRateOf } from "../rules/invitation-policy";
 import type { InviterEntry } from "../schemas/invitations";
 
 /* An in-memory twin of the invitation store, for use-case tests. */
@@ -41,7 +41,7 @@ export class MemoryInvitationStore implements InvitationStore {
       const today = this.rows.filter(
         (row) =>
           row.inviterId === invitation.inviterId &&
-          (row.method === "email" || row.method === "phone") &&
+          isSentInvitation(row.method) &&
           row.at.getTime() >= limit.dayStart.getTime(),
       );
       if (today.length >= limit.dailyLimit) return "limitReached";
@@ -99,11 +99,14 @@ export class MemoryInvitationStore implements InvitationStore {
   }
 
   private tally() {
-    const byInviter = new Map<number, { sent: number; accepted: number }>();
+    const byInviter = new Map<number, { sent: number; shared: number; accepted: number; acceptedOfSent: number }>();
     for (const row of this.rows) {
-      const tally = byInviter.get(row.inviterId) ?? { sent: 0, accepted: 0 };
-      tally.sent += 1;
+      const tally = byInviter.get(row.inviterId) ?? { sent: 0, shared: 0, accepted: 0, acceptedOfSent: 0 };
+      const sent = isSentInvitation(row.method);
+      if (sent) tally.sent += 1;
       if (row.acceptedUserId !== null) tally.accepted += 1;
+      if (sent && row.acceptedUserId !== null) tally.acceptedOfSent += 1;
+      if (!sent && row.acceptedUserId === null) tally.shared += 1;
       byInviter.set(row.inviterId, tally);
     }
     return byInviter;
@@ -111,9 +114,9 @@ export class MemoryInvitationStore implements InvitationStore {
 
   async counts(userId: number): Promise<InvitationCounts> {
     const tally = this.tally();
-    const own = tally.get(userId) ?? { sent: 0, accepted: 0 };
+    const own = tally.get(userId) ?? { sent: 0, shared: 0, accepted: 0, acceptedOfSent: 0 };
     const ahead = [...tally.values()].filter((other) => other.accepted > own.accepted).length;
-    return { totalSent: own.sent, totalAccepted: own.accepted, rank: own.accepted === 0 ? null : ahead + 1 };
+    return { totalSent: own.sent, totalAccepted: own.accepted, totalShared: own.shared, rank: own.accepted === 0 ? null : ahead + 1 };
   }
 
   async topInviters(limit: number): Promise<InviterEntry[]> {
@@ -125,7 +128,7 @@ export class MemoryInvitationStore implements InvitationStore {
         id,
         fullName: this.names.get(id) ?? "",
         inviteCount: tally.accepted,
-        successRate: successRateOf(tally.accepted, tally.sent),
+        successRate: successRateOf(tally.acceptedOfSent, tally.sent),
       }));
   }
 }

@@ -20,10 +20,10 @@ describe("invitation figures", () => {
     await given(invitations, 3, 5, 0);
     const stats = makeGetInvitationStats({ invitations });
 
-    expect(await Effect.runPromise(stats({ userId: 2 }))).toEqual({ totalSent: 2, totalAccepted: 1, rank: 2 });
-    expect(await Effect.runPromise(stats({ userId: 1 }))).toEqual({ totalSent: 4, totalAccepted: 3, rank: 1 });
-    expect(await Effect.runPromise(stats({ userId: 3 }))).toEqual({ totalSent: 5, totalAccepted: 0, rank: null });
-    expect(await Effect.runPromise(stats({ userId: 9 }))).toEqual({ totalSent: 0, totalAccepted: 0, rank: null });
+    expect(await Effect.runPromise(stats({ userId: 2 }))).toEqual({ totalSent: 2, totalAccepted: 1, totalShared: 0, rank: 2 });
+    expect(await Effect.runPromise(stats({ userId: 1 }))).toEqual({ totalSent: 4, totalAccepted: 3, totalShared: 0, rank: 1 });
+    expect(await Effect.runPromise(stats({ userId: 3 }))).toEqual({ totalSent: 5, totalAccepted: 0, totalShared: 0, rank: null });
+    expect(await Effect.runPromise(stats({ userId: 9 }))).toEqual({ totalSent: 0, totalAccepted: 0, totalShared: 0, rank: null });
   });
 
   it("lists the inviters with accepted invitations, best first, with their success rate", async () => {
@@ -36,6 +36,26 @@ describe("invitation figures", () => {
     expect(await Effect.runPromise(makeListTopInviters({ invitations })())).toEqual([
       { id: 1, fullName: "Marie Joseph", inviteCount: 3, successRate: 75 },
       { id: 2, fullName: "Jean Pierre", inviteCount: 1, successRate: 33 },
+    ]);
+  });
+
+  it("counts only e-mail and phone invitations as sent, shares apart, and the rate from the sent ones", async () => {
+    const invitations = new MemoryInvitationStore();
+    invitations.names.set(1, "Marie Joseph").set(2, "Jean Pierre");
+    await given(invitations, 1, 2, 1);
+    for (const method of ["social", "link", "link"] as const) {
+      await invitations.record({ inviterId: 1, method, inviteeEmail: null, inviteePhone: null, message: null, at: new Date() }, null);
+    }
+    // Someone registered through Jean's shared link: accepted, yet nothing was sent.
+    await invitations.linkCode(2, "codeJean0001");
+    await invitations.accept({ userId: 900, email: "anne@example.ht", phoneNumber: null, inviteCode: "codeJean0001", at: new Date() });
+
+    const stats = makeGetInvitationStats({ invitations });
+    expect(await Effect.runPromise(stats({ userId: 1 }))).toEqual({ totalSent: 2, totalAccepted: 1, totalShared: 3, rank: 1 });
+    expect(await Effect.runPromise(stats({ userId: 2 }))).toEqual({ totalSent: 0, totalAccepted: 1, totalShared: 0, rank: 1 });
+    expect(await Effect.runPromise(makeListTopInviters({ invitations })())).toEqual([
+      { id: 1, fullName: "Marie Joseph", inviteCount: 1, successRate: 50 },
+      { id: 2, fullName: "Jean Pierre", inviteCount: 1, successRate: null },
     ]);
   });
 });

@@ -91,8 +91,14 @@ export const communityInvitationSpecs = (log: ServerLog): readonly Spec[] => [
       const top = page.getByRole("region", { name: invitations["invitations.top.title"] });
       await visible(top.getByRole("listitem").filter({ hasText: ines.member.fullName }), "the inviter among the top inviters");
       await assertAccessible(page, "/invite-friends after the invitation was accepted");
+
+      // Two shares of the link (a network's window, a copy): no invitation sent, said on their own line.
+      for (const inviteMethod of ["social", "link"] as const) await callApi(origin, ines, "POST", "/api/invitations/send", { inviteMethod });
+      await page.reload();
+      await expectFigure(page, "invitations.stats.sent", "1");
+      await visible(page.getByText(invitations["invitations.stats.shared.other"].replace("{count}", "2"), { exact: true }), "the shares' own line");
       const stats = await callApi<InvitationStats>(origin, ines, "GET", "/api/invitations/stats");
-      if (stats.totalSent !== 1 || stats.totalAccepted !== 1) throw new Error(`the inviter's figures are ${JSON.stringify(stats)}`);
+      if (stats.totalSent !== 1 || stats.totalAccepted !== 1 || stats.totalShared !== 2) throw new Error(`the inviter's figures are ${JSON.stringify(stats)}`);
     },
   },
 ];

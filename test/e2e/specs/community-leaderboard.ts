@@ -1,10 +1,10 @@
 import leaderboard from "@kominote/core/i18n/messages/leaderboard/ht";
 import shell from "@kominote/core/i18n/messages/shell/ht";
-import type { Leaderboard, LeaderboardCategory } from "@kominote/core/schemas/points";
+import type { Leaderboard, LeaderboardCategory, UserStats } from "@kominote/core/schemas/points";
 import type { Locator, Page, Response } from "playwright-core";
 import { assertAccessible, type Spec, visible } from "../harness";
 import { registeredMember } from "./community-support";
-import { callApi, contributeThroughApi, pageOf, serviceTasks, type ServiceSummary } from "./services-support";
+import { callApi, contributeThroughApi, pageOf, serviceTasks, type ServiceSummary, type SignedIn } from "./services-support";
 
 const categoryName = (category: LeaderboardCategory): string => leaderboard[`leaderboard.category.${category}`];
 
@@ -24,17 +24,22 @@ const expectNames = async (list: Locator, names: readonly string[], label: strin
   for (const name of names.slice(0, 3)) await visible(list.getByText(name, { exact: true }), `"${name}" in ${label}`);
 };
 
+/** The member contributes to the first task of the first public service, through the API. */
+const contributeToFirstTask = async (origin: string, who: SignedIn, notes: string): Promise<void> => {
+  const [main] = await callApi<ServiceSummary[]>(origin, who, "GET", "/api/public-services");
+  if (main === undefined) throw new Error("no public service");
+  const [task] = await serviceTasks(origin, main);
+  if (task === undefined) throw new Error(`${main.name} has no task`);
+  await contributeThroughApi(origin, who, task, { notes });
+};
+
 export const communityLeaderboardSpecs = (): readonly Spec[] => [
   {
     name: "community: the leaderboard names members to a member, in tabs and in the phone's dropdown, and to a visitor nowhere, not even in network responses",
     run: async ({ origin, newPage }) => {
       // A contribution before the board is first asked for: the board of the week is built on that first request.
       const eve = await registeredMember(origin, "evklasman", "37150021");
-      const [main] = await callApi<ServiceSummary[]>(origin, eve, "GET", "/api/public-services");
-      if (main === undefined) throw new Error("no public service");
-      const [task] = await serviceTasks(origin, main);
-      if (task === undefined) throw new Error(`${main.name} has no task`);
-      await contributeThroughApi(origin, eve, task, { notes: "Nou pentire pasaj pyeton yo devan lekòl la ak paran yo." });
+      await contributeToFirstTask(origin, eve, "Nou pentire pasaj pyeton yo devan lekòl la ak paran yo.");
       const board = await callApi<Leaderboard>(origin, eve, "GET", "/api/leaderboard");
       const taskNames = namesIn(board, "tasks");
       const weeklyNames = namesIn(board, "weekly");
@@ -85,6 +90,26 @@ export const communityLeaderboardSpecs = (): readonly Spec[] => [
         if (received.some((body) => body.includes(name))) throw new Error(`"${name}" reached the visitor's browser`);
         if ((await visitor.getByText(name).count()) > 0) throw new Error(`"${name}" is shown to the visitor`);
       }
+    },
+  },
+  {
+    name: "community: a member who just contributed finds their own row on the leaderboard at once, at the points bar's place",
+    run: async ({ origin, newPage }) => {
+      const fay = await registeredMember(origin, "fayklasman", "37150022");
+      // The board of the week is built and kept before Fay does anything: the next rebuild is a minute away.
+      await callApi<Leaderboard>(origin, fay, "GET", "/api/leaderboard");
+      await contributeToFirstTask(origin, fay, "Nou netwaye kanal ki bò mache a ansanm ak vwazen yo.");
+      const board = await callApi<Leaderboard>(origin, fay, "GET", "/api/leaderboard");
+      if (board.tasks.some((entry) => entry.fullName === fay.member.fullName)) throw new Error("the board was rebuilt at once: this spec checks nothing");
+      const stats = await callApi<UserStats>(origin, fay, "GET", "/api/user/stats");
+
+      const page = await pageOf(newPage, origin, fay);
+      await page.goto("/leaderboard");
+      const summary = leaderboard["leaderboard.me.summary"].replace("{rank}", String(stats.rank)).replace("{count}", String(stats.totalPoints));
+      await visible(page.getByText(summary, { exact: true }), `"${summary}", the points bar's place`);
+      const own = rankingOf(page, "tasks").getByRole("listitem").filter({ hasText: `${fay.member.fullName} (${leaderboard["leaderboard.me.you"]})` });
+      await visible(own, "the member's own row in the tasks ranking");
+      await assertAccessible(page, "/leaderboard with the member's own row");
     },
   },
 ];

@@ -15,6 +15,8 @@ export default {
   "invitations.stats.noRankLabel": "No rank yet",
   "invitations.stats.loading": "Loading your figures...",
   "invitations.stats.error": "Your figures cannot be loaded right now.",
+  "invitations.stats.shared.one": "You shared or copied your link {count} time. Shares are not counted as invitations sent.",
+  "invitations.stats.shared.other": "You shared or copied your link {count} times. Shares are not counted as invitations sent.",
 
   "invitations.tabs.label": "How to invite",
   "invitations.tabs.email": "E-mail",

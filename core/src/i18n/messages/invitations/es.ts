@@ -15,6 +15,8 @@ export default {
   "invitations.stats.noRankLabel": "Aún sin puesto",
   "invitations.stats.loading": "Cargando tus cifras...",
   "invitations.stats.error": "No se pueden cargar tus cifras en este momento.",
+  "invitations.stats.shared.one": "Compartiste o copiaste tu enlace {count} vez. Los enlaces compartidos no cuentan como invitaciones enviadas.",
+  "invitations.stats.shared.other": "Compartiste o copiaste tu enlace {count} veces. Los enlaces compartidos no cuentan como invitaciones enviadas.",
 
   "invitations.tabs.label": "Cómo invitar",
   "invitations.tabs.email": "Correo",

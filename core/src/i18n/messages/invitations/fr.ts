@@ -15,6 +15,8 @@ export default {
   "invitations.stats.noRankLabel": "Pas encore de rang",
   "invitations.stats.loading": "Chargement de vos chiffres...",
   "invitations.stats.error": "Impossible de charger vos chiffres pour le moment.",
+  "invitations.stats.shared.one": "Vous avez partagé ou copié votre lien {count} fois. Les partages ne comptent pas comme invitations envoyées.",
+  "invitations.stats.shared.other": "Vous avez partagé ou copié votre lien {count} fois. Les partages ne comptent pas comme invitations envoyées.",
 
   "invitations.tabs.label": "Façon d'inviter",
   "invitations.tabs.email": "E-mail",

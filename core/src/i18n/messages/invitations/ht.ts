@@ -13,6 +13,8 @@ export default {
   "invitations.stats.noRankLabel": "Poko gen plas",
   "invitations.stats.loading": "K ap chaje chif ou yo...",
   "invitations.stats.error": "Nou pa ka chaje chif ou yo kounye a.",
+  "invitations.stats.shared.one": "Ou pataje oswa kopye lyen ou {count} fwa. Sa pa konte kòm envitasyon voye.",
+  "invitations.stats.shared.other": "Ou pataje oswa kopye lyen ou {count} fwa. Sa pa konte kòm envitasyon voye.",
 
   "invitations.tabs.label": "Fason pou envite",
   "invitations.tabs.email": "Imèl",

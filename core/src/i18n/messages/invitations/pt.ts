@@ -15,6 +15,8 @@ export default {
   "invitations.stats.noRankLabel": "Ainda sem posição",
   "invitations.stats.loading": "Carregando seus números...",
   "invitations.stats.error": "Não é possível carregar seus números agora.",
+  "invitations.stats.shared.one": "Você compartilhou ou copiou seu link {count} vez. Os compartilhamentos não contam como convites enviados.",
+  "invitations.stats.shared.other": "Você compartilhou ou copiou seu link {count} vezes. Os compartilhamentos não contam como convites enviados.",
 
   "invitations.tabs.label": "Como convidar",
   "invitations.tabs.email": "E-mail",

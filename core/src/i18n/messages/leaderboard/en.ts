@@ -44,6 +44,8 @@ export default {
   "leaderboard.hiddenName": "Community member",
   "leaderboard.list.label": "{category} leaderboard",
   "leaderboard.empty": "No member in this category yet.",
+  "leaderboard.me.summary": "Your place: #{rank}, {count} points",
+  "leaderboard.me.you": "You",
   "leaderboard.loading": "Loading the leaderboard...",
   "leaderboard.error": "We could not load the leaderboard. Check your connection and try again.",
   "leaderboard.retry": "Try again",

@@ -44,6 +44,8 @@ export default {
   "leaderboard.hiddenName": "Miembro de la comunidad",
   "leaderboard.list.label": "Clasificación {category}",
   "leaderboard.empty": "Todavía no hay ningún miembro en esta categoría.",
+  "leaderboard.me.summary": "Tu lugar: #{rank}, {count} puntos",
+  "leaderboard.me.you": "Tú",
   "leaderboard.loading": "Cargando la clasificación...",
   "leaderboard.error": "No pudimos cargar la clasificación. Revisa tu conexión e inténtalo de nuevo.",
   "leaderboard.retry": "Intentar de nuevo",

@@ -44,6 +44,8 @@ export default {
   "leaderboard.hiddenName": "Membre de la communauté",
   "leaderboard.list.label": "Classement {category}",
   "leaderboard.empty": "Aucun membre dans cette catégorie pour l'instant.",
+  "leaderboard.me.summary": "Votre place : #{rank}, {count} points",
+  "leaderboard.me.you": "Vous",
   "leaderboard.loading": "Chargement du classement...",
   "leaderboard.error": "Nous n'avons pas pu charger le classement. Vérifiez votre connexion et réessayez.",
   "leaderboard.retry": "Réessayer",

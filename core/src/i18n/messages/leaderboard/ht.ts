@@ -42,6 +42,8 @@ export default {
   "leaderboard.hiddenName": "Manm Kominote",
   "leaderboard.list.label": "Klasman {category}",
   "leaderboard.empty": "Pa gen pyès manm nan kategori sa a ankò.",
+  "leaderboard.me.summary": "Plas ou: #{rank}, {count} pwen",
+  "leaderboard.me.you": "Ou menm",
   "leaderboard.loading": "K ap chaje klasman an...",
   "leaderboard.error": "Nou pa t ka chaje klasman an. Tcheke koneksyon w epi eseye ankò.",
   "leaderboard.retry": "Eseye ankò",

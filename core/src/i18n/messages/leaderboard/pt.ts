@@ -44,6 +44,8 @@ export default {
   "leaderboard.hiddenName": "Membro da comunidade",
   "leaderboard.list.label": "Classificação {category}",
   "leaderboard.empty": "Ainda não há nenhum membro nesta categoria.",
+  "leaderboard.me.summary": "Seu lugar: #{rank}, {count} pontos",
+  "leaderboard.me.you": "Você",
   "leaderboard.loading": "Carregando a classificação...",
   "leaderboard.error": "Não conseguimos carregar a classificação. Verifique sua conexão e tente novamente.",
   "leaderboard.retry": "Tentar novamente",

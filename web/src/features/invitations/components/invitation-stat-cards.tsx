@@ -1,11 +1,16 @@
 import type { InvitationStats } from "@kominote/core/schemas/invitations";
 import { useLanguage } from "../../../i18n/language-provider";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
+import { formatCount, pluralForm } from "../../home/lib/plural-form";
 import * as styles from "./invitations.css";
 
-/** The member's three figures: invitations sent, accepted, and their rank among inviters (#N, or - before any). */
+/**
+ * The member's three figures: invitations sent (e-mail and phone only), accepted, and their rank
+ * among inviters (#N, or - before any). Shares and copies of the link are said apart, below: they
+ * reach nobody by themselves, so they are no invitations sent (decision 0010).
+ */
 export function InvitationStatCards({ stats }: { readonly stats: InvitationStats }) {
-  const { t } = useLanguage();
+  const { language, t } = useLanguage();
   return (
     // The name sits on a section: a description list has no role of its own to carry one.
     <section aria-label={t("invitations.stats.label")}>
@@ -32,6 +37,11 @@ export function InvitationStatCards({ stats }: { readonly stats: InvitationStats
           </dd>
         </div>
       </dl>
+      {stats.totalShared > 0 ? (
+        <p className={styles.muted}>
+          {t(`invitations.stats.shared.${pluralForm(language, stats.totalShared)}`, { count: formatCount(language, stats.totalShared) })}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { topInviters, unrankedStats } from "../testing/invitations";
 import { InviteFriendsScreen } from "./invite-friends-screen";
 
 const answers: Record<string, unknown> = {
-  "/api/invitations/stats": { totalSent: 12, totalAccepted: 5, rank: 3 },
+  "/api/invitations/stats": { totalSent: 12, totalAccepted: 5, totalShared: 4, rank: 3 },
   "/api/invitations/leaderboard": topInviters,
 };
 
@@ -31,24 +31,30 @@ describe("InviteFriendsScreen", () => {
     await vi.waitFor(() => expect(figure("Your rank")).toBe("#3"));
     expect(figure("Invitations sent")).toBe("12");
     expect(figure("Invitations accepted")).toBe("5");
+    // Shares of the link are their own figure, never counted as sent.
+    expect(screen.getByText("You shared or copied your link 4 times. Shares are not counted as invitations sent.")).toBeTruthy();
 
     const list = await screen.findByRole("list");
     const items = within(list).getAllByRole("listitem");
-    expect(items.map((item) => item.querySelector("[aria-hidden]")?.textContent)).toEqual(["🥇", "🥈", "🥉", "4"]);
+    expect(items.map((item) => item.querySelector("[aria-hidden]")?.textContent)).toEqual(["🥇", "🥈", "🥉", "4", "5"]);
     expect(items[0]?.textContent).toContain("Marie Joseph");
     expect(items[0]?.textContent).toContain("14 invitations accepted");
     expect(items[0]?.textContent).toContain("70% success");
     expect(within(items[3] as HTMLElement).getByText("Rank 4")).toBeTruthy();
+    // Nobody they brought was sent an invitation: no rate, rather than a false "0% success".
+    expect(items[4]?.textContent).toContain("2 invitations accepted");
+    expect(items[4]?.textContent).not.toContain("success");
   });
 
   it("shows a dash for a member without a rank, named for screen readers", async () => {
     answers["/api/invitations/stats"] = unrankedStats;
     await renderWithData(<InviteFriendsScreen />);
     await vi.waitFor(() => expect(figure("Your rank")).toBe("-No rank yet"));
+    expect(screen.queryByText(/shared or copied/)).toBeNull();
   });
 
   it("gives axe nothing to report on any tab", async () => {
-    answers["/api/invitations/stats"] = { totalSent: 12, totalAccepted: 5, rank: 3 };
+    answers["/api/invitations/stats"] = { totalSent: 12, totalAccepted: 5, totalShared: 4, rank: 3 };
     const { container } = await renderWithData(<InviteFriendsScreen />);
     await screen.findByRole("list");
     for (const tab of ["E-mail", "Phone", "Social media", "Link"]) {

@@ -23,8 +23,13 @@ export function TopInvitersList({ inviters }: { readonly inviters: readonly Invi
             <p className={styles.inviterName}>{inviter.fullName}</p>
             <p className={styles.inviterFigures}>
               {t("invitations.top.count", { count: inviter.inviteCount })}
-              <br />
-              {t("invitations.top.successRate", { rate: inviter.successRate })}
+              {/* No rate for someone who sent no invitation: everyone they brought came through their shared link. */}
+              {inviter.successRate === null ? null : (
+                <>
+                  <br />
+                  {t("invitations.top.successRate", { rate: inviter.successRate })}
+                </>
+              )}
             </p>
           </li>
         );

@@ -14,10 +14,12 @@ export interface LeaderboardEntryRowProps {
   readonly category: LeaderboardCategory;
   /** Visitors get no names from the server: a blurred placeholder stands in, and the row leads to registration. */
   readonly visitor: boolean;
+  /** The signed-in member's own row: highlighted, and said so. */
+  readonly own?: boolean;
 }
 
 /** One line of the board: rank badge, photo, name, score and this week's activity. */
-export function LeaderboardEntryRow({ entry, category, visitor }: LeaderboardEntryRowProps) {
+export function LeaderboardEntryRow({ entry, category, visitor, own = false }: LeaderboardEntryRowProps) {
   const { language, t } = useLanguage();
   const score = t(scoreKey(category, pluralForm(language, entry.score)), { count: formatCount(language, entry.score) });
   const name = entry.fullName?.trim() || entry.username || null;
@@ -40,7 +42,16 @@ export function LeaderboardEntryRow({ entry, category, visitor }: LeaderboardEnt
             <VisuallyHidden>{visitor ? t("leaderboard.visitor.entry", { rank: entry.rank }) : t("leaderboard.hiddenName")}</VisuallyHidden>
           </>
         ) : (
-          <span className={styles.name}>{name}</span>
+          <span className={styles.name}>
+            {/* The name in its own element: it reads the same on the member's own row as on anyone's. */}
+            <span>{name}</span>
+            {own ? (
+              <>
+                {" "}
+                <span className={styles.ownTag}>({t("leaderboard.me.you")})</span>
+              </>
+            ) : null}
+          </span>
         )}
         <span className={styles.score}>{score}</span>
       </span>
@@ -54,7 +65,9 @@ export function LeaderboardEntryRow({ entry, category, visitor }: LeaderboardEnt
           {content}
         </Link>
       ) : (
-        <div className={styles.entry}>{content}</div>
+        <div className={own ? styles.ownEntry : styles.entry} data-own={own ? "" : undefined}>
+          {content}
+        </div>
       )}
     </li>
   );

@@ -5,6 +5,7 @@ import { openLoginModal } from "../../../layout/login-dialog-state";
 import { useCurrentUser } from "../../auth/api/get-current-user";
 import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
 import { useLeaderboard } from "../api/get-leaderboard";
+import { useOwnStanding } from "../api/get-own-standing";
 import { defaultCategory } from "../lib/categories";
 import * as styles from "./leaderboard.css";
 import { LeaderboardError, LeaderboardLoading } from "./leaderboard-states";
@@ -21,6 +22,8 @@ export function LeaderboardScreen() {
   const visitor = user === null;
   // Who asks decides the answer (names or none): wait for the session check before asking.
   const board = useLeaderboard(!visitor, !isLoading);
+  // The member's own figures, read now beside the board rebuilt at most once a minute (decision 0009).
+  const standing = useOwnStanding(!isLoading && !visitor);
   const [category, setCategory] = useState<LeaderboardCategory>(defaultCategory);
   const choose = (next: LeaderboardCategory): void => {
     if (visitor) openLoginModal();
@@ -33,7 +36,14 @@ export function LeaderboardScreen() {
       ) : board.isError ? (
         <LeaderboardError onRetry={() => void board.refetch()} />
       ) : (
-        <LeaderboardView board={board.data} category={category} onCategoryChange={choose} visitor={visitor} />
+        <LeaderboardView
+          board={board.data}
+          category={category}
+          onCategoryChange={choose}
+          visitor={visitor}
+          standing={visitor ? undefined : standing.data}
+          username={user?.username ?? null}
+        />
       )}
     </LeaderboardPage>
   );

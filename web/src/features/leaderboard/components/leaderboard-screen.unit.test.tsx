@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openLoginModalEvent } from "../../../layout/login-dialog-state";
 import { testMember } from "../../../testing/member";
 import { renderWithData } from "../../services/testing/render-with-data";
-import { memberBoard, visitorBoard } from "../testing/board";
+import { emptyBoard, freshStanding, memberBoard, unplacedStanding, visitorBoard } from "../testing/board";
 import { LeaderboardScreen } from "./leaderboard-screen";
 
 const json = (body: unknown, status = 200): Response =>
@@ -13,16 +13,19 @@ const json = (body: unknown, status = 200): Response =>
 
 let signedIn: boolean;
 let board: () => Promise<Response>;
+let standing: () => Promise<Response>;
 const paths: string[] = [];
 
 beforeEach(() => {
   paths.length = 0;
   signedIn = true;
   board = async () => json(signedIn ? memberBoard : visitorBoard);
+  standing = async () => (signedIn ? json(unplacedStanding) : json({ code: "AUTH.REQUIRED", message: "" }, 401));
   vi.stubGlobal("fetch", async (request: Request) => {
     const path = new URL(request.url).pathname;
     paths.push(path);
     if (path === "/api/auth/user") return signedIn ? json(testMember) : json({ code: "AUTH.REQUIRED", message: "" }, 401);
+    if (path === "/api/leaderboard/me") return standing();
     return board();
   });
 });
@@ -38,7 +41,7 @@ describe("LeaderboardScreen for a member", () => {
   it("ranks the members of the first category with names, medals, scores and this week's activity", async () => {
     await renderWithData(<LeaderboardScreen />, { language: "ht" });
     await screen.findByRole("list", { name: "Klasman Travay" });
-    expect(paths).toEqual(["/api/auth/user", "/api/leaderboard"]);
+    expect([...paths].sort()).toEqual(["/api/auth/user", "/api/leaderboard", "/api/leaderboard/me"]);
     expect(screen.getByRole("heading", { level: 1, name: "Klasman" })).toBeTruthy();
     const [first, second, third, fourth] = rows("Klasman Travay");
     expect(first?.textContent).toContain("Plas 1");
@@ -62,6 +65,21 @@ describe("LeaderboardScreen for a member", () => {
     fireEvent.change(screen.getByLabelText("Leaderboard categories", { selector: "select" }), { target: { value: "invites" } });
     expect(await screen.findByText("No member in this category yet.")).toBeTruthy();
     expect(screen.getByRole("tab", { name: "Invitations" }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("shows a member who just scored on a board not rebuilt yet: their place as the points bar says, and their own row", async () => {
+    board = async () => json(emptyBoard);
+    standing = async () => json(freshStanding);
+    await renderWithData(<LeaderboardScreen />, { language: "ht" });
+    expect(await screen.findByText("Plas ou: #1, 5 pwen")).toBeTruthy();
+    await userEvent.click(screen.getByRole("tab", { name: "Semèn sa a" }));
+    const [own] = rows("Klasman Semèn sa a");
+    expect(own?.textContent).toContain("Plas 1");
+    expect(own?.textContent).toContain("Marie Joseph (Ou menm)");
+    expect(own?.querySelector("[data-own]")).not.toBeNull();
+    // Where they have no score, the board still says nobody is listed.
+    await userEvent.click(screen.getByRole("tab", { name: "Travay" }));
+    expect(screen.getByText("Pa gen pyès manm nan kategori sa a ankò.")).toBeTruthy();
   });
 
   it("shows the level legend of the levels rule", async () => {

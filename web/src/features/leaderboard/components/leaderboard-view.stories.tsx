@@ -2,7 +2,8 @@ import type { LeaderboardCategory } from "@kominote/core/schemas/points";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { withProviders } from "../../../testing/story-providers";
-import { memberBoard, visitorBoard } from "../testing/board";
+import { testMember } from "../../../testing/member";
+import { emptyBoard, freshStanding, memberBoard, visitorBoard } from "../testing/board";
 import { LeaderboardView, type LeaderboardViewProps } from "./leaderboard-view";
 
 /** The view with its category held in state, as the screen holds it for a member. */
@@ -25,3 +26,7 @@ export const Tasks: Story = {};
 export const ThisWeek: Story = { args: { category: "weekly" } };
 export const EmptyCategory: Story = { args: { category: "invites" } };
 export const Visitor: Story = { args: { board: visitorBoard, visitor: true } };
+/** A member who just scored, on a board not rebuilt since: their place as the points bar gives it, and their own row. */
+export const OwnRowBeforeRebuild: Story = {
+  args: { board: emptyBoard, category: "weekly", standing: freshStanding, username: testMember.username },
+};

@@ -56,6 +56,13 @@ export const entry = style({
   },
 });
 
+/** The member's own row: the same line, edged in the brand colour. */
+export const ownEntry = style([entry, { borderColor: vars.color.brand, boxShadow: `inset 4px 0 0 ${vars.color.brand}` }]);
+
+export const ownTag = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
+
+export const ownSummary = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
 const badgeBase = style({
   gridArea: "rank",
   display: "inline-flex",

@@ -4,7 +4,7 @@ import { formatCount } from "../../home/lib/plural-form";
 import { LevelIcon } from "../../points/components/level-icon";
 import * as styles from "./leaderboard.css";
 
-/** Every level of the core's levels rule: icon, title, the points it starts at, what it means. */
+/** Every level of the core's levels rule: icon, name, the points it starts at, what it means. */
 export function LevelLegend() {
   const { language, t } = useLanguage();
   return (
@@ -16,7 +16,7 @@ export function LevelLegend() {
         {levels.map((level) => (
           <li key={level.id} className={styles.legendItem}>
             <LevelIcon level={level} size={24} />
-            <span className={styles.legendName}>{t(level.titleKey)}</span>
+            <span className={styles.legendName}>{t(level.nameKey)}</span>
             <span className={styles.legendText}>{t("leaderboard.levels.from", { count: formatCount(language, level.minPoints) })}</span>
             <span className={styles.legendText}>{t(level.descriptionKey)}</span>
           </li>

@@ -1,4 +1,5 @@
-import type { Leaderboard, LeaderboardEntry } from "@kominote/core/schemas/points";
+import { leaderboardCategories, type Leaderboard, type LeaderboardEntry, type LeaderboardStanding } from "@kominote/core/schemas/points";
+import { testMember } from "../../../testing/member";
 
 const member = (rank: number, fullName: string, score: number, weeklyActivity: number, profilePhoto: string | null = null): LeaderboardEntry => ({
   rank,
@@ -34,3 +35,25 @@ export const visitorBoard: Leaderboard = Object.fromEntries(
     entries.map((entry) => ({ ...entry, fullName: null, username: null, profilePhoto: null })),
   ]),
 ) as unknown as Leaderboard;
+
+/** A board rebuilt before anyone scored: every category empty. */
+export const emptyBoard: Leaderboard = Object.fromEntries(leaderboardCategories.map((category) => [category, []])) as unknown as Leaderboard;
+
+/** The standing of a member with no score in any category, 40th by points. */
+export const unplacedStanding: LeaderboardStanding = {
+  rank: 40,
+  totalPoints: 0,
+  weeklyPoints: 0,
+  entries: Object.fromEntries(leaderboardCategories.map((category) => [category, null])) as unknown as LeaderboardStanding["entries"],
+};
+
+/** The test member just after sharing one idea: 5 points, first on the points bar, not on the rebuilt board yet. */
+export const freshStanding: LeaderboardStanding = {
+  rank: 1,
+  totalPoints: 5,
+  weeklyPoints: 5,
+  entries: {
+    ...unplacedStanding.entries,
+    weekly: { rank: 1, fullName: testMember.fullName, username: testMember.username, profilePhoto: null, score: 5, weeklyActivity: 1 },
+  },
+};

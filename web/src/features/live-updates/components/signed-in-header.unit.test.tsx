@@ -45,7 +45,7 @@ describe("the header's live parts", () => {
   it("gives a member the bell with its badge and the points bar", async () => {
     renderHeader(true);
     expect(await screen.findByRole("button", { name: "Notifikasyon, 2 poko li" }, { timeout: 5000 })).toBeTruthy();
-    expect(await screen.findByRole("button", { name: "Apranti, 320 pwen. Wè detay pwen ou yo" }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Pratikan, 320 pwen. Wè detay pwen ou yo" }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByRole("status", { name: "Nouvo pwen" }, { timeout: 5000 })).toBeTruthy();
   });
 

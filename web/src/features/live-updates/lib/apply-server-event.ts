@@ -3,6 +3,7 @@ import type { ServerEvent } from "@kominote/core/schemas/events";
 import type { Notification } from "@kominote/core/schemas/notifications";
 import type { RecentPointEvent } from "@kominote/core/schemas/points";
 import type { QueryClient } from "@tanstack/react-query";
+import { ownStandingQueryKey } from "../../leaderboard/api/get-own-standing";
 import { notificationsQueryKey } from "../../notifications/api/list-notifications";
 import { recentPointsQueryKey } from "../../points/api/list-recent-points";
 import { userStatsQueryKey } from "../../points/api/get-user-stats";
@@ -26,6 +27,8 @@ export const applyServerEvent = (queryClient: QueryClient, language: Language, e
   switch (event.type) {
     case "stats":
       queryClient.setQueryData(userStatsQueryKey, event.data);
+      // The leaderboard's own row and place follow the bar: read again if the board is on screen.
+      void queryClient.invalidateQueries({ queryKey: ownStandingQueryKey });
       return;
     case "points":
       queryClient.setQueryData<readonly RecentPointEvent[]>(recentPointsQueryKey(language), (list) => withNewest(list, event.data));

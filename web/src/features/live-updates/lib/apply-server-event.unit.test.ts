@@ -2,6 +2,7 @@ import type { Notification } from "@kominote/core/schemas/notifications";
 import type { RecentPointEvent, UserStats } from "@kominote/core/schemas/points";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { ownStandingQueryKey } from "../../leaderboard/api/get-own-standing";
 import { notificationsQueryKey } from "../../notifications/api/list-notifications";
 import { recentPointsQueryKey } from "../../points/api/list-recent-points";
 import { userStatsQueryKey } from "../../points/api/get-user-stats";
@@ -39,5 +40,12 @@ describe("applyServerEvent", () => {
     expect(queryClient.getQueryData(recentPointsQueryKey("fr"))).toEqual([award]);
     expect(queryClient.getQueryData<Notification[]>(notificationsQueryKey("fr"))?.map((item) => item.id)).toEqual([2, 1]);
     expect(queryClient.getQueryData(notificationsQueryKey("ht"))).toBeUndefined();
+  });
+
+  it("marks the member's own leaderboard standing stale when their points move, so the board's own row follows the bar", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(ownStandingQueryKey, { rank: 3, totalPoints: 120, weeklyPoints: 20, entries: {} });
+    applyServerEvent(queryClient, "ht", { type: "stats", data: stats });
+    expect(queryClient.getQueryState(ownStandingQueryKey)?.isInvalidated).toBe(true);
   });
 });

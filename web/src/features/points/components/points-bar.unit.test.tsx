@@ -47,14 +47,14 @@ describe("PointsBar", () => {
         <PointsBar />
       </WithQueryClient>,
     );
-    const bar = await screen.findByRole("button", { name: "Apranti, 320 pwen. Wè detay pwen ou yo" }, { timeout: 5000 });
-    expect(bar.textContent).toContain("Apranti");
+    const bar = await screen.findByRole("button", { name: "Pratikan, 320 pwen. Wè detay pwen ou yo" }, { timeout: 5000 });
+    expect(bar.textContent).toContain("Pratikan");
     expect(bar.textContent).toContain("320 pwen");
     fireEvent.click(bar);
     const details = await screen.findByRole("dialog", { name: "Pwen ou yo" });
-    await within(details).findByText("Nivo: Apranti", {}, { timeout: 5000 });
+    await within(details).findByText("Nivo: Pratikan", {}, { timeout: 5000 });
     expect(within(details).getByRole("progressbar", { name: "Pwogrè pou pwochen nivo a" }).getAttribute("aria-valuenow")).toBe("28");
-    expect(within(details).getByText("180 pwen ankò pou rive Mwayen")).toBeTruthy();
+    expect(within(details).getByText("180 pwen ankò pou rive Entèmedyè")).toBeTruthy();
     expect(within(details).getByText("45 pwen")).toBeTruthy();
     expect(within(details).getByText("#12")).toBeTruthy();
     expect(within(details).getByText("7")).toBeTruthy();
@@ -67,9 +67,9 @@ describe("PointsBar", () => {
         <DrawerPoints />
       </WithQueryClient>,
     );
-    await screen.findByText("Nivo: Apranti", {}, { timeout: 5000 });
+    await screen.findByText("Nivo: Pratikan", {}, { timeout: 5000 });
     act(() => void client.setQueryData(userStatsQueryKey, topStats));
-    expect(await screen.findByText("Nivo: Pi Gwo Kontribitè")).toBeTruthy();
+    expect(await screen.findByText("Nivo: Granmèt")).toBeTruthy();
     expect(screen.getByText("Wo pi segondè!")).toBeTruthy();
     expect(screen.getByText("412")).toBeTruthy();
   });

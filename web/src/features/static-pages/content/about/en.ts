@@ -29,7 +29,7 @@ export default {
     {
       heading: "A collaborative environment",
       paragraphs: [
-        "Every contribution counts. When you complete a task, share an idea, post in a forum or invite someone, you earn points. Points move you up the levels, from Beginner to Grand Master, and give you a place on the leaderboard.",
+        "Every contribution counts. When you complete a task, share an idea, post in a forum or invite someone, you earn points. Points move you up the levels, from Beginner to Top Contributor, and give you a place on the leaderboard.",
         "Points are there to recognise your commitment, not to set people against each other. The best results come when we share what we know, correct one another respectfully and trust in working together.",
         "You don't need to remember a password to sign in: we send a 6-digit code to your e-mail or by SMS to your phone.",
       ],

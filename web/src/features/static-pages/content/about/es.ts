@@ -29,7 +29,7 @@ export default {
     {
       heading: "Un entorno colaborativo",
       paragraphs: [
-        "Cada contribución cuenta. Cuando completa una tarea, comparte una idea, publica en un foro o invita a alguien, gana puntos. Los puntos le hacen subir de nivel, de Principiante a Gran maestro, y le dan un lugar en la clasificación.",
+        "Cada contribución cuenta. Cuando completa una tarea, comparte una idea, publica en un foro o invita a alguien, gana puntos. Los puntos le hacen subir de nivel, de Principiante a Mejor colaborador, y le dan un lugar en la clasificación.",
         "Los puntos sirven para reconocer su compromiso, no para enfrentar a unas personas con otras. Los mejores resultados llegan cuando compartimos lo que sabemos, nos corregimos con respeto y confiamos en el trabajo conjunto.",
         "Para iniciar sesión no necesita recordar ninguna contraseña: le enviamos un código de 6 dígitos a su correo electrónico o por SMS a su teléfono.",
       ],

@@ -29,7 +29,7 @@ export default {
     {
       heading: "Un environnement collaboratif",
       paragraphs: [
-        "Chaque contribution compte. Lorsque vous accomplissez une tâche, partagez une idée, publiez dans un forum ou invitez quelqu'un, vous gagnez des points. Les points vous font monter de niveau, de Débutant jusqu'à Grand maître, et vous donnent une place dans le classement.",
+        "Chaque contribution compte. Lorsque vous accomplissez une tâche, partagez une idée, publiez dans un forum ou invitez quelqu'un, vous gagnez des points. Les points vous font monter de niveau, de Débutant jusqu'à Meilleur contributeur, et vous donnent une place dans le classement.",
         "Les points sont là pour reconnaître votre engagement, non pour opposer les gens les uns aux autres. Les meilleurs résultats viennent quand nous partageons ce que nous savons, nous corrigeons mutuellement avec respect et faisons confiance au travail collectif.",
         "Pour vous connecter, vous n'avez besoin de retenir aucun mot de passe : nous envoyons un code à 6 chiffres à votre adresse e-mail ou par SMS sur votre téléphone.",
       ],

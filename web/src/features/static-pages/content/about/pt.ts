@@ -29,7 +29,7 @@ export default {
     {
       heading: "Um ambiente colaborativo",
       paragraphs: [
-        "Cada contribuição conta. Quando você conclui uma tarefa, compartilha uma ideia, publica em um fórum ou convida alguém, ganha pontos. Os pontos fazem você subir de nível, de Iniciante a Grão-mestre, e lhe dão um lugar na classificação.",
+        "Cada contribuição conta. Quando você conclui uma tarefa, compartilha uma ideia, publica em um fórum ou convida alguém, ganha pontos. Os pontos fazem você subir de nível, de Iniciante a Maior colaborador, e lhe dão um lugar na classificação.",
         "Os pontos existem para reconhecer seu engajamento, não para colocar as pessoas umas contra as outras. Os melhores resultados aparecem quando compartilhamos o que sabemos, corrigimos uns aos outros com respeito e confiamos no trabalho em conjunto.",
         "Para entrar, você não precisa lembrar de nenhuma senha: enviamos um código de 6 dígitos para o seu e-mail ou por SMS para o seu celular.",
       ],
