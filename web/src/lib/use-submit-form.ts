@@ -12,9 +12,12 @@ export interface SubmitFormOptions<Input, Result> {
   readonly onFailure?: (failure: SubmitFailure) => void;
 }
 
+/** How a send ended: with the server's answer, or not (the failure is then in view). */
+export type SubmitOutcome<Result> = { readonly ok: true; readonly value: Result } | { readonly ok: false };
+
 export interface SubmitForm<Input, Result> {
-  /** Sends; resolves with the result, or undefined when it failed (the failure is then in view). */
-  readonly submit: (input: Input) => Promise<Result | undefined>;
+  /** Sends, unless a send is already on its way (then it resolves not ok, sending nothing). */
+  readonly submit: (input: Input) => Promise<SubmitOutcome<Result>>;
   readonly isPending: boolean;
   readonly failure: SubmitFailure | null;
   /** The server's words for one field, or null. */
@@ -38,19 +41,19 @@ export const useSubmitForm = <Input, Result>(options: SubmitFormOptions<Input, R
   const latest = useRef(options);
   latest.current = options;
 
-  const submit = useCallback(async (input: Input): Promise<Result | undefined> => {
-    if (sending.current) return undefined;
+  const submit = useCallback(async (input: Input): Promise<SubmitOutcome<Result>> => {
+    if (sending.current) return { ok: false };
     sending.current = true;
     setPending(true);
     setFailure(null);
     try {
-      return await latest.current.send(input);
+      return { ok: true, value: await latest.current.send(input) };
     } catch (error) {
       const { fallbackMessage, fields, onFailure } = latest.current;
       const failure = submitFailureOf(error, fallbackMessage, fields);
       setFailure(failure);
       onFailure?.(failure);
-      return undefined;
+      return { ok: false };
     } finally {
       sending.current = false;
       setPending(false);

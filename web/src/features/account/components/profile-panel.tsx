@@ -60,7 +60,7 @@ export function ProfilePanel({ user, now, save, initiallyEditing = false, contri
   };
 
   const submit = async (): Promise<void> => {
-    if ((await sending.submit(profileUpdateOf(form))) === undefined) return;
+    if (!(await sending.submit(profileUpdateOf(form))).ok) return;
     setEditing(false);
     showToast({ title: t("account.saved"), tone: "success" });
   };

@@ -1,11 +1,12 @@
 import type { LeaderboardCategory } from "@kominote/core/schemas/points";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { openLoginModal } from "../../../layout/login-dialog-state";
 import { useCurrentUser } from "../../auth/api/get-current-user";
 import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
 import { useLeaderboard } from "../api/get-leaderboard";
-import { defaultCategory } from "../lib/categories";
+import { useTabsInAddress } from "../../../lib/search-params";
+import { categoryOrder, defaultCategory } from "../lib/categories";
 import * as styles from "./leaderboard.css";
 import { LeaderboardError, LeaderboardLoading } from "./leaderboard-states";
 import { LeaderboardView } from "./leaderboard-view";
@@ -21,10 +22,13 @@ export function LeaderboardScreen() {
   const visitor = user === null;
   // Who asks decides the answer (names or none): wait for the session check before asking.
   const board = useLeaderboard(!visitor, !isLoading);
-  const [category, setCategory] = useState<LeaderboardCategory>(defaultCategory);
+  // The category is in the address (?category=invites): a shared or reloaded board shows the same one.
+  const tabs = useTabsInAddress("category", categoryOrder);
+  // Visitors see the first category only (the server sends no other).
+  const category = visitor ? defaultCategory : tabs.selectedKey;
   const choose = (next: LeaderboardCategory): void => {
     if (visitor) openLoginModal();
-    else setCategory(next);
+    else tabs.onSelectionChange(next);
   };
   return (
     <LeaderboardPage visitor={!isLoading && visitor}>

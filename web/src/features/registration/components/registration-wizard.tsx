@@ -127,11 +127,11 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
   const revealProblem = (): void => setShowProblem(true);
 
   const send = async (): Promise<void> => {
-    const user = await sending.submit(registrationRequestFromDraft(draft));
-    if (user === undefined) return;
+    const sent = await sending.submit(registrationRequestFromDraft(draft));
+    if (!sent.ok) return;
     clearRegistration(storage);
     forgetReturnPath();
-    setRegistered(user);
+    setRegistered(sent.value);
   };
 
   const advance = (): void => {
