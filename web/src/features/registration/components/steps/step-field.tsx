@@ -8,7 +8,7 @@ export interface StepFieldProps {
   /** The problem under the field, already in the interface language, or null. */
   readonly error: string | null;
   readonly errorId: string;
-  readonly hint?: string;
+  readonly hint?: ReactNode;
   readonly hintId?: string;
   readonly children: ReactNode;
 }
