@@ -106,7 +106,7 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more 
   };
 
   const error = create.error;
-  const failureKind = error === null ? null : classifySendFailure(error).kind;
+  const failureKind = error === null ? null : classifySendFailure(error, []).kind;
   useRetryWhenOnline(failureKind === "offline", () => {
     const check = latest.current === null ? null : checkIdeaForm(latest.current, fixedServiceId);
     if (check?.ok === true) send(check.request);
