@@ -1,4 +1,8 @@
+import registration from "@kominote/core/i18n/messages/registration/ht";
 import services from "@kominote/core/i18n/messages/services/ht";
+import shell from "@kominote/core/i18n/messages/shell/ht";
+import skills from "@kominote/core/i18n/messages/skills/ht";
+import { skillsCatalogue } from "@kominote/core/rules/skills-catalogue";
 import { assertAccessible, htmlLangIs, type Spec, visible } from "../harness";
 import { expectServiceCards } from "./home";
 
@@ -38,6 +42,44 @@ export const mobileSpecs: readonly Spec[] = [
       await page.reload();
       await visible(page.getByRole("tab", { name: services["services.tabs.community"], selected: true }), "the community tab after a reload");
       await assertAccessible(page, `/services/${service.slug}?tab=community on a 360x740 phone`);
+    },
+  },
+  {
+    name: "a toast on a 360x740 phone leaves the wizard's Continue button uncovered",
+    run: async ({ newPage }) => {
+      const page = await newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+      // A registration resumed on the skills step, whose toggles announce the count in a toast.
+      const draft = {
+        firstName: "Rose",
+        lastName: "Telefòn",
+        birthday: "1990-04-12",
+        email: "rose.telefon@example.ht",
+        phoneNumber: "+509 3711 0099",
+        profilePhoto: "",
+        skills: [],
+        primaryService: "",
+      };
+      await page.addInitScript((saved) => window.sessionStorage.setItem("kominote.registration", saved), JSON.stringify({ draft, stepIndex: 5 }));
+      await page.goto("/register");
+      await visible(page.getByRole("heading", { name: registration["registration.skills.title"], exact: true }), "the skills step");
+      const key = skillsCatalogue[0]?.skills[0]?.labelKey as keyof typeof skills | undefined;
+      if (key === undefined) throw new Error("the skills catalogue is empty");
+      await (await visible(page.getByRole("button", { name: skills[key], exact: true, pressed: false }), "a skill toggle")).tap();
+      const toast = await visible(
+        page.getByRole("region", { name: shell["shell.toast.region"] }).filter({ hasText: registration["registration.skills.count.one"].replace("{count}", "1") }),
+        "the skill count toast",
+      );
+      const next = page.getByRole("button", { name: registration["registration.continue"], exact: true });
+      // The member has scrolled just far enough to reach Continue: it sits at the screen's bottom edge.
+      await next.evaluate((button) => button.scrollIntoView({ block: "end" }));
+      const [toastBox, nextBox] = [await toast.boundingBox(), await next.boundingBox()];
+      if (toastBox === null || nextBox === null) throw new Error("the toast or the Continue button has no box");
+      const overlaps =
+        toastBox.x < nextBox.x + nextBox.width &&
+        nextBox.x < toastBox.x + toastBox.width &&
+        toastBox.y < nextBox.y + nextBox.height &&
+        nextBox.y < toastBox.y + toastBox.height;
+      if (overlaps) throw new Error(`the toast ${JSON.stringify(toastBox)} covers Continue ${JSON.stringify(nextBox)}`);
     },
   },
 ];
