@@ -1,3 +1,4 @@
+import auth from "@kominote/core/i18n/messages/auth/ht";
 import registration from "@kominote/core/i18n/messages/registration/ht";
 import services from "@kominote/core/i18n/messages/services/ht";
 import shell from "@kominote/core/i18n/messages/shell/ht";
@@ -60,7 +61,10 @@ export const mobileSpecs: readonly Spec[] = [
         primaryService: "",
       };
       await page.addInitScript((saved) => window.sessionStorage.setItem("kominote.registration", saved), JSON.stringify({ draft, stepIndex: 5 }));
-      await page.goto("/register");
+      // The wizard as the banner opens it: a dialog filling the phone's screen.
+      await page.goto("/about");
+      const banner = await visible(page.getByRole("complementary", { name: auth["auth.banner.label"] }), "the signed-out banner");
+      await banner.getByRole("button", { name: auth["auth.banner.register"], exact: true }).tap();
       await visible(page.getByRole("heading", { name: registration["registration.skills.title"], exact: true }), "the skills step");
       const key = skillsCatalogue[0]?.skills[0]?.labelKey as keyof typeof skills | undefined;
       if (key === undefined) throw new Error("the skills catalogue is empty");
