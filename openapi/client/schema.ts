@@ -222,7 +222,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Likes a visible forum post; a member likes a post once, liking again changes nothing.
+         * Likes a visible forum post; a member likes a post once, liking again changes nothing. Liking one's own post is refused with 409 (FORUM_POST.OWN_POST) and counts nothing.
          * @description Signed-in members only (the session cookie).
          */
         post: operations["likeForumPost"];
@@ -1756,6 +1756,8 @@ export interface components {
             likesCount?: number;
             /** @description Whether the signed-in member likes the post; always sent. */
             hasLiked?: boolean;
+            /** @description Whether the signed-in member wrote the post (they cannot like it); always sent. */
+            isOwn?: boolean;
         };
         ForumPostLike: {
             postId: number;

@@ -30,6 +30,25 @@ export const visible = async (locator: Locator, what: string): Promise<Locator> 
   return first;
 };
 
+/** A file as Playwright hands it to a file dialog. */
+export interface PickedFile {
+  readonly name: string;
+  readonly mimeType: string;
+  readonly buffer: Buffer;
+}
+
+/**
+ * Chooses files as a member does: presses the picker's button (named in the page's language) and
+ * answers the file dialog it opens.
+ */
+export const chooseFiles = async (scope: Locator, buttonName: string, files: PickedFile | readonly PickedFile[]): Promise<void> => {
+  const [chooser] = await Promise.all([
+    scope.page().waitForEvent("filechooser", { timeout: defaultTimeoutMs }),
+    (await visible(scope.getByRole("button", { name: buttonName, exact: true }), `the "${buttonName}" button`)).click(),
+  ]);
+  await chooser.setFiles(Array.isArray(files) ? [...files] : [files as PickedFile]);
+};
+
 /** Waits until the page's <html lang> is `language` (it changes after the app applies a choice). */
 export const htmlLangIs = async (page: Page, language: Language): Promise<void> => {
   try {

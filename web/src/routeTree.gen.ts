@@ -12,14 +12,17 @@ import { Route as rootRouteImport } from "./routes/__root";
 import { Route as IndexRouteImport } from "./routes/index";
 import { Route as AuthRouteImport } from "./routes/_auth";
 import { Route as AboutRouteImport } from "./routes/about";
+import { Route as CookiesRouteImport } from "./routes/cookies";
 import { Route as IdeaVotingRouteImport } from "./routes/idea-voting";
 import { Route as IdeasRouteImport } from "./routes/ideas";
 import { Route as KonekteRouteImport } from "./routes/konekte";
 import { Route as LeaderboardRouteImport } from "./routes/leaderboard";
 import { Route as LoginRouteImport } from "./routes/login";
+import { Route as PrivacyRouteImport } from "./routes/privacy";
 import { Route as PrivacyPolicyRouteImport } from "./routes/privacy-policy";
 import { Route as RegisterRouteImport } from "./routes/register";
 import { Route as RulesOfEngagementRouteImport } from "./routes/rules-of-engagement";
+import { Route as TermsRouteImport } from "./routes/terms";
 import { Route as TermsConditionsRouteImport } from "./routes/terms-conditions";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
 import { Route as AuthAccountRouteImport } from "./routes/_auth/account";
@@ -49,6 +52,11 @@ const AboutRoute = AboutRouteImport.update({
   path: "/about",
   getParentRoute: () => rootRouteImport,
 } as any);
+const CookiesRoute = CookiesRouteImport.update({
+  id: "/cookies",
+  path: "/cookies",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const IdeaVotingRoute = IdeaVotingRouteImport.update({
   id: "/idea-voting",
   path: "/idea-voting",
@@ -74,6 +82,11 @@ const LoginRoute = LoginRouteImport.update({
   path: "/login",
   getParentRoute: () => rootRouteImport,
 } as any);
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: "/privacy",
+  path: "/privacy",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: "/privacy-policy",
   path: "/privacy-policy",
@@ -87,6 +100,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const RulesOfEngagementRoute = RulesOfEngagementRouteImport.update({
   id: "/rules-of-engagement",
   path: "/rules-of-engagement",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TermsRoute = TermsRouteImport.update({
+  id: "/terms",
+  path: "/terms",
   getParentRoute: () => rootRouteImport,
 } as any);
 const TermsConditionsRoute = TermsConditionsRouteImport.update({
@@ -163,14 +181,17 @@ const ToolsCurrencyConverterRoute = ToolsCurrencyConverterRouteImport.update({
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
   "/about": typeof AboutRoute;
+  "/cookies": typeof CookiesRoute;
   "/idea-voting": typeof IdeaVotingRoute;
   "/ideas": typeof IdeasRoute;
   "/konekte": typeof KonekteRoute;
   "/leaderboard": typeof LeaderboardRoute;
   "/login": typeof LoginRoute;
+  "/privacy": typeof PrivacyRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
   "/register": typeof RegisterRoute;
   "/rules-of-engagement": typeof RulesOfEngagementRoute;
+  "/terms": typeof TermsRoute;
   "/terms-conditions": typeof TermsConditionsRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/account": typeof AuthAccountRoute;
@@ -189,14 +210,17 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
   "/about": typeof AboutRoute;
+  "/cookies": typeof CookiesRoute;
   "/idea-voting": typeof IdeaVotingRoute;
   "/ideas": typeof IdeasRoute;
   "/konekte": typeof KonekteRoute;
   "/leaderboard": typeof LeaderboardRoute;
   "/login": typeof LoginRoute;
+  "/privacy": typeof PrivacyRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
   "/register": typeof RegisterRoute;
   "/rules-of-engagement": typeof RulesOfEngagementRoute;
+  "/terms": typeof TermsRoute;
   "/terms-conditions": typeof TermsConditionsRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/account": typeof AuthAccountRoute;
@@ -217,14 +241,17 @@ export interface FileRoutesById {
   "/": typeof IndexRoute;
   "/_auth": typeof AuthRouteWithChildren;
   "/about": typeof AboutRoute;
+  "/cookies": typeof CookiesRoute;
   "/idea-voting": typeof IdeaVotingRoute;
   "/ideas": typeof IdeasRoute;
   "/konekte": typeof KonekteRoute;
   "/leaderboard": typeof LeaderboardRoute;
   "/login": typeof LoginRoute;
+  "/privacy": typeof PrivacyRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
   "/register": typeof RegisterRoute;
   "/rules-of-engagement": typeof RulesOfEngagementRoute;
+  "/terms": typeof TermsRoute;
   "/terms-conditions": typeof TermsConditionsRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/_auth/account": typeof AuthAccountRoute;
@@ -245,14 +272,17 @@ export interface FileRouteTypes {
   fullPaths:
     | "/"
     | "/about"
+    | "/cookies"
     | "/idea-voting"
     | "/ideas"
     | "/konekte"
     | "/leaderboard"
     | "/login"
+    | "/privacy"
     | "/privacy-policy"
     | "/register"
     | "/rules-of-engagement"
+    | "/terms"
     | "/terms-conditions"
     | "/verify-email"
     | "/account"
@@ -271,14 +301,17 @@ export interface FileRouteTypes {
   to:
     | "/"
     | "/about"
+    | "/cookies"
     | "/idea-voting"
     | "/ideas"
     | "/konekte"
     | "/leaderboard"
     | "/login"
+    | "/privacy"
     | "/privacy-policy"
     | "/register"
     | "/rules-of-engagement"
+    | "/terms"
     | "/terms-conditions"
     | "/verify-email"
     | "/account"
@@ -298,14 +331,17 @@ export interface FileRouteTypes {
     | "/"
     | "/_auth"
     | "/about"
+    | "/cookies"
     | "/idea-voting"
     | "/ideas"
     | "/konekte"
     | "/leaderboard"
     | "/login"
+    | "/privacy"
     | "/privacy-policy"
     | "/register"
     | "/rules-of-engagement"
+    | "/terms"
     | "/terms-conditions"
     | "/verify-email"
     | "/_auth/account"
@@ -326,14 +362,17 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AuthRoute: typeof AuthRouteWithChildren;
   AboutRoute: typeof AboutRoute;
+  CookiesRoute: typeof CookiesRoute;
   IdeaVotingRoute: typeof IdeaVotingRoute;
   IdeasRoute: typeof IdeasRoute;
   KonekteRoute: typeof KonekteRoute;
   LeaderboardRoute: typeof LeaderboardRoute;
   LoginRoute: typeof LoginRoute;
+  PrivacyRoute: typeof PrivacyRoute;
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
   RegisterRoute: typeof RegisterRoute;
   RulesOfEngagementRoute: typeof RulesOfEngagementRoute;
+  TermsRoute: typeof TermsRoute;
   TermsConditionsRoute: typeof TermsConditionsRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
   ForumsIdRoute: typeof ForumsIdRoute;
@@ -364,6 +403,13 @@ declare module "@tanstack/react-router" {
       path: "/about";
       fullPath: "/about";
       preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/cookies": {
+      id: "/cookies";
+      path: "/cookies";
+      fullPath: "/cookies";
+      preLoaderRoute: typeof CookiesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/idea-voting": {
@@ -401,6 +447,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LoginRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/privacy": {
+      id: "/privacy";
+      path: "/privacy";
+      fullPath: "/privacy";
+      preLoaderRoute: typeof PrivacyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/privacy-policy": {
       id: "/privacy-policy";
       path: "/privacy-policy";
@@ -420,6 +473,13 @@ declare module "@tanstack/react-router" {
       path: "/rules-of-engagement";
       fullPath: "/rules-of-engagement";
       preLoaderRoute: typeof RulesOfEngagementRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/terms": {
+      id: "/terms";
+      path: "/terms";
+      fullPath: "/terms";
+      preLoaderRoute: typeof TermsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/terms-conditions": {
@@ -549,14 +609,17 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
   AboutRoute: AboutRoute,
+  CookiesRoute: CookiesRoute,
   IdeaVotingRoute: IdeaVotingRoute,
   IdeasRoute: IdeasRoute,
   KonekteRoute: KonekteRoute,
   LeaderboardRoute: LeaderboardRoute,
   LoginRoute: LoginRoute,
+  PrivacyRoute: PrivacyRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RegisterRoute: RegisterRoute,
   RulesOfEngagementRoute: RulesOfEngagementRoute,
+  TermsRoute: TermsRoute,
   TermsConditionsRoute: TermsConditionsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   ForumsIdRoute: ForumsIdRoute,

@@ -173,6 +173,7 @@ export const forumRepositoryContract = (fresh: () => Promise<ForumHarness>): voi
         author: { fullName: await harness.given.fullNameOf(author) },
         likesCount: 1,
         hasLiked: true,
+        isOwn: false,
       },
       {
         id: second,
@@ -182,9 +183,11 @@ export const forumRepositoryContract = (fresh: () => Promise<ForumHarness>): voi
         author: { fullName: await harness.given.fullNameOf(reader) },
         likesCount: 0,
         hasLiked: false,
+        isOwn: true,
       },
     ]);
     expect((await harness.forums.listPosts(forumId, author))?.map((post) => post.hasLiked)).toEqual([false, false]);
+    expect((await harness.forums.listPosts(forumId, author))?.map((post) => post.isOwn)).toEqual([true, false]);
     expect(await harness.forums.listPosts(999_999, reader)).toBeNull();
     expect(await harness.forums.creatorOf(forumId)).toBe(author);
     expect(await harness.forums.creatorOf(999_999)).toBeNull();
@@ -231,6 +234,7 @@ export const forumRepositoryContract = (fresh: () => Promise<ForumHarness>): voi
     expect(outcomes.filter((outcome) => outcome?.added)).toHaveLength(1);
     expect(outcomes.every((outcome) => outcome?.likesCount === 1)).toBe(true);
     expect(await harness.forums.like(postId, author)).toEqual({ added: true, likesCount: 2 });
+    expect(await harness.forums.authorOfPost(postId)).toBe(author);
     expect((await harness.forums.listPosts(forumId, reader))?.[0]?.likesCount).toBe(2);
   });
 
@@ -244,6 +248,7 @@ export const forumRepositoryContract = (fresh: () => Promise<ForumHarness>): voi
 
     for (const postId of [hiddenPost, inClosedForum, 999_999]) {
       expect(await harness.forums.like(postId, reader)).toBeNull();
+      expect(await harness.forums.authorOfPost(postId)).toBeNull();
     }
   });
 

@@ -34,6 +34,7 @@ interface PostRow {
   likes_count: number;
   author_name: string;
   has_liked: boolean;
+  is_own: boolean;
 }
 
 interface ResponseRow {
@@ -68,6 +69,7 @@ const toPost = (row: PostRow): ForumPost => ({
   author: { fullName: row.author_name },
   likesCount: row.likes_count,
   hasLiked: row.has_liked,
+  isOwn: row.is_own,
 });
 
 /**
@@ -104,6 +106,7 @@ export class KnexForumRepository implements ForumRepository {
         "p.likes_count",
         "u.full_name as author_name",
         db.raw("exists (select 1 from forum_post_likes l where l.post_id = p.id and l.user_id = ?) as has_liked", [viewerId]),
+        db.raw("p.author_id = ? as is_own", [viewerId]),
       )
       .whereNull("p.hidden_at");
   }
@@ -152,6 +155,16 @@ export class KnexForumRepository implements ForumRepository {
   async creatorOf(forumId: number): Promise<number | null> {
     const forum = (await this.db("forums").where({ id: forumId }).whereNull("hidden_at").first("creator_id")) as { creator_id: number } | undefined;
     return forum?.creator_id ?? null;
+  }
+
+  async authorOfPost(postId: number): Promise<number | null> {
+    const post = (await this.db("forum_posts as p")
+      .join("forums as f", "f.id", "p.forum_id")
+      .where("p.id", postId)
+      .whereNull("p.hidden_at")
+      .whereNull("f.hidden_at")
+      .first("p.author_id")) as { author_id: number } | undefined;
+    return post?.author_id ?? null;
   }
 
   async createPost(post: NewForumPost): Promise<ForumPost | null> {

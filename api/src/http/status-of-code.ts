@@ -46,6 +46,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   "IDEA.OWN_IDEA": 409,
   "FORUM.NOT_FOUND": 404,
   "FORUM_POST.NOT_FOUND": 404,
+  "FORUM_POST.OWN_POST": 409,
   "CONTENT.NOT_FOUND": 404,
   "CONTENT.ALREADY_HIDDEN": 409,
   "REPORT.HOURLY_LIMIT": 429,

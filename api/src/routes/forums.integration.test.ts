@@ -271,11 +271,23 @@ describe("POST /api/forum-posts/{id}/like", () => {
       Array.from({ length: 30 }, () => ({ postId: target.id, likesCount: 1, hasLiked: true })),
     );
     expect(await testApp.database("forum_post_likes").where({ post_id: target.id }).count({ count: "*" }).first()).toEqual({ count: 1 });
-    expect((await call("POST", `/api/forum-posts/${target.id}/like`, author)).json()).toMatchObject({ likesCount: 2 });
+    expect((await call("POST", `/api/forum-posts/${target.id}/like`, moderator)).json()).toMatchObject({ likesCount: 2 });
     expect((await postsOf(forum.id, reader))[0]).toMatchObject({ likesCount: 2, hasLiked: true });
     const missing = await call("POST", "/api/forum-posts/999999/like", reader);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: "FORUM_POST.NOT_FOUND" });
+  });
+
+  it("refuses the author's like of their own post with a clear 409, counting nothing", async () => {
+    const forum = await openForum();
+    const own = await post(forum.id, "Mwen menm ki ekri sa");
+
+    const refused = await call("POST", `/api/forum-posts/${own.id}/like`, author);
+
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: "FORUM_POST.OWN_POST", message: "Ou pa ka renmen pwòp mesaj ou." });
+    expect((await postsOf(forum.id, author))[0]).toMatchObject({ likesCount: 0, hasLiked: false });
+    expect(await testApp.database("forum_post_likes").where({ post_id: own.id }).count({ count: "*" }).first()).toEqual({ count: 0 });
   });
 });
 

@@ -79,7 +79,8 @@ export const forumRoutes = [
     operationId: "likeForumPost",
     method: "POST",
     path: "/api/forum-posts/{id}/like",
-    summary: "Likes a visible forum post; a member likes a post once, liking again changes nothing.",
+    summary:
+      "Likes a visible forum post; a member likes a post once, liking again changes nothing. Liking one's own post is refused with 409 (FORUM_POST.OWN_POST) and counts nothing.",
     tag: "forums",
     access: "member",
     params: idParamsSchema,

@@ -61,6 +61,8 @@ export interface ForumRepository {
   listPosts(forumId: number, viewerId: number): Promise<ForumPost[] | null>;
   /** The member who opened the visible forum (whose views it earns); null when missing or hidden. */
   creatorOf(forumId: number): Promise<number | null>;
+  /** The author of a visible post in a visible forum; null when the post or its forum is missing or hidden. */
+  authorOfPost(postId: number): Promise<number | null>;
   /** Stores the post only while the forum is visible; null otherwise. */
   createPost(post: NewForumPost): Promise<ForumPost | null>;
   /**

@@ -41,6 +41,10 @@ export const forumPostSchema = z
     author: personRefSchema,
     likesCount: countSchema.optional().meta({ description: "How many members like the post; always sent." }),
     hasLiked: z.boolean().optional().meta({ description: "Whether the signed-in member likes the post; always sent." }),
+    isOwn: z
+      .boolean()
+      .optional()
+      .meta({ description: "Whether the signed-in member wrote the post (they cannot like it); always sent." }),
   })
   .meta({ id: "ForumPost" });
 export type ForumPost = z.infer<typeof forumPostSchema>;

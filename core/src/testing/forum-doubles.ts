@@ -94,6 +94,7 @@ export class MemoryForumRepository implements ForumRepository {
       author: { fullName: nameOf(post.authorId) },
       likesCount: this.likesOf(post.id),
       hasLiked: this.likes.has(`${post.id}:${viewerId}`),
+      isOwn: post.authorId === viewerId,
     };
   }
 
@@ -121,6 +122,11 @@ export class MemoryForumRepository implements ForumRepository {
 
   async creatorOf(forumId: number): Promise<number | null> {
     return this.visibleForum(forumId)?.creatorId ?? null;
+  }
+
+  async authorOfPost(postId: number): Promise<number | null> {
+    const post = this.posts.find((candidate) => candidate.id === postId && !candidate.hidden);
+    return post === undefined || this.visibleForum(post.forumId) === undefined ? null : post.authorId;
   }
 
   async createPost(post: NewForumPost): Promise<ForumPost | null> {

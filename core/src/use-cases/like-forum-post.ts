@@ -3,16 +3,23 @@ import { domainError, type DomainError } from "../errors/domain-error";
 import type { ForumRepository } from "../ports/forum-repository";
 import type { ForumPostLike } from "../schemas/forums";
 
-/** A member likes a visible post once; liking it again answers the same and counts nothing. */
+/**
+ * A member likes someone else's visible post once; liking it again answers the same and counts
+ * nothing. Liking one's own post is refused (FORUM_POST.OWN_POST): a like tells the author that
+ * others found the post useful, so the author's own would only inflate it.
+ */
 export const makeLikeForumPost =
   ({ forums }: { forums: ForumRepository }) =>
   ({ postId, userId }: { postId: number; userId: number }): Effect.Effect<ForumPostLike, DomainError> =>
-    Effect.promise(() => forums.like(postId, userId)).pipe(
-      Effect.flatMap((liked) =>
-        liked === null
-          ? Effect.fail(domainError("FORUM_POST.NOT_FOUND", "community.error.postNotFound"))
-          : Effect.succeed({ postId, likesCount: liked.likesCount, hasLiked: true as const }),
-      ),
-    );
+    Effect.gen(function* () {
+      const notFound = domainError("FORUM_POST.NOT_FOUND", "community.error.postNotFound");
+      // A post's author never changes, so checking it before the like leaves no gap to exploit.
+      const authorId = yield* Effect.promise(() => forums.authorOfPost(postId));
+      if (authorId === null) return yield* Effect.fail(notFound);
+      if (authorId === userId) return yield* Effect.fail(domainError("FORUM_POST.OWN_POST", "community.error.ownPost"));
+      const liked = yield* Effect.promise(() => forums.like(postId, userId));
+      if (liked === null) return yield* Effect.fail(notFound);
+      return { postId, likesCount: liked.likesCount, hasLiked: true as const };
+    });
 
 export type LikeForumPost = ReturnType<typeof makeLikeForumPost>;

@@ -16,6 +16,15 @@ describe("likeForumPost", () => {
     expect(await Effect.runPromise(like({ postId, userId: 9 }))).toEqual({ postId, likesCount: 2, hasLiked: true });
   });
 
+  it("refuses the author's like of their own post with FORUM_POST.OWN_POST, counting nothing", async () => {
+    const forums = new MemoryForumRepository();
+    const forumId = forums.addForum({ serviceId: 4, creatorId: 7, title: "Kanal yo", description: null });
+    const post = await forums.createPost({ forumId, authorId: 7, content: "Kanal la bouche." });
+    const result = await Effect.runPromise(Effect.result(makeLikeForumPost({ forums })({ postId: post?.id ?? 0, userId: 7 })));
+    expect(Result.isFailure(result) && result.failure).toMatchObject({ code: "FORUM_POST.OWN_POST", messageKey: "community.error.ownPost" });
+    expect(forums.likes.size).toBe(0);
+  });
+
   it("answers FORUM_POST.NOT_FOUND for a hidden post, a post of a hidden forum, or an unknown one", async () => {
     const forums = new MemoryForumRepository();
     const forumId = forums.addForum({ serviceId: 4, creatorId: 7, title: "Kanal yo", description: null });

@@ -4,7 +4,7 @@ import skills from "@kominote/core/i18n/messages/skills/ht";
 import validation from "@kominote/core/i18n/messages/validation/ht";
 import { skillsCatalogue } from "@kominote/core/rules/skills-catalogue";
 import type { Locator, Page } from "playwright-core";
-import { assertAccessible, defaultTimeoutMs, type Spec, visible } from "../harness";
+import { assertAccessible, chooseFiles, defaultTimeoutMs, type Spec, visible } from "../harness";
 import { currentUserStatus, headerSignInButton, signOutWithMenu, userMenuButton } from "./accounts-support";
 
 const dialogTitle = registration["registration.title"];
@@ -125,9 +125,16 @@ const registerWithWizard = async (page: Page): Promise<void> => {
   await expectNoProblem(wizard, "validation.phone.invalid");
   await next.click();
 
-  // 5: photo, optional.
+  // 5: photo, optional. One that does not decode is refused as it is picked, on this step, in Creole.
   await stepTitled(wizard, "registration.profilePhoto.title");
   await assertAccessible(page, "registration step 5 (photo)");
+  const broken = { name: "foto.jpg", mimeType: "image/jpeg", buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]) };
+  await chooseFiles(wizard, registration["registration.profilePhoto.choose"], broken);
+  await expectProblem(wizard, "validation.photo.load");
+  if ((await wizard.getByRole("img", { name: registration["registration.profilePhoto.preview"] }).count()) > 0) {
+    throw new Error("a photo that does not decode was kept, with a blank preview");
+  }
+  await assertAccessible(page, "registration step 5 (photo) with a photo that does not load");
   await expectDisabled(next, false, "Continue without a photo (the photo is optional)");
   await next.click();
 

@@ -45,6 +45,18 @@ export const communityForumSpecs = (): readonly Spec[] => [
       await visible(carlPage.getByText(forums["forums.thread.empty"], { exact: true }), "the empty thread");
       await assertAccessible(carlPage, "a new forum's empty thread");
 
+      // The open forum has its own address: a reload shows the thread again, the back button the list.
+      const forumAddress = new URL(carlPage.url());
+      if (forumAddress.searchParams.get("tab") !== "discussions" || !/^\d+$/.test(forumAddress.searchParams.get("forum") ?? "")) {
+        throw new Error(`the open forum is not in the address: ${carlPage.url()}`);
+      }
+      await carlPage.reload();
+      await visible(carlPage.getByRole("heading", { name: title, level: 2 }), "the forum's thread after a reload");
+      await carlPage.goBack();
+      await visible(carlPage.getByRole("heading", { name: forums["forums.list.title"], level: 2 }), "the forum list after the back button");
+      await carlPage.goForward();
+      await visible(carlPage.getByRole("heading", { name: title, level: 2 }), "the forum's thread after going forward");
+
       // Dina finds it in the list and answers.
       const dinaPage = await pageOf(newPage, origin, dina);
       const list = await discussionsOf(dinaPage, service);
@@ -62,6 +74,10 @@ export const communityForumSpecs = (): readonly Spec[] => [
       await visible(thread.getByText(forums["forums.reply.sent"], { exact: true }), "the 'posted' status");
       const post = await visible(postBy(thread, dina.member.fullName), "Dina's post in the thread");
       await visible(post.getByText(answer, { exact: true }), "the answer's text");
+      // No like on one's own post (the server refuses it too).
+      if ((await post.getByRole("button", { name: forums["forums.post.likeOf"].replace("{name}", dina.member.fullName) }).count()) > 0) {
+        throw new Error("Dina is offered a like on her own post");
+      }
       await assertAccessible(dinaPage, "a forum's thread with a post");
 
       // Carl likes the answer.

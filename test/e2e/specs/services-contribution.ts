@@ -6,7 +6,7 @@ import shell from "@kominote/core/i18n/messages/shell/ht";
 import validation from "@kominote/core/i18n/messages/validation/ht";
 import wizard from "@kominote/core/i18n/messages/wizard/ht";
 import type { Locator, Page } from "playwright-core";
-import { assertAccessible, defaultTimeoutMs, type Spec, visible } from "../harness";
+import { assertAccessible, chooseFiles, defaultTimeoutMs, type Spec, visible } from "../harness";
 import { eventually, jpegPhoto, onePagePdf, pageOf, type ServiceSpecTools, signedInMember, type TaskSummary, untouchedService } from "./services-support";
 
 /** A task's card in the service's ordered list, found by its title. */
@@ -86,7 +86,7 @@ export const serviceContributionSpecs = ({ log }: ServiceSpecTools): readonly Sp
 
       // 2: a photo, sent as soon as it is chosen.
       await stepShown(dialog, 2, "wizard.steps.media", "step 2 (files)");
-      await dialog.getByLabel(wizard["wizard.media.label"], { exact: true }).setInputFiles(photo);
+      await chooseFiles(dialog, wizard["wizard.media.label"], photo);
       await fileStored(dialog, photo.name);
       await assertAccessible(page, "the contribution wizard, step 2 with a stored photo");
       await continueButton(dialog).click();
@@ -105,7 +105,7 @@ export const serviceContributionSpecs = ({ log }: ServiceSpecTools): readonly Sp
 
       // 5: the PDF.
       await stepShown(dialog, 5, "wizard.steps.pdf", "step 5 (PDF)");
-      await dialog.getByLabel(wizard["wizard.pdf.label"], { exact: true }).setInputFiles(pdf);
+      await chooseFiles(dialog, wizard["wizard.pdf.label"], pdf);
       await fileStored(dialog, pdf.name);
       await continueButton(dialog).click();
 

@@ -15,6 +15,7 @@ describe("NotFoundScreen", () => {
     );
     expect(await screen.findByRole("heading", { name: "404 Page Not Found" }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to the home page" }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("link", { name: "See the public services" }).getAttribute("href")).toBe("/#services");
   });
 
   it("is in Creole by default", async () => {

@@ -4,9 +4,12 @@ import { serviceTasksQueryOptions } from "../features/services/api/get-service-t
 import { ServicePending } from "../features/services/components/service-pending";
 import { ServiceScreen } from "../features/services/components/service-screen";
 import { findServiceBySlug } from "../features/services/lib/find-service";
+import { parseServiceSearch } from "../features/services/lib/service-search";
 import { requestLanguage } from "../i18n/request-language";
 
 export const Route = createFileRoute("/services/$slug")({
+  // The open tab and forum are in the address, so a reload or a shared link shows them again.
+  validateSearch: parseServiceSearch,
   loader: async ({ context, params }) => {
     const language = requestLanguage();
     // The same cached list as the home page: coming from a card costs no request.

@@ -1,18 +1,25 @@
 import { style } from "@vanilla-extract/css";
+import { mq } from "../theme/breakpoints";
 import { vars } from "../theme/theme.css";
 
 export const tabs = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 
+/**
+ * The tabs wrap onto a second row rather than scroll: a phone shows no scrollbar, so a tab past the
+ * edge (a service's fourth, 'Kominote', at 360px) was cut off with nothing saying more was there.
+ */
 export const tabList = style({
   display: "flex",
+  flexWrap: "wrap",
   gap: vars.space.xs,
-  overflowX: "auto",
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
 export const tab = style({
   minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  // Narrow screens keep the side padding small, so a service's four tabs fit on one row at 360px.
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  "@media": { [mq("sm")]: { padding: `${vars.space.sm} ${vars.space.md}` } },
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.medium,
   whiteSpace: "nowrap",

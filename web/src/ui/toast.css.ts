@@ -1,16 +1,21 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { mq, vars } from "../theme/theme.css";
 
+/**
+ * On a phone the toasts come in at the top: the full-width row at the bottom covered the primary
+ * button of a full-screen wizard or form (Continue, Send), the control the member needs next.
+ * Wider screens keep them in the bottom corner, beside the centred content.
+ */
 export const region = style({
   position: "fixed",
   insetInline: vars.space.sm,
-  bottom: vars.space.md,
+  top: vars.space.sm,
   zIndex: vars.zIndex.toast,
   display: "flex",
   flexDirection: "column",
   gap: vars.space.sm,
   outline: "none",
-  "@media": { [mq("sm")]: { insetInline: "auto", right: vars.space.md, width: "24rem" } },
+  "@media": { [mq("sm")]: { insetInline: "auto", top: "auto", bottom: vars.space.md, right: vars.space.md, width: "24rem" } },
 });
 
 const toastBase = style({

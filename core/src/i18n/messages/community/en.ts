@@ -4,6 +4,7 @@ import type ht from "./ht";
 export default {
   "community.error.forumNotFound": "This forum was not found.",
   "community.error.postNotFound": "This post was not found.",
+  "community.error.ownPost": "You cannot like your own post.",
   "community.error.contentNotFound": "Not found. It may not exist, or it was hidden.",
   "community.error.alreadyHidden": "A moderator has already hidden this.",
   "community.error.reportLimit": "You sent too many reports in an hour. Please try again later.",

@@ -4,6 +4,7 @@ import type ht from "./ht";
 export default {
   "community.error.forumNotFound": "No encontramos este foro.",
   "community.error.postNotFound": "No encontramos este mensaje.",
+  "community.error.ownPost": "No puedes dar me gusta a tu propio mensaje.",
   "community.error.contentNotFound": "No lo encontramos. Puede que no exista o que esté oculto.",
   "community.error.alreadyHidden": "Un moderador ya lo ocultó.",
   "community.error.reportLimit": "Enviaste demasiados reportes en una hora. Vuelve a intentarlo más tarde.",

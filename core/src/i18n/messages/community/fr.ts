@@ -4,6 +4,7 @@ import type ht from "./ht";
 export default {
   "community.error.forumNotFound": "Ce forum est introuvable.",
   "community.error.postNotFound": "Ce message est introuvable.",
+  "community.error.ownPost": "Vous ne pouvez pas aimer votre propre message.",
   "community.error.contentNotFound": "Introuvable. Il n'existe peut-être pas, ou il a été masqué.",
   "community.error.alreadyHidden": "Un modérateur l'a déjà masqué.",
   "community.error.reportLimit": "Vous avez envoyé trop de signalements en une heure. Veuillez réessayer plus tard.",

@@ -2,6 +2,7 @@
 export default {
   "community.error.forumNotFound": "Nou pa jwenn fowòm sa a.",
   "community.error.postNotFound": "Nou pa jwenn mesaj sa a.",
+  "community.error.ownPost": "Ou pa ka renmen pwòp mesaj ou.",
   "community.error.contentNotFound": "Nou pa jwenn sa a. Petèt li pa egziste, oswa li kache.",
   "community.error.alreadyHidden": "Yon moderatè deja kache sa a.",
   "community.error.reportLimit": "Ou voye twòp rapò nan yon èdtan. Tanpri eseye ankò pita.",

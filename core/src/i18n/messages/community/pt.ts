@@ -4,6 +4,7 @@ import type ht from "./ht";
 export default {
   "community.error.forumNotFound": "Não encontramos este fórum.",
   "community.error.postNotFound": "Não encontramos esta mensagem.",
+  "community.error.ownPost": "Você não pode curtir a sua própria mensagem.",
   "community.error.contentNotFound": "Não encontrado. Talvez não exista ou tenha sido ocultado.",
   "community.error.alreadyHidden": "Um moderador já ocultou isto.",
   "community.error.reportLimit": "Você enviou denúncias demais em uma hora. Tente novamente mais tarde.",

@@ -46,6 +46,7 @@ export default {
   "shell.notFound.body":
     "The page you are looking for does not exist or has moved. Check the address, or go back to the home page.",
   "shell.notFound.home": "Back to the home page",
+  "shell.notFound.services": "See the public services",
 
   "shell.error.title": "Something went wrong",
   "shell.error.body": "This page could not be shown. Try again, or go back to the home page.",

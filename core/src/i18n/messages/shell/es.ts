@@ -46,6 +46,7 @@ export default {
   "shell.notFound.body":
     "La página que buscas no existe o cambió de dirección. Revisa la dirección o vuelve a la página de inicio.",
   "shell.notFound.home": "Volver a la página de inicio",
+  "shell.notFound.services": "Ver los servicios públicos",
 
   "shell.error.title": "Algo salió mal",
   "shell.error.body": "No se pudo mostrar esta página. Inténtalo de nuevo o vuelve a la página de inicio.",

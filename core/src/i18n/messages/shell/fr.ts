@@ -46,6 +46,7 @@ export default {
   "shell.notFound.body":
     "La page que vous cherchez n'existe pas ou a changé d'adresse. Vérifiez l'adresse, ou revenez à la page d'accueil.",
   "shell.notFound.home": "Revenir à la page d'accueil",
+  "shell.notFound.services": "Voir les services publics",
 
   "shell.error.title": "Un problème est survenu",
   "shell.error.body": "Cette page n'a pas pu s'afficher. Réessayez, ou revenez à la page d'accueil.",

@@ -44,6 +44,7 @@ export default {
   "shell.notFound.body":
     "Paj w ap chèche a pa egziste oswa li chanje adrès. Verifye adrès la, oswa retounen nan paj dakèy la.",
   "shell.notFound.home": "Retounen nan paj dakèy la",
+  "shell.notFound.services": "Gade sèvis piblik yo",
 
   "shell.error.title": "Gen yon bagay ki pa mache",
   "shell.error.body": "Paj sa a pa t ka parèt. Eseye ankò, oswa retounen nan paj dakèy la.",

@@ -46,6 +46,7 @@ export default {
   "shell.notFound.body":
     "A página que você procura não existe ou mudou de endereço. Confira o endereço ou volte para a página inicial.",
   "shell.notFound.home": "Voltar para a página inicial",
+  "shell.notFound.services": "Ver os serviços públicos",
 
   "shell.error.title": "Algo deu errado",
   "shell.error.body": "Não foi possível mostrar esta página. Tente de novo ou volte para a página inicial.",

@@ -5,6 +5,7 @@ import { useCallback, useState, type ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Link } from "../../../ui/link";
 import { Spinner } from "../../../ui/spinner";
+import { useTabsInAddress } from "../../../lib/search-params";
 import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs";
 import { currentUserQueryKey, useCurrentUser } from "../../auth/api/get-current-user";
 import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
@@ -77,8 +78,10 @@ function SignedInAccount({ user }: { readonly user: User }) {
     },
     [language, queryClient, user.id],
   );
+  const tabs = useTabsInAddress("tab", accountTabs);
   return (
     <AccountTabs
+      {...tabs}
       user={user}
       now={now}
       save={save}
@@ -98,13 +101,20 @@ export interface AccountTabsProps {
   /** The contributions tab's content. */
   readonly contributions: ReactNode;
   readonly contributionCount?: number;
+  /** The open tab, when the screen keeps it (in the address); the first tab otherwise. */
+  readonly selectedKey?: AccountTab;
+  readonly onSelectionChange?: (key: string | number) => void;
 }
 
+/** The account's tabs; the screen keeps the open one in the address (/account?tab=contributions). */
+export const accountTabs = ["profile", "contributions"] as const satisfies readonly [string, ...string[]];
+export type AccountTab = (typeof accountTabs)[number];
+
 /** The two tabs of the account screen, without any server call of their own. */
-export function AccountTabs({ user, now, save, initiallyEditing, contributions, contributionCount }: AccountTabsProps) {
+export function AccountTabs({ user, now, save, initiallyEditing, contributions, contributionCount, selectedKey, onSelectionChange }: AccountTabsProps) {
   const { t } = useLanguage();
   return (
-    <Tabs>
+    <Tabs {...(selectedKey === undefined ? {} : { selectedKey })} {...(onSelectionChange === undefined ? {} : { onSelectionChange })}>
       <TabList aria-label={t("account.tabs.label")}>
         <Tab id="profile">{t("account.tabs.profile")}</Tab>
         <Tab id="contributions">{t("account.tabs.contributions")}</Tab>

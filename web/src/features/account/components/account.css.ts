@@ -82,4 +82,3 @@ export const actions = style({ display: "flex", flexWrap: "wrap", justifyContent
 
 export const empty = style({ margin: 0, padding: vars.space.lg, textAlign: "center", color: vars.color.textMuted });
 
-export const hiddenFile = style({ display: "none" });

@@ -1,8 +1,11 @@
 import type { UpdateProfileRequest, User } from "@kominote/core/schemas/users";
-import { useId, useRef, useState, type ReactNode } from "react";
-import { isApiError } from "../../../api/api-error";
+import { profilePhotoTypes } from "@kominote/core/rules/profile-photo";
+import { useId, useState, type ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
+import { useSubmitForm } from "../../../lib/use-submit-form";
 import { Button } from "../../../ui/button";
+import { FilePicker } from "../../../ui/file-picker";
+import { FormProblem } from "../../../ui/form-problem";
 import { showToast } from "../../../ui/toast-queue";
 import { readProfilePhoto } from "../../registration/lib/read-photo";
 import { profileFormOf, profileUpdateOf, type ProfileForm } from "../lib/profile-form";
@@ -23,22 +26,24 @@ export interface ProfilePanelProps {
 
 type TextField = "fullName" | "email" | "phoneNumber" | "address" | "bio";
 
+/** The fields whose server problems show under them; any other problem shows above the buttons. */
+const profileFields: readonly string[] = ["fullName", "email", "phoneNumber", "address", "bio", "profilePhoto"];
+
 /** The profile tab: the member's details, read or edited, with their photo and figures. */
 export function ProfilePanel({ user, now, save, initiallyEditing = false, contributionCount }: ProfilePanelProps) {
   const { t } = useLanguage();
   const [isEditing, setEditing] = useState(initiallyEditing);
   const [form, setForm] = useState<ProfileForm>(() => profileFormOf(user));
-  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const sending = useSubmitForm({ send: save, fallbackMessage: t("account.saveError.message"), fields: profileFields });
+  const isSaving = sending.isPending;
   const photoErrorId = useId();
   const baseId = useId();
 
   const startEditing = (): void => {
     setForm(profileFormOf(user));
-    setFieldErrors({});
     setPhotoProblem(null);
+    sending.reset();
     setEditing(true);
   };
 
@@ -47,6 +52,7 @@ export function ProfilePanel({ user, now, save, initiallyEditing = false, contri
     const result = await readProfilePhoto(file);
     if (result.ok) {
       setPhotoProblem(null);
+      sending.clearField("profilePhoto");
       setForm((current) => ({ ...current, newPhoto: result.dataUrl }));
     } else {
       setPhotoProblem(t(result.messageKey));
@@ -54,24 +60,15 @@ export function ProfilePanel({ user, now, save, initiallyEditing = false, contri
   };
 
   const submit = async (): Promise<void> => {
-    setSaving(true);
-    try {
-      await save(profileUpdateOf(form));
-      setEditing(false);
-      setFieldErrors({});
-      showToast({ title: t("account.saved"), tone: "success" });
-    } catch (error) {
-      setFieldErrors(isApiError(error) ? (error.fields ?? {}) : {});
-      showToast({ title: t("account.saveError.title"), description: t("account.saveError.message"), tone: "danger" });
-    } finally {
-      setSaving(false);
-    }
+    if (!(await sending.submit(profileUpdateOf(form))).ok) return;
+    setEditing(false);
+    showToast({ title: t("account.saved"), tone: "success" });
   };
 
   const field = (name: TextField, label: string, view: string | null, input: (props: InputProps) => ReactNode, wide = false) => {
     const id = `${baseId}-${name}`;
     const errorId = `${id}-error`;
-    const problem = fieldErrors[name] ?? null;
+    const problem = sending.fieldError(name);
     return (
       <div className={wide ? `${styles.field} ${styles.fieldWide}` : styles.field}>
         {isEditing ? (
@@ -85,7 +82,10 @@ export function ProfilePanel({ user, now, save, initiallyEditing = false, contri
               value: form[name],
               "aria-invalid": problem !== null,
               "aria-describedby": errorId,
-              onChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
+              onChange: (value: string) => {
+                setForm((current) => ({ ...current, [name]: value }));
+                sending.clearField(name);
+              },
             })}
             <p id={errorId} role="alert" className={styles.error}>
               {problem ?? ""}
@@ -128,24 +128,15 @@ export function ProfilePanel({ user, now, save, initiallyEditing = false, contri
           <h2 className={styles.name}>{user.fullName}</h2>
           {isEditing ? (
             <>
-              <Button variant="secondary" size="sm" onPress={() => fileInput.current?.click()} aria-describedby={photoErrorId}>
-                {t("account.photo.change")}
-              </Button>
-              <input
-                ref={fileInput}
-                type="file"
-                accept="image/jpeg,image/png,image/gif"
-                className={styles.hiddenFile}
-                tabIndex={-1}
-                aria-hidden="true"
-                data-testid="profile-photo-input"
-                onChange={(event) => {
-                  void pickPhoto(event.target.files?.[0]);
-                  event.target.value = "";
-                }}
+              <FilePicker
+                text={t("account.photo.change")}
+                accept={profilePhotoTypes.join(",")}
+                describedBy={photoErrorId}
+                invalid={(photoProblem ?? sending.fieldError("profilePhoto")) !== null}
+                onPick={(files) => void pickPhoto(files[0])}
               />
               <p id={photoErrorId} role="alert" className={styles.error}>
-                {photoProblem ?? (form.newPhoto === "" ? "" : t("account.photo.pending"))}
+                {photoProblem ?? sending.fieldError("profilePhoto") ?? (form.newPhoto === "" ? "" : t("account.photo.pending"))}
               </p>
             </>
           ) : null}
@@ -180,6 +171,7 @@ export function ProfilePanel({ user, now, save, initiallyEditing = false, contri
           true,
         )}
       </Fields>
+      {isEditing ? <FormProblem message={sending.failure?.message ?? null} /> : null}
       <div className={styles.actions}>
         {isEditing ? (
           <>

@@ -3,6 +3,7 @@ import type { UpdateProfileRequest, User } from "@kominote/core/schemas/users";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../api/api-error";
+import { pickFiles, stubImageDecoding } from "../../../testing/pick-files";
 import { toastQueue } from "../../../ui/toast-queue";
 import { renderInLanguage } from "../../home/testing/render-in-language";
 import { accountNow, marie } from "../testing/members";
@@ -15,6 +16,7 @@ const renderPanel = (save: Save = vi.fn<Save>().mockResolvedValue(marie)) =>
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   toastQueue.clear();
 });
@@ -49,7 +51,7 @@ describe("ProfilePanel", () => {
     expect(add).toHaveBeenCalledWith({ title: "Profile updated", tone: "success" }, expect.anything());
   });
 
-  it("keeps the form open with the field's message and the error toast when the save fails", async () => {
+  it("keeps the form open with the field's message on the field, and no toast over the buttons", async () => {
     const refused = new ApiError(400, "Bad Request", {
       code: "VALIDATION",
       message: "Invalid input",
@@ -62,22 +64,44 @@ describe("ProfilePanel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     const message = await screen.findByText("This email is not valid");
     expect(screen.getByLabelText("Email").getAttribute("aria-describedby")).toBe(message.id);
-    expect(add).toHaveBeenCalledWith(
-      { title: "Error", description: "Could not update the profile", tone: "danger" },
-      expect.anything(),
-    );
+    expect(add).not.toHaveBeenCalled();
+    // Changing the field forgets the server's word on it.
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "marie@example.ht" } });
+    expect(screen.queryByText("This email is not valid")).toBeNull();
+  });
+
+  it("shows the server's localized message in view when no field carries the problem, and retries", async () => {
+    const save = vi
+      .fn<Save>()
+      .mockRejectedValueOnce(new ApiError(409, "Conflict", { code: "USER.PHONE_TAKEN", message: "Nimewo sa a deja itilize" }))
+      .mockResolvedValueOnce(marie);
+    await renderPanel(save);
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    const message = await screen.findByText("Nimewo sa a deja itilize");
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("button", { name: "Edit" })).toBeTruthy();
+    expect(save).toHaveBeenCalledTimes(2);
+  });
+
+  it("says the save failed when nothing answered", async () => {
+    await renderPanel(vi.fn<Save>().mockRejectedValue(new TypeError("Failed to fetch")));
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Could not update the profile")).toBeTruthy();
   });
 
   it("changes the photo with the registration rules and sends it with the profile", async () => {
     const save = vi.fn<Save>().mockResolvedValue(marie);
     await renderPanel(save);
     fireEvent.click(screen.getByRole("button", { name: "Edit" }));
-    const input = screen.getByTestId("profile-photo-input");
+    stubImageDecoding(true);
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
-    fireEvent.change(input, { target: { files: [big] } });
+    pickFiles("Change photo", [big]);
     expect(await screen.findByText("Photo is too big. Maximum 5MB.")).toBeTruthy();
     const pixel = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13])], "me.png", { type: "image/png" });
-    fireEvent.change(input, { target: { files: [pixel] } });
+    pickFiles("Change photo", [pixel]);
     await vi.waitFor(() =>
       expect(screen.getByRole("img", { name: "Photo of Marie Joseph" }).getAttribute("src") ?? "").toMatch(
         /^data:image\/png;base64,/,

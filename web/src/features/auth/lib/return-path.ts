@@ -19,3 +19,15 @@ export const takeReturnPath = (storage: Storage = window.localStorage): string |
     return null;
   }
 };
+
+/**
+ * Forgets the saved path without using it: a member who registers goes where registering leads,
+ * and a path left behind would otherwise send a much later sign-in somewhere stale.
+ */
+export const forgetReturnPath = (storage: Storage = window.localStorage): void => {
+  try {
+    storage.removeItem(redirectAfterLoginKey);
+  } catch {
+    // Nothing was kept where storage is disabled.
+  }
+};

@@ -3,6 +3,7 @@ import type { ContributeRequest, ContributeResponse } from "@kominote/core/schem
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../api/api-error";
+import { pickFiles } from "../../../testing/pick-files";
 import { toastQueue } from "../../../ui/toast-queue";
 import { renderInLanguage } from "../../home/testing/render-in-language";
 import type { UploadFile } from "../api/upload-file";
@@ -120,15 +121,14 @@ describe("ContributionWizard", () => {
     await renderWizard({ upload });
     type("Description", description);
     fireEvent.click(continueButton());
-    const picker = screen.getByLabelText("Choose files");
     expect(screen.getByText(/max 10MB each/)).toBeTruthy();
     const big = new File(["x"], "big.mp4", { type: "video/mp4" });
     Object.defineProperty(big, "size", { value: 10 * 1024 * 1024 + 1 });
-    fireEvent.change(picker, { target: { files: [big] } });
+    pickFiles("Choose files", [big]);
     expect(screen.getByText("The file is too big. Maximum 10MB.")).toBeTruthy();
     expect(upload).not.toHaveBeenCalled();
 
-    fireEvent.change(picker, { target: { files: [new File(["abc"], "lari.jpg", { type: "image/jpeg" })] } });
+    pickFiles("Choose files", [new File(["abc"], "lari.jpg", { type: "image/jpeg" })]);
     expect(upload).toHaveBeenCalledWith(expect.any(File), "contribution-media", expect.anything());
     progressOf[0]?.(0.4);
     const bar = await screen.findByRole("progressbar", { name: "Sending lari.jpg" });

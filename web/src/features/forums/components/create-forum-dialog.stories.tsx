@@ -16,4 +16,4 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {};
 export const Failed: Story = { args: { initialFailure: { kind: "failed", message: null } } };
 export const Offline: Story = { args: { initialFailure: { kind: "offline" } } };
-export const RefusedByServer: Story = { args: { initialFailure: { kind: "invalid", fields: { title: "Tit la obligatwa." } } } };
+export const RefusedByServer: Story = { args: { initialFailure: { kind: "invalid", fields: { title: "Tit la obligatwa." }, message: null } } };

@@ -78,7 +78,7 @@ function CreateForumForm({ serviceId, onClose, onCreate, initialFailure }: Omit<
       clearDraft(draftKey);
       onClose();
     } catch (error) {
-      setFailure(classifySendFailure(error));
+      setFailure(classifySendFailure(error, fields));
       setSending(false);
     }
   };

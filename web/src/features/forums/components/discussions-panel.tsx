@@ -12,6 +12,7 @@ import { canModerate } from "../../moderation/lib/can-moderate";
 import { useCreateForum } from "../api/create-forum";
 import { serviceForumsQueryOptions } from "../api/list-service-forums";
 import { usePinForum } from "../api/pin-forum";
+import { useOpenForum } from "../lib/use-open-forum";
 import { reportContent } from "../api/report-content";
 import { CreateForumDialog } from "./create-forum-dialog";
 import { ForumList } from "./forum-list";
@@ -39,7 +40,13 @@ function MemberDiscussions({ serviceId, canPin }: { readonly serviceId: number; 
   const forums = useQuery(serviceForumsQueryOptions(serviceId));
   const create = useCreateForum(serviceId, language);
   const pin = usePinForum(serviceId);
-  const [openForum, setOpenForum] = useState<Forum | null>(null);
+  const address = useOpenForum();
+  // A forum just created may not be in the list yet: its title comes from the creation's answer.
+  const [created, setCreated] = useState<Forum | null>(null);
+  const openForum =
+    address.forumId === null
+      ? null
+      : (forums.data?.find((forum) => forum.id === address.forumId) ?? (created?.id === address.forumId ? created : null));
   const [wasInThread, setWasInThread] = useState(false);
   const [isCreating, setCreating] = useState(false);
   const [offeredCreate, setOfferedCreate] = useState(false);
@@ -53,13 +60,14 @@ function MemberDiscussions({ serviceId, canPin }: { readonly serviceId: number; 
   }
 
   const open = (forum: Forum): void => {
-    setOpenForum(forum);
+    address.open(forum);
     setWasInThread(true);
   };
   const createForum = async (request: Parameters<typeof create.mutateAsync>[0]): Promise<void> => {
     const forum = await create.mutateAsync(request);
     showToast({ title: t("forums.create.done"), tone: "success" });
     // The member opened it to write in it: the new forum's thread comes next.
+    setCreated(forum);
     open(forum);
   };
 
@@ -79,7 +87,7 @@ function MemberDiscussions({ serviceId, canPin }: { readonly serviceId: number; 
   let content;
   if (openForum !== null) {
     content = (
-      <ForumThreadContainer key={openForum.id} forumId={openForum.id} title={openForum.title} headingLevel={2} onBack={() => setOpenForum(null)} />
+      <ForumThreadContainer key={openForum.id} forumId={openForum.id} title={openForum.title} headingLevel={2} onBack={address.close} />
     );
   } else if (forums.isPending || isUnauthorized(forums.error)) {
     content = <ForumsLoading label="forums.list.loading" />;

@@ -123,10 +123,10 @@ afterEach(() => {
   toastQueue.clear();
 });
 
-const renderPanel = async (member: User | null, language: Language = "en") => {
+const renderPanel = async (member: User | null, language: Language = "en", initialPath = "/") => {
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQueryKey, member);
-  return renderWithData(<DiscussionsPanel service={health} />, { queryClient, language });
+  return renderWithData(<DiscussionsPanel service={health} />, { queryClient, language, initialPath });
 };
 
 const callsTo = (method: string, path: string): Call[] => server.calls.filter((call) => call.method === method && call.path === path);
@@ -184,6 +184,20 @@ describe("DiscussionsPanel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Back to the forums" }));
     const listTitle = await screen.findByRole("heading", { level: 2, name: "The service's forums" });
     expect(document.activeElement).toBe(listTitle);
+  });
+
+  it("puts the open forum in the address, opens it again from the address, and the back button closes it", async () => {
+    const { router } = await renderPanel(testMember);
+    await openForum("Kòman pou nou òganize jounen vaksinasyon an");
+    expect(router.state.location.search).toEqual({ tab: "discussions", forum: 4 });
+    router.history.back();
+    expect(await screen.findByRole("heading", { level: 2, name: "The service's forums" })).toBeTruthy();
+    cleanup();
+
+    // A reload (or a shared link) of the forum's address shows its thread.
+    await renderPanel(testMember, "en", "/?tab=discussions&forum=4");
+    expect(await screen.findByRole("heading", { level: 2, name: "Kòman pou nou òganize jounen vaksinasyon an" })).toBeTruthy();
+    expect(await screen.findByRole("list", { name: "Messages" })).toBeTruthy();
   });
 
   it("likes a post once: the count is the server's and the button stays pressed", async () => {

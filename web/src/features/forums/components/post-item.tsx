@@ -27,6 +27,8 @@ export function PostItem({ post, now, isLiking, onLike, onReport }: PostItemProp
   const ago = relativeTime(new Date(post.createdAt), now);
   const likes = post.likesCount ?? 0;
   const hasLiked = post.hasLiked === true;
+  // The server refuses a like of one's own post (FORUM_POST.OWN_POST): no button offers it.
+  const isOwn = post.isOwn === true;
   const likesKey: MessageKey = `forums.post.likes.${pluralForm(language, likes)}`;
   return (
     <article aria-labelledby={authorId} className={styles.card}>
@@ -40,17 +42,19 @@ export function PostItem({ post, now, isLiking, onLike, onReport }: PostItemProp
       </div>
       <MemberText className={styles.text} text={post.content} />
       <div className={styles.postFooter}>
-        <Button
-          size="sm"
-          variant={hasLiked ? "primary" : "secondary"}
-          aria-pressed={hasLiked}
-          aria-label={hasLiked ? t("forums.post.liked") : t("forums.post.likeOf", { name: post.author.fullName })}
-          isDisabled={hasLiked || isLiking}
-          onPress={() => onLike(post)}
-        >
-          <span aria-hidden="true">♥</span>
-          {hasLiked ? t("forums.post.liked") : t("forums.post.like")}
-        </Button>
+        {isOwn ? null : (
+          <Button
+            size="sm"
+            variant={hasLiked ? "primary" : "secondary"}
+            aria-pressed={hasLiked}
+            aria-label={hasLiked ? t("forums.post.liked") : t("forums.post.likeOf", { name: post.author.fullName })}
+            isDisabled={hasLiked || isLiking}
+            onPress={() => onLike(post)}
+          >
+            <span aria-hidden="true">♥</span>
+            {hasLiked ? t("forums.post.liked") : t("forums.post.like")}
+          </Button>
+        )}
         {likes > 0 ? <span className={styles.meta}>{t(likesKey, { count: formatCount(language, likes) })}</span> : null}
         <Button size="sm" variant="ghost" aria-label={t("forums.report.post", { name: post.author.fullName })} onPress={() => onReport(post)}>
           {t("forums.report.action")}

@@ -21,6 +21,16 @@ describe("PostItem", () => {
     expect(screen.getByText("1 moun renmen l")).toBeTruthy();
   });
 
+  it("offers no like on the member's own post, still showing its likes", async () => {
+    render(
+      <Providers>
+        <PostItem post={{ ...recent, isOwn: true }} now={threadNow} isLiking={false} onLike={() => undefined} onReport={() => undefined} />
+      </Providers>,
+    );
+    expect(await screen.findByText("1 moun renmen l")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Renmen/ })).toBeNull();
+  });
+
   it("likes through its button, which waits while a like is on its way", async () => {
     const onLike = vi.fn();
     const { rerender } = render(

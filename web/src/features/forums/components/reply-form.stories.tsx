@@ -15,4 +15,4 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const Failed: Story = { args: { initialFailure: { kind: "failed", message: null } } };
 export const Offline: Story = { args: { initialFailure: { kind: "offline" } } };
-export const RefusedByServer: Story = { args: { initialFailure: { kind: "invalid", fields: { content: "Kontni an obligatwa." } } } };
+export const RefusedByServer: Story = { args: { initialFailure: { kind: "invalid", fields: { content: "Kontni an obligatwa." }, message: null } } };

@@ -56,7 +56,7 @@ export function ReplyForm({ forumId, onSend, initialFailure = null }: ReplyFormP
       clearDraft(draftKey);
       setSent(true);
     } catch (error) {
-      setFailure(classifySendFailure(error));
+      setFailure(classifySendFailure(error, ["content"]));
     } finally {
       setSending(false);
     }

@@ -75,7 +75,7 @@ function ReportForm({ target, onClose, onReport, initialReason, initialFailure }
       showToast({ title: answer.message, tone: "success" });
       onClose();
     } catch (error) {
-      setFailure(classifySendFailure(error));
+      setFailure(classifySendFailure(error, ["reason"]));
       setSending(false);
     }
   };

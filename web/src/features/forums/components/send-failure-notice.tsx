@@ -18,7 +18,7 @@ export function SendFailureNotice({ failure, failed }: SendFailureNoticeProps) {
   const { t } = useLanguage();
   return (
     <div role="alert">
-      {failure === null || failure.kind === "invalid" ? null : (
+      {failure === null || (failure.kind === "invalid" && failure.message === null) ? null : (
         <p className={styles.failure}>
           {failure.kind === "offline"
             ? `${t(failed)} ${t("forums.offline")}`

@@ -1,9 +1,9 @@
 import type { CreateIdeaRequest, Idea } from "@kominote/core/schemas/ideas";
 import { useLocation } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { isApiError } from "../../../api/api-error";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
+import { submitFailureOf } from "../../../lib/submit-failure";
 import { showToast } from "../../../ui/toast-queue";
 import { useCurrentUser } from "../../auth/api/get-current-user";
 import { reportContent } from "../../forums/api/report-content";
@@ -106,18 +106,18 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more 
   };
 
   const error = create.error;
-  const failureKind = error === null ? null : classifySendFailure(error).kind;
+  const failureKind = error === null ? null : classifySendFailure(error, []).kind;
   useRetryWhenOnline(failureKind === "offline", () => {
     const check = latest.current === null ? null : checkIdeaForm(latest.current, fixedServiceId);
     if (check?.ok === true) send(check.request);
   });
-  const serverProblems = isApiError(error) ? serverIdeaProblems(error.fields) : {};
+  // Each refused field the form shows keeps the server's words; any other problem (the service, on a
+  // service's page where the form has no service field) is told in the form's message, never dropped.
+  const shownFields = fixedServiceId === null ? ["serviceId", "content"] : ["content"];
+  const split = error === null || failureKind === "offline" ? null : submitFailureOf(error, t("ideas.create.failed"), shownFields);
+  const serverProblems = serverIdeaProblems(split?.fields);
   const failure =
-    error === null || Object.keys(serverProblems).length > 0
-      ? null
-      : failureKind === "offline"
-        ? `${t("ideas.create.failed")} ${t("ideas.create.offline")}`
-        : ((isApiError(error) ? error.serverMessage : undefined) ?? t("ideas.create.failed"));
+    error === null ? null : failureKind === "offline" ? `${t("ideas.create.failed")} ${t("ideas.create.offline")}` : (split?.message ?? null);
 
   return (
     <div className={styles.section}>

@@ -15,15 +15,20 @@ import { sampleIdeas } from "../testing/ideas";
 const healthIdeas = sampleIdeas.filter((idea) => idea.serviceId === 1);
 
 let created: CreateIdeaRequest[];
+let refuseService: boolean;
 
 beforeEach(() => {
   created = [];
+  refuseService = false;
   vi.stubGlobal("fetch", async (request: Request) => {
     const path = new URL(request.url).pathname;
     if (path === "/api/ideas/service/1") return Response.json(healthIdeas);
     if (path === "/api/services/1/tasks") return Response.json([]);
     if (path === "/api/ideas" && request.method === "POST") {
       created.push((await request.json()) as CreateIdeaRequest);
+      if (refuseService) {
+        return Response.json({ code: "VALIDATION", message: "Sèvis sa a pa aksepte ide kounye a.", fields: { serviceId: "Sèvis la fèmen." } }, { status: 400 });
+      }
       return Response.json({ ...healthIdeas[0], id: 50 }, { status: 201 });
     }
     return Response.json({ code: "NOT_FOUND", message: "" }, { status: 404 });
@@ -58,6 +63,17 @@ describe("the service page's ideas tab", () => {
     fireEvent.change(within(form).getByLabelText("Your idea"), { target: { value: "Yon klinik mobil" } });
     fireEvent.click(within(form).getByRole("button", { name: "Share the idea" }));
     await waitFor(() => expect(created).toEqual([{ serviceId: 1, content: "Yon klinik mobil" }]));
+  });
+
+  it("says why the server refused the service, which this form has no field for, instead of dropping it", async () => {
+    refuseService = true;
+    await renderService();
+    fireEvent.click(await screen.findByRole("tab", { name: "Ideas" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Share an idea" }));
+    const form = screen.getByRole("form", { name: "New idea" });
+    fireEvent.change(within(form).getByLabelText("Your idea"), { target: { value: "Yon klinik mobil" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Share the idea" }));
+    expect(await within(form).findByText("Sèvis sa a pa aksepte ide kounye a.")).toBeTruthy();
   });
 
   it("opens on the ideas tab, with the form and its text, when an idea written here comes back after sign-in", async () => {

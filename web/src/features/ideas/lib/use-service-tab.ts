@@ -1,22 +1,23 @@
-import { useEffect, useState } from "react";
-import type { Key } from "react-aria-components";
+import { useEffect, useRef } from "react";
+import { useTabsInAddress, type TabsInAddress } from "../../../lib/search-params";
 import { useRestoredIdeaDraft } from "../../pending-actions/lib/restored-idea-draft";
-
-export interface ServiceTabs {
-  readonly selectedKey: Key;
-  readonly onSelectionChange: (key: Key) => void;
-}
+import { serviceTabs, type ServiceTab } from "../../services/lib/service-search";
 
 /**
- * The selected tab of a service's page: the tasks first, but the ideas tab when an idea the visitor
- * wrote there comes back after signing in, so its form reopens in view.
+ * The selected tab of a service's page, kept in the address (?tab=discussions) so a reload, a shared
+ * link or the back button shows the same tab; changing tab closes an open forum. The ideas tab
+ * opens by itself when an idea the visitor wrote there comes back after signing in, so its form
+ * reopens in view.
  */
-export const useServiceTab = (serviceId: number): ServiceTabs => {
-  const [selectedKey, setSelectedKey] = useState<Key>("tasks");
+export const useServiceTab = (serviceId: number): TabsInAddress<ServiceTab> => {
+  const tabs = useTabsInAddress("tab", serviceTabs, { forum: undefined });
   const restored = useRestoredIdeaDraft();
   const ideaComesBack = restored !== null && restored.serviceId === serviceId;
+  // Only when the idea comes back, not each time the tab's setter is made anew.
+  const choose = useRef(tabs.onSelectionChange);
+  choose.current = tabs.onSelectionChange;
   useEffect(() => {
-    if (ideaComesBack) setSelectedKey("ideas");
+    if (ideaComesBack) choose.current("ideas", { replace: true });
   }, [ideaComesBack]);
-  return { selectedKey, onSelectionChange: setSelectedKey };
+  return tabs;
 };

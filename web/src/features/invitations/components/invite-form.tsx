@@ -1,9 +1,10 @@
 import type { InviteMethod, SendInvitationRequest } from "@kominote/core/schemas/invitations";
 import { useId, useState } from "react";
 import type { Key } from "react-aria-components";
-import { isApiError } from "../../../api/api-error";
 import { useLanguage } from "../../../i18n/language-provider";
+import { useSubmitForm } from "../../../lib/use-submit-form";
 import { Button } from "../../../ui/button";
+import { FormProblem } from "../../../ui/form-problem";
 import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs";
 import { showToast } from "../../../ui/toast-queue";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
@@ -23,9 +24,16 @@ export interface InviteFormProps {
   readonly siteOrigin: string;
   readonly copyText?: (text: string) => Promise<void>;
   readonly openWindow?: (url: string) => void;
+  /** The open tab, when the screen keeps it (in the address, ?method=phone); the form's own otherwise. */
+  readonly method?: InviteMethod;
+  readonly onMethodChange?: (method: InviteMethod) => void;
 }
 
-const tabs: readonly InviteMethod[] = ["email", "phone", "social", "link"];
+/** The four ways to invite, as tabs; the first is where the form opens and starts again. */
+export const inviteMethods = ["email", "phone", "social", "link"] as const satisfies readonly [InviteMethod, ...InviteMethod[]];
+
+/** The fields whose server problems show under them; any other problem shows under the send button. */
+const inviteFields: readonly string[] = ["inviteeEmail", "inviteePhone", "message"];
 
 const copyToClipboard = (text: string): Promise<void> => navigator.clipboard.writeText(text);
 
@@ -41,18 +49,33 @@ export function InviteForm({
   siteOrigin,
   copyText = copyToClipboard,
   openWindow = openShareWindow,
+  method: addressedMethod,
+  onMethodChange,
 }: InviteFormProps) {
   const { t } = useLanguage();
   const defaultMessage = t("invitations.form.defaultMessage");
-  const [form, setForm] = useState<FormState>(() => freshInviteForm(defaultMessage));
-  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
-  const [isSending, setSending] = useState(false);
+  const [ownForm, setForm] = useState<FormState>(() => freshInviteForm(defaultMessage));
+  const form: FormState = addressedMethod === undefined ? ownForm : { ...ownForm, method: addressedMethod };
+  // A missing contact, found before anything is sent.
+  const [localProblem, setLocalProblem] = useState<Readonly<Record<string, string>>>({});
+  const sending = useSubmitForm({ send, fallbackMessage: t("invitations.error.sendFailed"), fields: inviteFields });
+  const isSending = sending.isPending;
+  const fieldError = (field: string): string | null => localProblem[field] ?? sending.fieldError(field);
   const [isSent, setSent] = useState(false);
   const [link, setLink] = useState<string | null>(initialLink);
   const [isGenerating, setGenerating] = useState(false);
   const baseId = useId();
 
-  const update = (patch: Partial<FormState>): void => setForm((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<FormState>): void => {
+    setForm((current) => ({ ...current, ...patch }));
+    if (patch.method !== undefined) onMethodChange?.(patch.method);
+    for (const [key, field] of [["email", "inviteeEmail"], ["phone", "inviteePhone"], ["message", "message"]] as const) {
+      if (patch[key] !== undefined) {
+        sending.clearField(field);
+        setLocalProblem({});
+      }
+    }
+  };
 
   /** Shares are recorded for the member's figures; a failure there must not spoil the share itself. */
   const record = (method: "social" | "link"): void => {
@@ -64,26 +87,13 @@ export function InviteForm({
     if (isSending) return;
     const problem = inviteFormProblem(form);
     if (problem !== null) {
-      setFieldErrors({ [problem.field]: t(problem.messageKey) });
+      setLocalProblem({ [problem.field]: t(problem.messageKey) });
       return;
     }
-    setSending(true);
-    try {
-      await send(inviteRequestOf(form));
-      setFieldErrors({});
-      setForm(freshInviteForm(defaultMessage));
-      setSent(true);
-    } catch (error) {
-      setFieldErrors(isApiError(error) ? (error.fields ?? {}) : {});
-      const serverMessage = isApiError(error) && error.fields === undefined ? error.serverMessage : undefined;
-      showToast({
-        title: t("invitations.error.sendFailed"),
-        ...(serverMessage === undefined ? {} : { description: serverMessage }),
-        tone: "danger",
-      });
-    } finally {
-      setSending(false);
-    }
+    setLocalProblem({});
+    if (!(await sending.submit(inviteRequestOf(form))).ok) return;
+    update(freshInviteForm(defaultMessage));
+    setSent(true);
   };
 
   const generate = async (): Promise<void> => {
@@ -124,7 +134,7 @@ export function InviteForm({
     const id = `${baseId}-${method}`;
     const errorId = `${id}-error`;
     const field = method === "email" ? "inviteeEmail" : "inviteePhone";
-    const problem = fieldErrors[field] ?? null;
+    const problem = fieldError(field);
     return (
       <div className={styles.field}>
         <label htmlFor={id} className={styles.label}>
@@ -150,6 +160,7 @@ export function InviteForm({
         <Button variant="primary" isPending={isSending} onPress={() => void submit()}>
           {isSending ? t("invitations.form.sending") : t("invitations.form.send")}
         </Button>
+        <FormProblem message={sending.failure?.message ?? null} />
       </div>
     );
   };
@@ -161,7 +172,7 @@ export function InviteForm({
     <div className={styles.card}>
       <Tabs selectedKey={form.method} onSelectionChange={(key: Key) => update({ method: key as InviteMethod })}>
         <TabList aria-label={t("invitations.tabs.label")}>
-          {tabs.map((method) => (
+          {inviteMethods.map((method) => (
             <Tab key={method} id={method}>
               {t(`invitations.tabs.${method}`)}
             </Tab>
@@ -218,8 +229,13 @@ export function InviteForm({
           rows={4}
           maxLength={1000}
           value={form.message}
+          aria-invalid={fieldError("message") !== null}
+          aria-describedby={`${messageId}-error`}
           onChange={(event) => update({ message: event.target.value })}
         />
+        <p id={`${messageId}-error`} role="alert" className={styles.error}>
+          {fieldError("message") ?? ""}
+        </p>
       </div>
       <InvitationSentDialog isOpen={isSent} onClose={() => setSent(false)} />
     </div>

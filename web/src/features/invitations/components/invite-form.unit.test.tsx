@@ -69,7 +69,7 @@ describe("InviteForm", () => {
     expect(screen.getByLabelText<HTMLInputElement>("Your friend's e-mail address").value).toBe("");
   });
 
-  it("keeps what was typed and says why when the server refuses", async () => {
+  it("keeps what was typed and says why, in view beside the button, when the server refuses", async () => {
     const refusal = new ApiError(409, "Conflict", {
       code: "INVITATION.DO_NOT_CONTACT",
       message: "This person asked not to receive Kominote invitations any more.",
@@ -80,18 +80,22 @@ describe("InviteForm", () => {
     fireEvent.change(screen.getByLabelText("Your friend's e-mail address"), { target: { value: "paul@example.ht" } });
     fireEvent.click(screen.getByRole("button", { name: "Send invitation" }));
 
-    await vi.waitFor(() =>
-      expect(add).toHaveBeenCalledWith(
-        {
-          title: "There was a problem sending the invitation.",
-          description: "This person asked not to receive Kominote invitations any more.",
-          tone: "danger",
-        },
-        expect.anything(),
-      ),
-    );
+    const said = await screen.findByText("This person asked not to receive Kominote invitations any more.");
+    expect(said.closest('[role="alert"]')).not.toBeNull();
+    // No toast: one would cover the button the member presses next.
+    expect(add).not.toHaveBeenCalled();
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>("Your friend's e-mail address").value).toBe("paul@example.ht");
+  });
+
+  it("shows the server's word on the message under the message field", async () => {
+    const refusal = new ApiError(400, "Bad Request", { code: "VALIDATION", message: "Invalid input", fields: { message: "The message is too long" } });
+    const { rendered } = renderForm({ send: vi.fn<Send>().mockRejectedValue(refusal) });
+    await rendered;
+    fireEvent.change(screen.getByLabelText("Your friend's e-mail address"), { target: { value: "paul@example.ht" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send invitation" }));
+    const said = await screen.findByText("The message is too long");
+    expect(message().getAttribute("aria-describedby")).toBe(said.id);
   });
 
   it("shares the message and the site's address in a window, and records the share", async () => {

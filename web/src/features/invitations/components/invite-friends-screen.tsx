@@ -12,7 +12,8 @@ import { invitationStatsQueryOptions } from "../api/get-invitation-stats";
 import { invitationsQueryKey, topInvitersQueryOptions } from "../api/list-top-inviters";
 import { sendInvitation } from "../api/send-invitation";
 import { InvitationStatCards } from "./invitation-stat-cards";
-import { InviteForm } from "./invite-form";
+import { useTabsInAddress } from "../../../lib/search-params";
+import { InviteForm, inviteMethods } from "./invite-form";
 import * as styles from "./invitations.css";
 import { TopInvitersList } from "./top-inviters-list";
 
@@ -37,6 +38,8 @@ export function InviteFriendsScreen() {
   );
   const generate = useCallback(async () => (await generateInviteLink()).inviteLink, []);
 
+  // The open way to invite is in the address (/invite-friends?method=link), for a reload or a link.
+  const method = useTabsInAddress("method", inviteMethods);
   return (
     <section className={styles.page} aria-labelledby="invite-friends-title">
       <h1 id="invite-friends-title" className={styles.title}>
@@ -57,7 +60,13 @@ export function InviteFriendsScreen() {
           {t("invitations.stats.loading")}
         </p>
       )}
-      <InviteForm send={send} generateLink={generate} siteOrigin={window.location.origin} />
+      <InviteForm
+        send={send}
+        generateLink={generate}
+        siteOrigin={window.location.origin}
+        method={method.selectedKey}
+        onMethodChange={method.onSelectionChange}
+      />
       <section className={styles.card} aria-labelledby="top-inviters-title">
         <h2 id="top-inviters-title" className={styles.sectionTitle}>
           {t("invitations.top.title")}

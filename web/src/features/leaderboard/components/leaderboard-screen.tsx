@@ -1,12 +1,13 @@
 import type { LeaderboardCategory } from "@kominote/core/schemas/points";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { openLoginModal } from "../../../layout/login-dialog-state";
 import { useCurrentUser } from "../../auth/api/get-current-user";
 import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
 import { useLeaderboard } from "../api/get-leaderboard";
 import { useOwnStanding } from "../api/get-own-standing";
-import { defaultCategory } from "../lib/categories";
+import { useTabsInAddress } from "../../../lib/search-params";
+import { categoryOrder, defaultCategory } from "../lib/categories";
 import * as styles from "./leaderboard.css";
 import { LeaderboardError, LeaderboardLoading } from "./leaderboard-states";
 import { LeaderboardView } from "./leaderboard-view";
@@ -24,10 +25,13 @@ export function LeaderboardScreen() {
   const board = useLeaderboard(!visitor, !isLoading);
   // The member's own figures, read now beside the board rebuilt at most once a minute (decision 0009).
   const standing = useOwnStanding(!isLoading && !visitor);
-  const [category, setCategory] = useState<LeaderboardCategory>(defaultCategory);
+  // The category is in the address (?category=invites): a shared or reloaded board shows the same one.
+  const tabs = useTabsInAddress("category", categoryOrder);
+  // Visitors see the first category only (the server sends no other).
+  const category = visitor ? defaultCategory : tabs.selectedKey;
   const choose = (next: LeaderboardCategory): void => {
     if (visitor) openLoginModal();
-    else setCategory(next);
+    else tabs.onSelectionChange(next);
   };
   return (
     <LeaderboardPage visitor={!isLoading && visitor}>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openLoginModalEvent } from "../../../layout/login-dialog-state";
@@ -80,6 +80,18 @@ describe("LeaderboardScreen for a member", () => {
     // Where they have no score, the board still says nobody is listed.
     await userEvent.click(screen.getByRole("tab", { name: "Travay" }));
     expect(screen.getByText("Pa gen pyès manm nan kategori sa a ankò.")).toBeTruthy();
+  });
+
+  it("keeps the category in the address, and opens the one a shared or reloaded address names", async () => {
+    const { router } = await renderWithData(<LeaderboardScreen />, { language: "en" });
+    await screen.findByRole("list", { name: "Tasks leaderboard" });
+    await userEvent.click(screen.getByRole("tab", { name: "Invitations" }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ category: "invites" }));
+    cleanup();
+
+    await renderWithData(<LeaderboardScreen />, { language: "en", initialPath: "/?category=invites" });
+    expect(await screen.findByText("No member in this category yet.")).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Invitations" }).getAttribute("aria-selected")).toBe("true");
   });
 
   it("shows the level legend of the levels rule", async () => {

@@ -3,9 +3,9 @@ import { leaderboardCategories, type LeaderboardCategory } from "@kominote/core/
 import type { PluralForm } from "../../home/lib/plural-form";
 
 /** The tabs in the order the board shows them; the first is the one a page opens on. */
-export const categoryOrder: readonly LeaderboardCategory[] = leaderboardCategories;
+export const categoryOrder: readonly [LeaderboardCategory, ...LeaderboardCategory[]] = leaderboardCategories;
 
-export const defaultCategory: LeaderboardCategory = "tasks";
+export const defaultCategory: LeaderboardCategory = categoryOrder[0];
 
 export const isLeaderboardCategory = (value: string): value is LeaderboardCategory =>
   (leaderboardCategories as readonly string[]).includes(value);

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Spinner } from "../../../ui/spinner";
+import { useTabsInAddress } from "../../../lib/search-params";
 import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs";
 import { useCurrentUser } from "../../auth/api/get-current-user";
 import { publicServicesQueryOptions } from "../../home/api/get-public-services";
@@ -13,6 +14,9 @@ import * as styles from "./moderation.css";
 import { NotAllowed } from "./not-allowed";
 import { ReportedContent } from "./reported-content";
 import { ReviewQueue } from "./review-queue";
+
+/** The moderation screen's tabs, the open one kept in the address (/moderation?tab=reports). */
+export const moderationTabs = ["queue", "reports", "audit", "announce"] as const satisfies readonly [string, ...string[]];
 
 /** /moderation: the review queue, the reports, the audit log and announcements, for moderators and admins only. */
 export function ModerationScreen() {
@@ -32,8 +36,9 @@ export function ModerationScreen() {
 function ModerationTabs() {
   const { t, language } = useLanguage();
   const services = useQuery(publicServicesQueryOptions(language));
+  const tabs = useTabsInAddress("tab", moderationTabs);
   return (
-    <Tabs>
+    <Tabs {...tabs}>
       <TabList aria-label={t("review.tabs.label")}>
         <Tab id="queue">{t("review.tabs.queue")}</Tab>
         <Tab id="reports">{t("review.tabs.reports")}</Tab>

@@ -46,7 +46,6 @@ export const photoPreview = style({
   border: `2px solid ${vars.color.border}`,
 });
 
-export const fileInput = style({ fontSize: vars.fontSize.sm });
 
 export const skillGroups = style({
   display: "flex",

@@ -10,9 +10,11 @@ import { registrationRequestFromDraft } from "@kominote/core/rules/registration-
 import type { RegistrationRequest } from "@kominote/core/schemas/registration";
 import type { RegisteredUser } from "@kominote/core/schemas/users";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { isApiError } from "../../../api/api-error";
 import { useLanguage } from "../../../i18n/language-provider";
+import { forgetReturnPath } from "../../auth/lib/return-path";
+import { useSubmitForm } from "../../../lib/use-submit-form";
 import { Button } from "../../../ui/button";
+import { FormProblem } from "../../../ui/form-problem";
 import { SpinnerIcon } from "../../../ui/spinner";
 import { clearRegistration, loadRegistration, saveRegistration, type SavedRegistration } from "../lib/draft-storage";
 import { RegistrationProgress } from "./registration-progress";
@@ -64,10 +66,8 @@ export interface RegistrationWizardProps {
   readonly initial?: SavedRegistration;
 }
 
-interface ServerProblem {
-  readonly stepIndex: number;
-  readonly message: string;
-}
+/** The request's fields the wizard shows, each on its own step; a problem with any other goes on the last. */
+const wizardFields: readonly string[] = ["fullName", ...registrationSteps];
 
 /**
  * The nine-step registration: one field per step, Continue only when the step's value passes the
@@ -81,19 +81,27 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
   const [draft, setDraft] = useState<RegistrationDraft>(initial.draft);
   const [stepIndex, setStepIndex] = useState(initial.stepIndex);
   const [showProblem, setShowProblem] = useState(false);
-  const [serverProblem, setServerProblem] = useState<ServerProblem | null>(null);
-  const [isPending, setPending] = useState(false);
   const [registered, setRegistered] = useState<RegisteredUser | null>(null);
   const container = useRef<HTMLDivElement>(null);
+  const sending = useSubmitForm({
+    send: submit,
+    fallbackMessage: t("registration.error.generic"),
+    fields: wizardFields,
+    // A refused field is fixed on its own step: the wizard goes to the first one, each keeps its message.
+    onFailure: (failure) => {
+      const firstRefused = Object.keys(failure.fields)
+        .map(stepOfField)
+        .sort((a, b) => a - b)[0];
+      if (firstRefused !== undefined) setStepIndex(firstRefused);
+    },
+  });
+  const { isPending, failure } = sending;
 
   const step = registrationSteps[stepIndex] ?? "fullName";
+  const fieldOfStep = stepIndex === 0 ? "fullName" : step;
   const ruleProblem = validateRegistrationStep(stepIndex, draft, today);
-  const problem =
-    serverProblem?.stepIndex === stepIndex
-      ? serverProblem.message
-      : showProblem && ruleProblem !== null
-        ? t(ruleProblem)
-        : null;
+  const serverProblem = sending.fieldError(fieldOfStep);
+  const problem = serverProblem ?? (showProblem && ruleProblem !== null ? t(ruleProblem) : null);
   const isLast = stepIndex === lastStepIndex;
   const finishPath = pathAfterRegistration(draft.primaryService);
 
@@ -114,34 +122,16 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
 
   const update = (patch: Partial<RegistrationDraft>): void => {
     setDraft((current) => ({ ...current, ...patch }));
-    if (serverProblem?.stepIndex === stepIndex) setServerProblem(null);
+    sending.clearField(fieldOfStep);
   };
   const revealProblem = (): void => setShowProblem(true);
 
   const send = async (): Promise<void> => {
-    setPending(true);
-    try {
-      const user = await submit(registrationRequestFromDraft(draft));
-      clearRegistration(storage);
-      setRegistered(user);
-    } catch (error) {
-      const fields = isApiError(error) ? Object.entries(error.fields ?? {}) : [];
-      const fieldProblems = fields
-        .map(([field, message]) => ({ stepIndex: stepOfField(field), message }))
-        .filter((fieldProblem) => fieldProblem.stepIndex >= 0)
-        .sort((a, b) => a.stepIndex - b.stepIndex);
-      const first = fieldProblems[0];
-      if (first !== undefined) {
-        // A taken e-mail or phone number is fixed on its own step, the rest of the draft kept.
-        setStepIndex(first.stepIndex);
-        setServerProblem(first);
-      } else {
-        const message = isApiError(error) ? error.serverMessage : undefined;
-        setServerProblem({ stepIndex: lastStepIndex, message: message ?? t("registration.error.generic") });
-      }
-    } finally {
-      setPending(false);
-    }
+    const sent = await sending.submit(registrationRequestFromDraft(draft));
+    if (!sent.ok) return;
+    clearRegistration(storage);
+    forgetReturnPath();
+    setRegistered(sent.value);
   };
 
   const advance = (): void => {
@@ -225,7 +215,7 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
           />
         );
       case "profilePhoto":
-        return <PhotoStep photo={draft.profilePhoto} onChange={(profilePhoto) => update({ profilePhoto })} />;
+        return <PhotoStep photo={draft.profilePhoto} error={problem} onChange={(profilePhoto) => update({ profilePhoto })} />;
       case "skills":
         return <SkillsStep skills={draft.skills} error={problem} onChange={(skills) => update({ skills })} />;
       case "primaryService":
@@ -298,6 +288,7 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
             )}
           </Button>
         </div>
+        {isLast ? <FormProblem message={failure?.message ?? null} /> : null}
         {isPending ? (
           <p role="status" className={styles.hint}>
             {t("registration.pending")}

@@ -4,6 +4,7 @@ import type { RegisteredUser } from "@kominote/core/schemas/users";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../api/api-error";
+import { pickFiles, stubImageDecoding } from "../../../testing/pick-files";
 import { toastQueue } from "../../../ui/toast-queue";
 import { renderInLanguage } from "../../home/testing/render-in-language";
 import { registrationDraftStorageKey } from "../lib/draft-storage";
@@ -87,6 +88,7 @@ const fillPasswordsAndCreate = () => {
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
   toastQueue.clear();
 });
@@ -140,9 +142,46 @@ describe("RegistrationWizard", () => {
     sessionStorage.setItem(registrationDraftStorageKey, JSON.stringify({ draft: savedDraft, stepIndex: 4 }));
     await renderWizard();
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.jpg", { type: "image/jpeg" });
-    fireEvent.change(screen.getByLabelText("Choose a photo"), { target: { files: [big] } });
+    pickFiles("Choose a photo", [big]);
     expect(await screen.findByText("Photo is too big. Maximum 5MB.")).toBeTruthy();
     expect(screen.queryByRole("img")).toBeNull();
+    expect(isDisabled(continueButton())).toBe(false);
+  });
+
+  it("refuses a photo that does not decode as it is picked, with the message on the photo step", async () => {
+    stubImageDecoding(false);
+    sessionStorage.setItem(registrationDraftStorageKey, JSON.stringify({ draft: savedDraft, stepIndex: 4 }));
+    await renderWizard();
+    const broken = new File([new Uint8Array([255, 216, 255, 0, 1, 2, 3])], "broken.jpg", { type: "image/jpeg" });
+    pickFiles("Choose a photo", [broken]);
+    const message = await screen.findByText("Problem loading photo. Please try again.");
+    expect(screen.getByRole("button", { name: "Choose a photo" }).getAttribute("aria-describedby")).toContain(message.id);
+    // No blank preview: the broken photo is not kept.
+    expect(screen.queryByRole("img")).toBeNull();
+  });
+
+  it("keeps a photo that decodes, with its preview", async () => {
+    stubImageDecoding(true);
+    sessionStorage.setItem(registrationDraftStorageKey, JSON.stringify({ draft: savedDraft, stepIndex: 4 }));
+    await renderWizard();
+    pickFiles("Choose a photo", [new File([new Uint8Array([137, 80, 78, 71])], "me.png", { type: "image/png" })]);
+    expect((await screen.findByRole("img", { name: "Your profile photo" })).getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+    expect(screen.getByRole("button", { name: "Change the photo" })).toBeTruthy();
+  });
+
+  it("goes back to the photo step with the server's message when the server refuses the photo", async () => {
+    resumeAtPasswords();
+    const refused = new ApiError(400, "Bad Request", {
+      code: "VALIDATION",
+      message: "Invalid input",
+      fields: { profilePhoto: "Problem loading photo. Please try again." },
+    });
+    const submit = vi.fn<Submit>().mockRejectedValue(refused);
+    await renderWizard({ submit });
+    fillPasswordsAndCreate();
+    expect(await screen.findByRole("heading", { name: "Add a profile photo" })).toBeTruthy();
+    expect(screen.getByText("Problem loading photo. Please try again.")).toBeTruthy();
+    // The member is not stuck: the step stays passable (the photo is optional) once they act on it.
     expect(isDisabled(continueButton())).toBe(false);
   });
 
@@ -204,12 +243,15 @@ describe("RegistrationWizard", () => {
 
   it("shows the member number on success, then goes to the chosen service after 3 s", async () => {
     resumeAtPasswords();
+    // A return path left by an earlier sign-in attempt must not outlive the registration.
+    localStorage.setItem("redirectAfterLogin", "/account");
     const { onFinished } = await renderWizard();
     fillPasswordsAndCreate();
     expect(await screen.findByText("KDS-0000007-3")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Welcome, Marie Joseph!" })).toBeTruthy();
     expect(screen.getByText(/Check your e-mail/)).toBeTruthy();
     expect(sessionStorage.getItem(registrationDraftStorageKey)).toBeNull();
+    expect(localStorage.getItem("redirectAfterLogin")).toBeNull();
     await waitFor(() => expect(onFinished).toHaveBeenCalledWith("/services/sante"), { timeout: successRedirectMs + 1000 });
   });
 

@@ -13,15 +13,30 @@ const readAsDataUrl = (file: Blob): Promise<string | null> =>
     reader.readAsDataURL(file);
   });
 
+/** Whether the browser can draw the image: a file named and typed as a photo may still be broken. */
+export const imageDecodes = (dataUrl: string): Promise<boolean> => {
+  const image = new Image();
+  image.src = dataUrl;
+  return image.decode().then(
+    () => image.naturalWidth > 0,
+    () => false,
+  );
+};
+
 /**
  * Checks a picked photo with the same rules as the server (size and type first, without reading a
- * file that is refused anyway), then reads it as a data URL and checks what was read.
+ * file that is refused anyway), then reads it as a data URL, checks what was read and that it decodes as an image (the server
+ * refuses one that does not, and the member must learn it here, on the photo step).
  */
-export const readProfilePhoto = async (file: File): Promise<PhotoReadResult> => {
+export const readProfilePhoto = async (
+  file: File,
+  decodes: (dataUrl: string) => Promise<boolean> = imageDecodes,
+): Promise<PhotoReadResult> => {
   const fileProblem = validatePhotoFile(file);
   if (fileProblem !== null) return { ok: false, messageKey: fileProblem };
   const dataUrl = await readAsDataUrl(file);
   if (dataUrl === null) return { ok: false, messageKey: "validation.photo.load" };
   const urlProblem = validatePhotoDataUrl(dataUrl);
-  return urlProblem === null ? { ok: true, dataUrl } : { ok: false, messageKey: urlProblem };
+  if (urlProblem !== null) return { ok: false, messageKey: urlProblem };
+  return (await decodes(dataUrl)) ? { ok: true, dataUrl } : { ok: false, messageKey: "validation.photo.load" };
 };

@@ -70,12 +70,12 @@ afterEach(() => {
   toastQueue.clear();
 });
 
-const renderService = async (slug: string, member: User | null) => {
+const renderService = async (slug: string, member: User | null, initialPath = "/") => {
   server.member = member;
   const queryClient = createQueryClient();
   queryClient.setQueryData(publicServicesQueryOptions("en").queryKey, servicesWithImages);
   queryClient.setQueryData(currentUserQueryKey, member);
-  return renderWithData(<ServiceScreen slug={slug} />, { queryClient });
+  return renderWithData(<ServiceScreen slug={slug} />, { queryClient, initialPath });
 };
 
 const taskCard = (title: string): HTMLElement => screen.getByRole("article", { name: title });
@@ -108,10 +108,23 @@ describe("ServiceScreen", () => {
     expect(within(taskCard("Idantifye klinik ki pi pre w")).queryByRole("button", { name: "Contribute" })).toBeNull();
   });
 
+  it("keeps the open tab in the address, opens it from the address, and goes back with the back button", async () => {
+    const { router } = await renderService("sante", null);
+    fireEvent.click(await screen.findByRole("tab", { name: "Community" }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: "community" }));
+    expect(screen.getByRole("tab", { name: "Community" }).getAttribute("aria-selected")).toBe("true");
+    router.history.back();
+    await waitFor(() => expect(screen.getByRole("tab", { name: "Tasks" }).getAttribute("aria-selected")).toBe("true"));
+    cleanup();
+
+    await renderService("sante", null, "/?tab=community");
+    expect((await screen.findByRole("tab", { name: "Community" })).getAttribute("aria-selected")).toBe("true");
+  });
+
   it("shows the contributor count in the community tab", async () => {
     await renderService("sante", null);
     fireEvent.click(await screen.findByRole("tab", { name: "Community" }));
-    expect(screen.getByText("1,234 members chose this service as their main service.")).toBeTruthy();
+    expect(await screen.findByText("1,234 members chose this service as their main service.")).toBeTruthy();
   });
 
   it("opens the sign-in dialog when a visitor presses contribute, keeping the join for after it", async () => {

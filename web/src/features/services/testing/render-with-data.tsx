@@ -11,17 +11,19 @@ export interface RenderWithDataOptions {
   readonly language?: Language;
   /** A client already holding the answers the screen reads (anything missing is fetched). */
   readonly queryClient?: QueryClient;
+  /** The address the test starts at (a tab or forum in its query); "/" by default. */
+  readonly initialPath?: string;
 }
 
 /** Renders a screen with its texts, a query client of the test's choosing and a router of its own. */
 export const renderWithData = async (
   ui: ReactElement,
-  { language = "en", queryClient = createQueryClient() }: RenderWithDataOptions = {},
+  { language = "en", queryClient = createQueryClient(), initialPath = "/" }: RenderWithDataOptions = {},
 ): Promise<RenderResult & { readonly queryClient: QueryClient; readonly router: AnyRouter }> => {
   const messages = await loadMessages(language);
   const router = createRouter({
     routeTree: createRootRoute({ component: () => ui }),
-    history: createMemoryHistory({ initialEntries: ["/"] }),
+    history: createMemoryHistory({ initialEntries: [initialPath] }),
   });
   const result = render(
     <LanguageProvider initialLanguage={language} initialMessages={messages}>

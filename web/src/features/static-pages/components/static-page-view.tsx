@@ -21,7 +21,7 @@ export function StaticPageView({ content }: { content: StaticPageContent }) {
 function StaticPageSection({ section }: { section: StaticSection }) {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section id={section.anchor} className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {section.heading}
       </h2>

@@ -29,12 +29,17 @@ describe("loadStaticPage", () => {
       const source = await loadStaticPage(page, "ht");
       for (const language of languages) {
         const translated = await loadStaticPage(page, language);
-        expect(translated.sections.map((s) => [s.paragraphs.length, s.items?.length ?? 0])).toEqual(
-          source.sections.map((s) => [s.paragraphs.length, s.items?.length ?? 0]),
+        // Anchors too: a link into a section (/privacy-policy#cookies) works in every language.
+        expect(translated.sections.map((s) => [s.paragraphs.length, s.items?.length ?? 0, s.anchor])).toEqual(
+          source.sections.map((s) => [s.paragraphs.length, s.items?.length ?? 0, s.anchor]),
         );
       }
     });
   }
+
+  it("has the cookies section that /cookies leads to", async () => {
+    expect((await loadStaticPage("privacy-policy", "ht")).sections.some((s) => s.anchor === "cookies")).toBe(true);
+  });
 
   it("names the support address on the privacy page in every language", async () => {
     for (const language of languages) {

@@ -3,6 +3,8 @@ export const staticPages = ["about", "rules-of-engagement", "terms-conditions", 
 export type StaticPage = (typeof staticPages)[number];
 
 export interface StaticSection {
+  /** The section's fragment, the same in every language, for links into it (/privacy-policy#cookies). */
+  readonly anchor?: string;
   readonly heading: string;
   readonly paragraphs: readonly string[];
   /** An optional bulleted list shown after the paragraphs. */

@@ -1,6 +1,7 @@
 import { minContributionLength } from "@kominote/core/schemas/contributions";
 import { useId } from "react";
 import { useLanguage } from "../../../../i18n/language-provider";
+import { KeyboardOnly } from "../../../../ui/keyboard-only";
 import { describedBy, StepField } from "../../../registration/components/steps/step-field";
 import * as styles from "../contribution-wizard.css";
 
@@ -20,7 +21,11 @@ export function DescriptionStep({ value, error, onChange, onBlur }: DescriptionS
   const countId = useId();
   const length = value.trim().length;
   return (
-    <StepField id={id} label={t("wizard.description.label")} hint={t("wizard.description.hint")} hintId={hintId} error={error} errorId={errorId}>
+    <StepField id={id} label={t("wizard.description.label")} hint={
+        <>
+          {t("wizard.description.hint")} <KeyboardOnly>{t("wizard.description.keyboardHint")}</KeyboardOnly>
+        </>
+      } hintId={hintId} error={error} errorId={errorId}>
       <textarea
         id={id}
         className={styles.textarea}

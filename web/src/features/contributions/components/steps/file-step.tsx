@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useLanguage } from "../../../../i18n/language-provider";
 import { describedBy, StepField } from "../../../registration/components/steps/step-field";
-import * as fieldStyles from "../../../registration/components/registration-wizard.css";
+import { FilePicker } from "../../../../ui/file-picker";
 import { acceptOfKind, type UploadKind } from "../../lib/file-checks";
 import type { UploadItem } from "../../lib/upload-list";
 import { UploadList } from "../upload-list";
@@ -30,24 +30,19 @@ export function FileStep({ kind, items, error, onPick, onRemove, onRetry }: File
     <>
       <StepField
         id={id}
-        label={t(kind === "media" ? "wizard.media.label" : "wizard.pdf.label")}
         hint={`${t(kind === "media" ? "wizard.media.hint" : "wizard.pdf.hint")} ${t("wizard.optional")}`}
         hintId={hintId}
         error={error}
         errorId={errorId}
       >
-        <input
+        <FilePicker
           id={id}
-          type="file"
-          className={fieldStyles.fileInput}
+          text={t(kind === "media" ? "wizard.media.label" : "wizard.pdf.label")}
           accept={acceptOfKind[kind]}
           multiple={kind === "media"}
-          aria-invalid={error !== null}
-          aria-describedby={describedBy(errorId, hintId)}
-          onChange={(event) => {
-            onPick(Array.from(event.target.files ?? []));
-            event.target.value = "";
-          }}
+          invalid={error !== null}
+          describedBy={describedBy(errorId, hintId)}
+          onPick={onPick}
         />
       </StepField>
       <UploadList items={ofKind} onRemove={onRemove} onRetry={onRetry} />

@@ -3,11 +3,12 @@ import * as styles from "../registration-wizard.css";
 
 export interface StepFieldProps {
   readonly id: string;
-  readonly label: string;
+  /** The field's label; left out when the control names itself (a file picker's button). */
+  readonly label?: string;
   /** The problem under the field, already in the interface language, or null. */
   readonly error: string | null;
   readonly errorId: string;
-  readonly hint?: string;
+  readonly hint?: ReactNode;
   readonly hintId?: string;
   readonly children: ReactNode;
 }
@@ -19,9 +20,11 @@ export interface StepFieldProps {
 export function StepField({ id, label, error, errorId, hint, hintId, children }: StepFieldProps) {
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+      {label === undefined ? null : (
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+      )}
       {hint === undefined ? null : (
         <p id={hintId} className={styles.hint}>
           {hint}

@@ -80,6 +80,7 @@ export default {
       ],
     },
     {
+      anchor: "cookies",
       heading: "Cookies and data on your device",
       paragraphs: ["We do not use cookies for advertising or to track you on other sites. We use only:"],
       items: [

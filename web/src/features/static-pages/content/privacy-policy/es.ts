@@ -80,6 +80,7 @@ export default {
       ],
     },
     {
+      anchor: "cookies",
       heading: "Cookies y datos en su dispositivo",
       paragraphs: [
         "No usamos cookies publicitarias ni para seguirle en otros sitios. Solo usamos:",

@@ -80,6 +80,7 @@ export default {
       ],
     },
     {
+      anchor: "cookies",
       heading: "Cookies et données sur votre appareil",
       paragraphs: [
         "Nous n'utilisons pas de cookies publicitaires ni de cookies pour vous suivre sur d'autres sites. Nous utilisons uniquement :",

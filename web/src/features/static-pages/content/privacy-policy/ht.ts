@@ -80,6 +80,7 @@ export default {
       ],
     },
     {
+      anchor: "cookies",
       heading: "Cookies ak done sou aparèy ou",
       paragraphs: [
         "Nou pa itilize cookies pou piblisite ni pou swiv ou sou lòt sit. Nou itilize sèlman:",

@@ -80,6 +80,7 @@ export default {
       ],
     },
     {
+      anchor: "cookies",
       heading: "Cookies e dados no seu aparelho",
       paragraphs: [
         "Não usamos cookies de publicidade nem para rastrear você em outros sites. Usamos apenas:",
