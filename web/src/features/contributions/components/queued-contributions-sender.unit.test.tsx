@@ -21,7 +21,8 @@ describe("QueuedContributionsSender", () => {
     );
     vi.stubGlobal("fetch", fetch);
     render(<Providers><QueuedContributionsSender /></Providers>);
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    // The sender and its texts are loaded on demand: under a busy machine that takes more than a second.
+    await waitFor(() => expect(fetch).toHaveBeenCalled(), { timeout: 10_000 });
     const request = fetch.mock.calls[0]?.[0];
     expect(new URL(request?.url ?? "").pathname).toBe("/api/tasks/7/contribute");
   });
