@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
-import { formatDate } from "../../my-contributions/lib/format-date";
+import { formatInstant } from "@kominote/core/rules/date-format";
 import * as account from "./account.css";
 import { ContributionEditDialog, type ContributionEditDialogProps } from "./contribution-edit-dialog";
 import * as styles from "./contributions.css";
@@ -77,7 +77,7 @@ function ContributionItem({
       </div>
       <p className={styles.notes}>{contribution.notes}</p>
       <div className={styles.meta}>
-        <time dateTime={contribution.contributedAt}>{formatDate(language, contribution.contributedAt)}</time>
+        <time dateTime={contribution.contributedAt}>{formatInstant(language, contribution.contributedAt)}</time>
         {contribution.hasContactInfo ? <span className={styles.contactBadge}>{t("account.contributions.contactInfo")}</span> : null}
       </div>
     </article>

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Link } from "../../../ui/link";
 import { cardTexts } from "../lib/contribution-card";
-import { formatDate } from "../lib/format-date";
+import { formatInstant } from "@kominote/core/rules/date-format";
 import * as styles from "./my-contributions.css";
 import { ReviewStatusBadge } from "./review-status-badge";
 
@@ -31,7 +31,7 @@ export function ContributionCard({ contribution }: { readonly contribution: Task
         <div className={styles.fact}>
           <dt className={styles.factLabel}>{t("contributions.card.submitted")}</dt>
           <dd className={styles.factValue}>
-            <time dateTime={contribution.submittedAt}>{formatDate(language, contribution.submittedAt)}</time>
+            <time dateTime={contribution.submittedAt}>{formatInstant(language, contribution.submittedAt)}</time>
           </dd>
         </div>
         {texts.locationName === null ? null : (
