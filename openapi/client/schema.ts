@@ -1572,7 +1572,7 @@ export interface components {
             userLocation?: components["schemas"]["UserLocation"];
             hasContactInfo?: boolean;
             /**
-             * @description Spaces are removed; an optional +, a first digit 1-9, at most 16 digits.
+             * @description A valid phone number: 8 digits are read as Haitian (+509); any other country with its + and code. Stored and answered in E.164.
              * @example +50937123456
              */
             phoneNumber?: string | null;
@@ -1634,6 +1634,10 @@ export interface components {
             name: string;
             type: components["schemas"]["AgencyType"];
             description: string;
+            /**
+             * @description A valid phone number: 8 digits are read as Haitian (+509); any other country with its + and code. Stored and answered in E.164.
+             * @example +50937123456
+             */
             phone: string;
             /**
              * Format: email
@@ -1985,7 +1989,7 @@ export interface components {
              */
             email: string;
             /**
-             * @description Spaces are removed; an optional +, a first digit 1-9, at most 16 digits.
+             * @description A valid phone number: 8 digits are read as Haitian (+509); any other country with its + and code. Stored and answered in E.164.
              * @example +50937123456
              */
             phoneNumber: string;
@@ -1999,7 +2003,7 @@ export interface components {
             /**
              * @description Skills chosen from the catalogue, at least one.
              * @example [
-             *       "Pwogramasyon"
+             *       "technology.programming"
              *     ]
              */
             skills: string[];
@@ -2114,7 +2118,7 @@ export interface components {
              */
             inviteeEmail?: string | null;
             /**
-             * @description Spaces are removed; an optional +, a first digit 1-9, at most 16 digits.
+             * @description A valid phone number: 8 digits are read as Haitian (+509); any other country with its + and code. Stored and answered in E.164.
              * @example +50937123456
              */
             inviteePhone?: string | null;
@@ -2122,7 +2126,7 @@ export interface components {
         };
         SendPhoneCodeRequest: {
             /**
-             * @description Spaces are removed; an optional +, a first digit 1-9, at most 16 digits.
+             * @description A valid phone number: 8 digits are read as Haitian (+509); any other country with its + and code. Stored and answered in E.164.
              * @example +50937123456
              */
             phoneNumber: string;
@@ -2229,7 +2233,7 @@ export interface components {
              */
             email?: string | null;
             /**
-             * @description Spaces are removed; an optional +, a first digit 1-9, at most 16 digits.
+             * @description A valid phone number: 8 digits are read as Haitian (+509); any other country with its + and code. Stored and answered in E.164.
              * @example +50937123456
              */
             phoneNumber?: string | null;
@@ -2313,7 +2317,7 @@ export interface components {
         };
         VerifyPhoneLoginRequest: {
             /**
-             * @description Spaces are removed; an optional +, a first digit 1-9, at most 16 digits.
+             * @description A valid phone number: 8 digits are read as Haitian (+509); any other country with its + and code. Stored and answered in E.164.
              * @example +50937123456
              */
             phoneNumber: string;

@@ -1,9 +1,11 @@
-import type { UpdateProfileRequest, User } from "@kominote/core/schemas/users";
+import { formatPhone } from "@kominote/core/rules/phone";
+import { updateProfileRequestSchema, type UpdateProfileRequest, type User } from "@kominote/core/schemas/users";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { isApiError } from "../../../api/api-error";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { showToast } from "../../../ui/toast-queue";
+import { checkForm } from "../../forums/lib/check-form";
 import { readProfilePhoto } from "../../registration/lib/read-photo";
 import { profileFormOf, profileUpdateOf, type ProfileForm } from "../lib/profile-form";
 import { AccountAvatar } from "./account-avatar";
@@ -54,9 +56,15 @@ export function ProfilePanel({ user, now, save, initiallyEditing = false, contri
   };
 
   const submit = async (): Promise<void> => {
+    // The server's own schema first: a wrong phone number is told at once, in the same words.
+    const check = checkForm<string, UpdateProfileRequest>(updateProfileRequestSchema, profileUpdateOf(form));
+    if (!check.ok) {
+      setFieldErrors(Object.fromEntries(Object.entries(check.problems).flatMap(([name, key]) => (key === undefined ? [] : [[name, t(key)]]))));
+      return;
+    }
     setSaving(true);
     try {
-      await save(profileUpdateOf(form));
+      await save(check.request);
       setEditing(false);
       setFieldErrors({});
       showToast({ title: t("account.saved"), tone: "success" });
@@ -155,7 +163,7 @@ export function ProfilePanel({ user, now, save, initiallyEditing = false, contri
       <Fields className={styles.fields}>
         {field("fullName", t("account.fields.fullName"), user.fullName, textInput("text", "name"))}
         {field("email", t("account.fields.email"), user.email, textInput("email", "email"))}
-        {field("phoneNumber", t("account.fields.phoneNumber"), user.phoneNumber, textInput("tel", "tel", t("account.fields.phonePlaceholder")))}
+        {field("phoneNumber", t("account.fields.phoneNumber"), user.phoneNumber === null ? null : formatPhone(user.phoneNumber), textInput("tel", "tel", t("account.fields.phonePlaceholder")))}
         <div className={styles.field}>
           {isEditing ? (
             <>
