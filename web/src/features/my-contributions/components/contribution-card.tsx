@@ -7,7 +7,10 @@ import { formatInstant } from "@kominote/core/rules/date-format";
 import * as styles from "./my-contributions.css";
 import { ReviewStatusBadge } from "./review-status-badge";
 
-/** One of the member's contributions: its task, review status, type, date, place, and a link to the task. */
+/**
+ * One of the member's contributions: its task, review status, date, place, and a link to the task.
+ * The task's type is an internal slug ("kat-sant-sante") and is never shown: the title names the task.
+ */
 export function ContributionCard({ contribution }: { readonly contribution: TaskContribution }) {
   const { language, t } = useLanguage();
   const titleId = useId();
@@ -24,10 +27,6 @@ export function ContributionCard({ contribution }: { readonly contribution: Task
         {texts.description ?? t("contributions.card.noDescription")}
       </p>
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>{t("contributions.card.type")}</dt>
-          <dd className={styles.factValue}>{texts.type ?? t("contributions.card.defaultType")}</dd>
-        </div>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>{t("contributions.card.submitted")}</dt>
           <dd className={styles.factValue}>
