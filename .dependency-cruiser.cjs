@@ -35,7 +35,7 @@ module.exports = {
     },
     {
       name: "core-has-no-infrastructure",
-      comment: "core imports only zod and effect: no HTTP server, database, UI or container.",
+      comment: "core imports only zod, effect and libphonenumber-js: no HTTP server, database, UI or container.",
       severity: "error",
       from: { path: "^core/" },
       to: { path: packages([...serverPackages, ...uiPackages]) },

@@ -5,6 +5,7 @@ import { makeContributeToTask } from "@kominote/core/use-cases/contribute-to-tas
 import { makeJoinService } from "@kominote/core/use-cases/join-service";
 import { makeListServiceTasks } from "@kominote/core/use-cases/list-service-tasks";
 import { makeListTaskContributions } from "@kominote/core/use-cases/list-task-contributions";
+import { makeGetTask } from "@kominote/core/use-cases/get-task";
 import { makeListUserContributions } from "@kominote/core/use-cases/list-user-contributions";
 import { makeListUserTaskContributions } from "@kominote/core/use-cases/list-user-task-contributions";
 import { makeStoreUpload } from "@kominote/core/use-cases/store-upload";
@@ -47,6 +48,9 @@ export const bindContributions = (container: Container, database: Database, logg
   );
   container.bind(tokens.updateContribution).toDynamicValue(() => makeUpdateContribution({ contributions }));
   container.bind(tokens.listTaskContributions).toDynamicValue(() => makeListTaskContributions({ contributions }));
+  container.bind(tokens.getTask).toDynamicValue((ctx) =>
+    makeGetTask({ contributions, services: resolve(ctx, tokens.serviceRepository), tasks: resolve(ctx, tokens.taskRepository) }),
+  );
   container.bind(tokens.listUserContributions).toDynamicValue(() => makeListUserContributions({ contributions }));
   container.bind(tokens.listUserTaskContributions).toDynamicValue(() => makeListUserTaskContributions({ contributions }));
 };

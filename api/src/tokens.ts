@@ -32,6 +32,7 @@ import type { ContributionImageProcessor } from "@kominote/core/ports/image-proc
 import type { makeContributeToTask } from "@kominote/core/use-cases/contribute-to-task";
 import type { makeJoinService } from "@kominote/core/use-cases/join-service";
 import type { makeListTaskContributions } from "@kominote/core/use-cases/list-task-contributions";
+import type { makeGetTask } from "@kominote/core/use-cases/get-task";
 import type { makeListUserContributions } from "@kominote/core/use-cases/list-user-contributions";
 import type { makeListUserTaskContributions } from "@kominote/core/use-cases/list-user-task-contributions";
 import type { makeStoreUpload } from "@kominote/core/use-cases/store-upload";
@@ -163,6 +164,7 @@ export const tokens = {
   contributeToTask: token<ReturnType<typeof makeContributeToTask>>("ContributeToTask"),
   updateContribution: token<ReturnType<typeof makeUpdateContribution>>("UpdateContribution"),
   listTaskContributions: token<ReturnType<typeof makeListTaskContributions>>("ListTaskContributions"),
+  getTask: token<ReturnType<typeof makeGetTask>>("GetTask"),
   listUserContributions: token<ReturnType<typeof makeListUserContributions>>("ListUserContributions"),
   listUserTaskContributions: token<ReturnType<typeof makeListUserTaskContributions>>("ListUserTaskContributions"),
   contentViews: token<ContentViews>("ContentViews"),

@@ -1160,6 +1160,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Names a task in the requester's language, with the service it belongs to.
+         * @description Open to everyone.
+         */
+        get: operations["getTask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tasks/{id}/contactable-contributors": {
         parameters: {
             query?: never;
@@ -1593,7 +1613,7 @@ export interface components {
             userLocation?: components["schemas"]["UserLocation"];
             hasContactInfo?: boolean;
             /**
-             * @description Spaces are removed; an optional +, a first digit 1-9, at most 16 digits.
+             * @description A valid phone number: 8 digits are read as Haitian (+509); any other country with its + and code. Stored and answered in E.164.
              * @example +50937123456
              */
             phoneNumber?: string | null;
@@ -1655,6 +1675,10 @@ export interface components {
             name: string;
             type: components["schemas"]["AgencyType"];
             description: string;
+            /**
+             * @description A valid phone number: 8 digits are read as Haitian (+509); any other country with its + and code. Stored and answered in E.164.
+             * @example +50937123456
+             */
             phone: string;
             /**
              * Format: email
@@ -2030,7 +2054,7 @@ export interface components {
              */
             email: string;
             /**
-             * @description Spaces are removed; an optional +, a first digit 1-9, at most 16 digits.
+             * @description A valid phone number: 8 digits are read as Haitian (+509); any other country with its + and code. Stored and answered in E.164.
              * @example +50937123456
              */
             phoneNumber: string;
@@ -2044,7 +2068,7 @@ export interface components {
             /**
              * @description Skills chosen from the catalogue, at least one.
              * @example [
-             *       "Pwogramasyon"
+             *       "technology.programming"
              *     ]
              */
             skills: string[];
@@ -2159,7 +2183,7 @@ export interface components {
              */
             inviteeEmail?: string | null;
             /**
-             * @description Spaces are removed; an optional +, a first digit 1-9, at most 16 digits.
+             * @description A valid phone number: 8 digits are read as Haitian (+509); any other country with its + and code. Stored and answered in E.164.
              * @example +50937123456
              */
             inviteePhone?: string | null;
@@ -2167,7 +2191,7 @@ export interface components {
         };
         SendPhoneCodeRequest: {
             /**
-             * @description Spaces are removed; an optional +, a first digit 1-9, at most 16 digits.
+             * @description A valid phone number: 8 digits are read as Haitian (+509); any other country with its + and code. Stored and answered in E.164.
              * @example +50937123456
              */
             phoneNumber: string;
@@ -2217,6 +2241,17 @@ export interface components {
                 id: number;
                 title: string;
                 description: string;
+            };
+        };
+        TaskSummary: {
+            id: number;
+            title: string;
+            description: string;
+            service: {
+                id: number;
+                /** @example sante */
+                slug: string;
+                name: string;
             };
         };
         TranslationRequest: {
@@ -2275,7 +2310,7 @@ export interface components {
              */
             email?: string | null;
             /**
-             * @description Spaces are removed; an optional +, a first digit 1-9, at most 16 digits.
+             * @description A valid phone number: 8 digits are read as Haitian (+509); any other country with its + and code. Stored and answered in E.164.
              * @example +50937123456
              */
             phoneNumber?: string | null;
@@ -2359,7 +2394,7 @@ export interface components {
         };
         VerifyPhoneLoginRequest: {
             /**
-             * @description Spaces are removed; an optional +, a first digit 1-9, at most 16 digits.
+             * @description A valid phone number: 8 digits are read as Haitian (+509); any other country with its + and code. Stored and answered in E.164.
              * @example +50937123456
              */
             phoneNumber: string;
@@ -4418,6 +4453,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceTask"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task and its service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskSummary"];
                 };
             };
             400: components["responses"]["BadRequest"];

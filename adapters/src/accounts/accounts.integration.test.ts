@@ -19,7 +19,7 @@ const newMember = (overrides: Partial<Parameters<KnexUserRepository["create"]>[0
   username: "KDS-0000001-8",
   birthday: "1990-05-14",
   profilePhoto: null,
-  skills: ["Plonbri", "Elektrisite"],
+  skills: ["work.plumbing", "work.electrical"],
   primaryService: "dlo-potab",
   joinedServiceId: null,
   passwordHash: null,
@@ -55,7 +55,7 @@ describe.each(testDatabaseTargets())("accounts on $name", (target) => {
         phoneNumber: "+50937123456",
         birthday: "1990-05-14",
         role: "member",
-        skills: ["Plonbri", "Elektrisite"],
+        skills: ["work.plumbing", "work.electrical"],
         primaryService: "dlo-potab",
         emailVerifiedAt: null,
       });

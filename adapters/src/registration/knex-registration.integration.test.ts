@@ -32,7 +32,7 @@ describe.each(testDatabaseTargets())("registration stores on $name", (target) =>
       username: "KDS-0000123-0",
       birthday: "1995-04-12",
       profilePhoto: null,
-      skills: ["Pwogramasyon"],
+      skills: ["technology.programming"],
       primaryService: null,
       joinedServiceId: null,
       passwordHash: null,

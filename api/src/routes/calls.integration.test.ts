@@ -105,7 +105,7 @@ describe("POST /api/contributions/{id}/request-call", () => {
       expect.objectContaining({
         type: "call_request",
         title: "Someone asked you to call them",
-        message: "Jean Pierre asks you to call them back at +50937000000 about your contribution. Their message: Mwen gen kesyon sou kanal la.",
+        message: "Jean Pierre asks you to call them back at +509 37 00 0000 about your contribution. Their message: Mwen gen kesyon sou kanal la.",
       }),
     );
     const callerNotifications = await testApp.database("notifications").where({ user_id: caller.id });

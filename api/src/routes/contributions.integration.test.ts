@@ -480,6 +480,19 @@ describe("reading and editing contributions", () => {
     expect((await get(`/api/tasks/${taskIds[0] ?? 0}/contributions`)).json()).toEqual([]);
   });
 
+  it("names a task and its service in the requester's language, for anyone", async () => {
+    const taskId = taskIds[0] ?? 0;
+    const text = (await testApp.database("task_translations").where({ task_id: taskId, language: "fr" }).first("title")) as { title: string };
+    const service = (await testApp.database("services as s")
+      .join("service_translations as st", "st.service_id", "s.id")
+      .where({ "s.id": serviceId, "st.language": "fr" })
+      .first("s.slug", "st.name")) as { slug: string; name: string };
+    const response = await get(`/api/tasks/${taskId}`, undefined, "fr");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: taskId, title: text.title, service: { id: serviceId, slug: service.slug, name: service.name } });
+    expect((await get("/api/tasks/999999", undefined, "fr")).statusCode).toBe(404);
+  });
+
   it("lets the author edit a pending contribution", async () => {
     const id = await submitted(marie);
     const response = await patch(`/api/contributions/${id}`, marie, { notes: "Pil fatra a vin pi gwo, li bouche kanal la.", websiteUrl: "https://lakay.ht" });

@@ -18,6 +18,7 @@ export const contributionHandlers = (container: Container): HandlerMap => {
   const storeUpload = resolve(container, tokens.storeUpload);
   const contributeToTask = resolve(container, tokens.contributeToTask);
   const listTaskContributions = resolve(container, tokens.listTaskContributions);
+  const getTask = resolve(container, tokens.getTask);
   const updateContribution = resolve(container, tokens.updateContribution);
   const memberId = (request: { member: { id: number } | null }): number => request.member?.id ?? 0;
 
@@ -44,6 +45,7 @@ export const contributionHandlers = (container: Container): HandlerMap => {
         { status: 201 },
       ),
     ),
+    ...handle(apiRoute("getTask"), ({ params, language }, reply) => runUseCase(getTask({ taskId: params.id, language }), reply)),
     ...handle(apiRoute("listTaskContributions"), ({ params, request }, reply) =>
       runUseCase(listTaskContributions({ taskId: params.id, reader: request.member }), reply),
     ),

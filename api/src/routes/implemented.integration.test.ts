@@ -36,6 +36,7 @@ const implemented = [
   "joinService",
   "joinServiceForUser",
   "contributeToTask",
+  "getTask",
   "listTaskContributions",
   "updateContribution",
   "listUserContributions",

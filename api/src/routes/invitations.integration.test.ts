@@ -65,7 +65,7 @@ const register = (overrides: Record<string, unknown>) => {
     email: `paul${registrations}@example.ht`,
     phoneNumber: `+50938${String(100_000 + registrations)}`,
     birthday: "1995-04-12",
-    skills: ["Pwogramasyon"],
+    skills: ["technology.programming"],
     primaryService: "sante",
     password: "sekrè-solid-2026",
     confirmPassword: "sekrè-solid-2026",

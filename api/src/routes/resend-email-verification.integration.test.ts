@@ -30,7 +30,7 @@ const registerMember = async (): Promise<{ id: number; email: string; cookie: st
       email,
       phoneNumber: `+509 3713 ${String(1000 + counter)}`,
       birthday: "1992-06-01",
-      skills: ["Pwogramasyon"],
+      skills: ["technology.programming"],
       primaryService: "sante",
       password: "sekrè-solid-2026",
       confirmPassword: "sekrè-solid-2026",

@@ -39,7 +39,7 @@ const registration = (overrides: Record<string, unknown> = {}) => {
     email: `marie${String(counter)}@example.ht`,
     phoneNumber: `+509 3712 ${String(1000 + counter)}`,
     birthday: "1995-04-12",
-    skills: ["Pwogramasyon"],
+    skills: ["technology.programming"],
     primaryService: "sante",
     password: "sekrè-solid-2026",
     confirmPassword: "sekrè-solid-2026",
@@ -128,6 +128,28 @@ describe("POST /api/users", () => {
     expect(response.headers["set-cookie"]).toBeUndefined();
   });
 
+  it("refuses a phone number that is no number, and signs nobody in", async () => {
+    const response = await register(registration({ phoneNumber: "12" }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "REQUEST.INVALID", fields: { phoneNumber: "Nimewo telefòn sa a pa valid" } });
+    expect(response.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("reads a local number as Haitian and keeps it in E.164", async () => {
+    counter += 1;
+    const local = `38 ${String(100000 + counter).slice(1, 3)} ${String(1000 + counter)}`;
+    const registered = await register(registration({ phoneNumber: local }));
+    expect(registered.statusCode).toBe(201);
+    const current = await testApp.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: cookieOf(registered) } });
+    expect(current.json<{ phoneNumber: string }>().phoneNumber).toBe(`+509${local.replace(/ /g, "")}`);
+  });
+
+  it("refuses a skill that is not in the catalogue, in the member's language", async () => {
+    const response = await register(registration({ skills: ["x"] }), "en");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "REQUEST.INVALID", fields: { skills: "Choose skills from the list only" } });
+  });
+
   it("refuses a service that does not exist", async () => {
     const response = await register(registration({ primaryService: "pa-egziste" }), "fr");
     expect(response.statusCode).toBe(400);
@@ -209,6 +231,17 @@ describe("PATCH /api/users/{id}/profile", () => {
     expect(response.json()).toMatchObject({ code: "AUTH.FORBIDDEN" });
     const unchanged = await testApp.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: cookieOf(registered) } });
     expect(unchanged.json()).toMatchObject({ id: victim.id, fullName: "Marie Joseph" });
+  });
+
+  it("keeps a phone number in E.164 and refuses one that is no number", async () => {
+    const registered = await register(registration());
+    const { id } = registered.json<{ id: number }>();
+    const cookie = cookieOf(registered);
+    const refused = await patch(id, cookie, { phoneNumber: "12" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "REQUEST.INVALID", fields: { phoneNumber: "This phone number is not valid" } });
+    const international = await patch(id, cookie, { phoneNumber: "+1 (212) 555-0123" });
+    expect(international.json()).toMatchObject({ phoneNumber: "+12125550123" });
   });
 
   it("answers 401 when nobody is signed in", async () => {

@@ -6,9 +6,20 @@ import {
   contributeResponseSchema,
   publicContributionSchema,
 } from "../schemas/contributions";
+import { taskSummarySchema } from "../schemas/tasks";
 import { defineRoute } from "./route";
 
 export const taskRoutes = [
+  defineRoute({
+    operationId: "getTask",
+    method: "GET",
+    path: "/api/tasks/{id}",
+    summary: "Names a task in the requester's language, with the service it belongs to.",
+    tag: "tasks",
+    access: "public",
+    params: idParamsSchema,
+    responses: { 200: { description: "The task and its service.", schema: taskSummarySchema } },
+  }),
   defineRoute({
     operationId: "listTaskContributions",
     method: "GET",

@@ -17,7 +17,7 @@ const complete: RegistrationDraft = {
   email: "marie.joseph@example.ht",
   phoneNumber: "+509 3712 3456",
   profilePhoto: "data:image/png;base64,iVBORw0KGgo=",
-  skills: ["Pwogramasyon"],
+  skills: ["technology.programming"],
   primaryService: "sante",
   password: "sekre123",
   confirmPassword: "sekre123",

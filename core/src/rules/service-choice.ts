@@ -1,17 +1,18 @@
 import type { MessageKey } from "../i18n/messages";
+import { findSkill } from "./skills-catalogue";
 
 /** The catalogue has 12 categories of 10 skills. */
 export const skillsMaxCount = 120;
-export const skillMaxLength = 100;
 /** Service slugs are lowercase words joined by hyphens ("dlo-ak-sanitasyon"). */
 export const serviceSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugMaxLength = 80;
 
+/** At least one skill, each an id of the catalogue (core/src/rules/skills-catalogue.ts), none twice. */
 export const validateSkills = (skills: readonly string[]): MessageKey | null => {
   if (skills.length === 0) return "validation.skills.required";
-  const wellFormed = skills.every((skill) => skill.trim() !== "" && skill.length <= skillMaxLength);
+  if (!skills.every((skill) => findSkill(skill) !== undefined)) return "validation.skills.unknown";
   const distinct = new Set(skills).size === skills.length;
-  return wellFormed && distinct && skills.length <= skillsMaxCount ? null : "validation.skills.invalid";
+  return distinct && skills.length <= skillsMaxCount ? null : "validation.skills.invalid";
 };
 
 /** Adds or removes one skill, keeping the order in which they were chosen. */

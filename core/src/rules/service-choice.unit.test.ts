@@ -1,20 +1,26 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { skillsMaxCount, toggleSkill, validatePrimaryService, validateSkills } from "./service-choice";
+import { skillsCatalogue } from "./skills-catalogue";
 
 describe("validateSkills", () => {
   it("needs at least one skill", () => {
     expect(validateSkills([])).toBe("validation.skills.required");
-    expect(validateSkills(["Pwogramasyon"])).toBeNull();
+    expect(validateSkills(["technology.programming"])).toBeNull();
   });
 
-  it("refuses blank, repeated or too many skills", () => {
-    expect(validateSkills(["Pwogramasyon", " "])).toBe("validation.skills.invalid");
-    expect(validateSkills(["Pwogramasyon", "Pwogramasyon"])).toBe("validation.skills.invalid");
-    expect(validateSkills(["x".repeat(101)])).toBe("validation.skills.invalid");
-    const many = Array.from({ length: skillsMaxCount + 1 }, (_, i) => `Konpetans ${i}`);
-    expect(validateSkills(many)).toBe("validation.skills.invalid");
-    expect(validateSkills(many.slice(1))).toBeNull();
+  it("takes only skills of the catalogue", () => {
+    expect(validateSkills(["x"])).toBe("validation.skills.unknown");
+    expect(validateSkills(["technology.programming", "Pwogramasyon"])).toBe("validation.skills.unknown");
+    expect(validateSkills(["technology.programming", " "])).toBe("validation.skills.unknown");
+    expect(validateSkills(["technology"])).toBe("validation.skills.unknown");
+  });
+
+  it("refuses a skill chosen twice, and accepts the whole catalogue", () => {
+    expect(validateSkills(["health.nursing", "health.nursing"])).toBe("validation.skills.invalid");
+    const all = skillsCatalogue.flatMap((category) => category.skills.map((skill) => skill.id));
+    expect(all).toHaveLength(skillsMaxCount);
+    expect(validateSkills(all)).toBeNull();
   });
 });
 

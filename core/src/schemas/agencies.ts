@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema, instantSchema, requiredText, webUrlSchema } from "./common";
-import { emailSchema } from "./contact";
+import { emailSchema, phoneNumberSchema } from "./contact";
 import { reviewStatusSchema } from "./contributions";
 import { schemaMessages } from "./messages";
 
@@ -61,7 +61,7 @@ export const createGovernmentAgencyRequestSchema = z
     name: requiredText(200),
     type: agencyTypeSchema,
     description: requiredText(2000),
-    phone: requiredText(40),
+    phone: phoneNumberSchema,
     email: emailSchema.nullable().optional(),
     address: requiredText(300),
     website: webUrlSchema.nullable().optional(),

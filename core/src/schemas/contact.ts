@@ -15,9 +15,13 @@ export const emailSchema = withRule(z.string().trim().max(emailMaxLength), valid
   example: "marie.joseph@example.ht",
 });
 
-/** Spaces people type are dropped: the stored number has none. */
+/** How the contract documents every phone field. */
+export const phoneDescription =
+  "A valid phone number: 8 digits are read as Haitian (+509); any other country with its + and code. Stored and answered in E.164.";
+
+/** Spaces, dashes and a missing +509 are forgiven: the number is stored in E.164. */
 export const phoneNumberSchema = withRule(z.string().overwrite(normalizePhone), validatePhone).meta({
-  description: "Spaces are removed; an optional +, a first digit 1-9, at most 16 digits.",
+  description: phoneDescription,
   example: "+50937123456",
 });
 

@@ -4,6 +4,7 @@ import { validateLoginCode } from "../rules/login-code";
 import { validateLoginContact } from "../rules/login-contact";
 import { normalizePhone } from "../rules/phone";
 import { withRule } from "../rules/rule-check";
+import { phoneDescription } from "./contact";
 
 /* Each issue's message is a catalog key; a missing field reads like an empty one. */
 
@@ -15,7 +16,7 @@ const email = withRule(text("validation.email.required").trim(), (value) =>
 
 const phoneNumber = withRule(text("validation.phone.required").overwrite(normalizePhone), (value) =>
   validateLoginContact("phone", value),
-).meta({ description: "Spaces are removed; an optional +, a first digit 1-9, at most 16 digits.", example: "+50937123456" });
+).meta({ description: phoneDescription, example: "+50937123456" });
 
 const code = withRule(text("validation.code.required").trim(), validateLoginCode).meta({
   description: "The 6-digit code that was sent.",

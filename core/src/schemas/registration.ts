@@ -7,6 +7,7 @@ import { validatePassword } from "../rules/password";
 import { normalizePhone, validatePhone } from "../rules/phone";
 import { validateOptionalPhoto } from "../rules/profile-photo";
 import { withRule } from "../rules/rule-check";
+import { phoneDescription } from "./contact";
 import { validatePrimaryService, validateSkills } from "../rules/service-choice";
 
 /*
@@ -22,7 +23,7 @@ const emailField = withRule(text("validation.email.invalid").trim(), validateEma
 });
 
 const phoneField = withRule(text("validation.phone.invalid").overwrite(normalizePhone), validatePhone).meta({
-  description: "Spaces are removed; an optional +, a first digit 1-9, at most 16 digits.",
+  description: phoneDescription,
   example: "+50937123456",
 });
 
@@ -38,7 +39,7 @@ const photoField = withRule(text("validation.photo.load"), validateOptionalPhoto
 const skillsField = withRule(
   z.array(text("validation.skills.invalid"), { error: "validation.skills.required" }),
   validateSkills,
-).meta({ description: "Skills chosen from the catalogue, at least one.", example: ["Pwogramasyon"] });
+).meta({ description: "Skills chosen from the catalogue, at least one.", example: ["technology.programming"] });
 
 const primaryServiceField = withRule(text("validation.primaryService.required").trim(), validatePrimaryService).meta({
   description: "Slug of the public service the member joins.",

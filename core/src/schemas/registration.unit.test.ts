@@ -13,7 +13,7 @@ const body = {
   phoneNumber: "+50937123456",
   birthday: "1995-04-12",
   profilePhoto: "data:image/png;base64,iVBORw0KGgo=",
-  skills: ["Pwogramasyon", "Tradiksyon"],
+  skills: ["technology.programming", "languages.translation"],
   primaryService: "sante",
   password: "sekre123",
   confirmPassword: "sekre123",
@@ -83,7 +83,7 @@ describe("registration request", () => {
       password: "validation.password.tooShort",
       confirmPassword: "validation.password.mismatch",
     });
-    expect(problems(schema.safeParse({ ...body, skills: "Pwogramasyon", fullName: 42 }))).toEqual({
+    expect(problems(schema.safeParse({ ...body, skills: "technology.programming", fullName: 42 }))).toEqual({
       fullName: "validation.fullName.parts",
       skills: "validation.skills.required",
     });
@@ -145,7 +145,7 @@ describe("registration draft", () => {
     email: "marie.joseph@example.ht",
     phoneNumber: "+509 3712 3456",
     profilePhoto: "",
-    skills: ["Pwogramasyon"],
+    skills: ["technology.programming"],
     primaryService: "sante",
     password: "sekre123",
     confirmPassword: "sekre123",
@@ -190,7 +190,7 @@ describe("registration draft", () => {
       email: "marie.joseph@example.ht",
       phoneNumber: "+50937123456",
       birthday: "1995-04-12",
-      skills: ["Pwogramasyon"],
+      skills: ["technology.programming"],
       primaryService: "sante",
       password: "sekre123",
       confirmPassword: "sekre123",

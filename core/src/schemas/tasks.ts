@@ -36,3 +36,14 @@ export const nextTaskSchema = z
   })
   .meta({ id: "NextTask" });
 export type NextTask = z.infer<typeof nextTaskSchema>;
+
+/** A task named in the reader's language, with the service it belongs to: what a task's page shows. */
+export const taskSummarySchema = z
+  .object({
+    id: idSchema,
+    title: z.string(),
+    description: z.string(),
+    service: z.object({ id: idSchema, slug: z.string().meta({ example: "sante" }), name: z.string() }),
+  })
+  .meta({ id: "TaskSummary" });
+export type TaskSummary = z.infer<typeof taskSummarySchema>;

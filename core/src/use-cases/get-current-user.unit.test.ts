@@ -5,7 +5,7 @@ import { makeGetCurrentUser, toPublicUser } from "./get-current-user";
 
 describe("getCurrentUser", () => {
   it("answers the member's public account, without the password hash or internal fields", async () => {
-    const marie = memberRecord({ passwordHash: "scrypt$secret", skills: ["Plonbri"] });
+    const marie = memberRecord({ passwordHash: "scrypt$secret", skills: ["work.plumbing"] });
     const user = await Effect.runPromise(makeGetCurrentUser({ users: readOnlyUsers([marie]) })(marie.id));
     expect(user).toEqual({
       id: 7,

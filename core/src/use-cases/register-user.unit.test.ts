@@ -37,7 +37,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   email: "Marie.Joseph@Example.ht",
   phoneNumber: "+509 3712 3456",
   birthday: "1995-04-12",
-  skills: ["Pwogramasyon"],
+  skills: ["technology.programming"],
   primaryService: "sante",
   password: "sekrè-solid-2026",
   confirmPassword: "sekrè-solid-2026",
@@ -102,7 +102,7 @@ describe("registerUser", () => {
     expect(user).not.toHaveProperty("passwordHash");
     const stored = users.rows.get(user.id);
     expect(stored?.passwordHash).toBe("hashed:sekrè-solid-2026");
-    expect(stored).toMatchObject({ primaryService: "sante", skills: ["Pwogramasyon"], birthday: "1995-04-12", emailVerifiedAt: null });
+    expect(stored).toMatchObject({ primaryService: "sante", skills: ["technology.programming"], birthday: "1995-04-12", emailVerifiedAt: null });
   });
 
   it("gives each member the next number of the sequence, with a valid check digit", async () => {

@@ -3,6 +3,7 @@ import { domainError, type DomainError } from "../errors/domain-error";
 import type { CallRequestStore } from "../ports/call-requests";
 import type { Clock } from "../ports/clock";
 import type { Notifier } from "../ports/notifier";
+import { formatPhone } from "../rules/phone";
 import { startOfDayIn } from "../rules/zoned-periods";
 import type { CallRequest, CallRequestReceipt } from "../schemas/contributions";
 
@@ -57,8 +58,8 @@ export const makeRequestCall =
           title: { key: "calls.notification.title" },
           message:
             message === null
-              ? { key: "calls.notification.message", params: { name: body.callerName, phone: body.callerPhone } }
-              : { key: "calls.notification.messageWithNote", params: { name: body.callerName, phone: body.callerPhone, note: message } },
+              ? { key: "calls.notification.message", params: { name: body.callerName, phone: formatPhone(body.callerPhone) } }
+              : { key: "calls.notification.messageWithNote", params: { name: body.callerName, phone: formatPhone(body.callerPhone), note: message } },
           reference: { kind: "callRequest", id: recorded.id },
         }),
       );

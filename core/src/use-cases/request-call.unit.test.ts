@@ -57,7 +57,7 @@ describe("requestCall", () => {
         title: { key: "calls.notification.title" },
         message: {
           key: "calls.notification.messageWithNote",
-          params: { name: "Jean Pierre", phone: "+50937000000", note: "Mwen gen kesyon sou kanal la." },
+          params: { name: "Jean Pierre", phone: "+509 37 00 0000", note: "Mwen gen kesyon sou kanal la." },
         },
         reference: { kind: "callRequest", id: 1 },
       },
@@ -72,8 +72,8 @@ describe("requestCall", () => {
 
     expect(calls.requests.map((request) => request.message)).toEqual([null, null]);
     expect(notifier.sent.map((sent) => sent.message)).toEqual([
-      { key: "calls.notification.message", params: { name: "Jean Pierre", phone: "+50937000000" } },
-      { key: "calls.notification.message", params: { name: "Jean Pierre", phone: "+50937000000" } },
+      { key: "calls.notification.message", params: { name: "Jean Pierre", phone: "+509 37 00 0000" } },
+      { key: "calls.notification.message", params: { name: "Jean Pierre", phone: "+509 37 00 0000" } },
     ]);
   });
 

@@ -78,7 +78,7 @@ describe("sendLoginCode", () => {
     expect(message?.to).toBe("nobody@example.ht");
     expect(message?.text).not.toContain("105577");
     expect(message?.text).toContain(registerUrl);
-    await send("+50911112222", "phone");
+    await send("+50938112222", "phone");
     expect(sms.sent[0]?.body).toContain(registerUrl);
   });
 

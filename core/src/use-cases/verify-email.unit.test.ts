@@ -29,7 +29,7 @@ beforeEach(async () => {
       phoneNumber: "+50937123456",
       username: "KDS-0000001-8",
       birthday: "1995-04-12",
-      skills: ["Pwogramasyon"],
+      skills: ["technology.programming"],
       primaryService: "sante",
       joinedServiceId: 7,
     }),

@@ -120,6 +120,9 @@ const registerWithWizard = async (page: Page): Promise<void> => {
   const phone = wizard.getByLabel(registration["registration.phoneNumber.label"], { exact: true });
   await enter(phone, "0 12");
   await expectProblem(wizard, "validation.phone.invalid");
+  // Too short for any country: refused here and again by the server.
+  await enter(phone, "12");
+  await expectProblem(wizard, "validation.phone.invalid");
   await assertAccessible(page, "registration step 4 (phone) with a message");
   await enter(phone, "+509 3711 0001");
   await expectNoProblem(wizard, "validation.phone.invalid");

@@ -5,6 +5,7 @@ import services from "@kominote/core/i18n/messages/services/ht";
 import shell from "@kominote/core/i18n/messages/shell/ht";
 import validation from "@kominote/core/i18n/messages/validation/ht";
 import wizard from "@kominote/core/i18n/messages/wizard/ht";
+import { formatInstant } from "@kominote/core/rules/date-format";
 import type { Locator, Page } from "playwright-core";
 import { assertAccessible, chooseFiles, defaultTimeoutMs, type Spec, visible } from "../harness";
 import { eventually, jpegPhoto, onePagePdf, pageOf, type ServiceSpecTools, signedInMember, type TaskSummary, untouchedService } from "./services-support";
@@ -137,7 +138,18 @@ export const serviceContributionSpecs = ({ log }: ServiceSpecTools): readonly Sp
       await visible(main.getByRole("heading", { name: contributions["contributions.mine.title"], level: 1 }), "the my-contributions heading");
       const card = await visible(main.getByRole("article").filter({ hasText: first.title }), "the contribution's card");
       await visible(card.getByText(contributions["contributions.status.pending"], { exact: true }), "the pending badge");
+      // Dated in Creole: no browser has Creole calendar data.
+      await visible(card.getByText(formatInstant("ht", new Date()), { exact: true }), "the date written in Creole");
+      const cardText = (await card.textContent()) ?? "";
+      if (/janvier|février|mars|mai|juin|juillet|août|septembre|octobre|novembre|décembre/.test(cardText)) throw new Error(`a French date on the card: ${cardText}`);
       await assertAccessible(page, "/my-contributions");
+
+      // The task's page is named after the task and leads the member back to their contributions.
+      await card.getByRole("link", { name: contributions["contributions.card.viewTask"], exact: true }).click();
+      const taskTitle = contributions["contributions.task.titleNamed"].replace("{task}", first.title);
+      await visible(main.getByRole("heading", { name: taskTitle, level: 1 }), "the task's page named after the task");
+      await visible(main.getByRole("link", { name: contributions["contributions.task.back"], exact: true }), "the way back to my contributions");
+      await assertAccessible(page, "/tasks/{id}");
 
       // The account's contributions tab edits the notes while the contribution awaits review.
       await page.goto("/account");

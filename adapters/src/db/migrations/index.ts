@@ -12,6 +12,7 @@ import * as leaderboard from "./0010_leaderboard";
 import * as invitations from "./0011_invitations";
 import * as reportDismissals from "./0012_report_dismissals";
 import * as exchangeRates from "./0013_exchange_rates";
+import * as normalisePhoneNumbers from "./0016_normalise_phone_numbers";
 
 interface NamedMigration extends Knex.Migration {
   readonly name: string;
@@ -35,6 +36,7 @@ const migrations: readonly NamedMigration[] = [
   { name: "0011_invitations", ...invitations },
   { name: "0012_report_dismissals", ...reportDismissals },
   { name: "0013_exchange_rates", ...exchangeRates },
+  { name: "0016_normalise_phone_numbers", ...normalisePhoneNumbers },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

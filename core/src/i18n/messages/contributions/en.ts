@@ -13,8 +13,6 @@ export default {
   "contributions.mine.error": "We could not load your contributions. Check your connection and try again.",
   "contributions.card.untitled": "Untitled task",
   "contributions.card.noDescription": "No description",
-  "contributions.card.defaultType": "Contribution",
-  "contributions.card.type": "Type",
   "contributions.card.submitted": "Submitted",
   "contributions.card.location": "Place",
   "contributions.card.viewTask": "See the task",
@@ -27,7 +25,9 @@ export default {
   "contributions.status.rejected.text": "A moderator did not accept this contribution",
   "contributions.status.rejected.reason": "Reason: {reason}",
   "contributions.task.title": "Contributions to this task",
+  "contributions.task.titleNamed": "Contributions to “{task}”",
   "contributions.task.empty": "No contributions to this task yet.",
   "contributions.task.back": "My contributions",
+  "contributions.task.backToService": "Back to {service}",
   "contributions.task.error": "We could not load this task's contributions.",
 } satisfies Catalog<typeof ht>;

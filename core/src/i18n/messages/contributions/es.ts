@@ -13,8 +13,6 @@ export default {
   "contributions.mine.error": "No pudimos cargar sus contribuciones. Revise su conexión e inténtelo de nuevo.",
   "contributions.card.untitled": "Tarea sin título",
   "contributions.card.noDescription": "Sin descripción",
-  "contributions.card.defaultType": "Contribución",
-  "contributions.card.type": "Tipo",
   "contributions.card.submitted": "Enviada el",
   "contributions.card.location": "Lugar",
   "contributions.card.viewTask": "Ver la tarea",
@@ -27,7 +25,9 @@ export default {
   "contributions.status.rejected.text": "Un moderador no aceptó esta contribución",
   "contributions.status.rejected.reason": "Motivo: {reason}",
   "contributions.task.title": "Contribuciones a esta tarea",
+  "contributions.task.titleNamed": "Contribuciones a «{task}»",
   "contributions.task.empty": "Todavía no hay contribuciones a esta tarea.",
   "contributions.task.back": "Mis contribuciones",
+  "contributions.task.backToService": "Volver a {service}",
   "contributions.task.error": "No pudimos cargar las contribuciones de esta tarea.",
 } satisfies Catalog<typeof ht>;

@@ -13,8 +13,6 @@ export default {
   "contributions.mine.error": "Nous n'avons pas pu charger vos contributions. Vérifiez votre connexion et réessayez.",
   "contributions.card.untitled": "Tâche sans titre",
   "contributions.card.noDescription": "Pas de description",
-  "contributions.card.defaultType": "Contribution",
-  "contributions.card.type": "Type",
   "contributions.card.submitted": "Envoyée le",
   "contributions.card.location": "Lieu",
   "contributions.card.viewTask": "Voir la tâche",
@@ -27,7 +25,9 @@ export default {
   "contributions.status.rejected.text": "Un modérateur n'a pas accepté cette contribution",
   "contributions.status.rejected.reason": "Raison : {reason}",
   "contributions.task.title": "Contributions à cette tâche",
+  "contributions.task.titleNamed": "Contributions à « {task} »",
   "contributions.task.empty": "Pas encore de contributions à cette tâche.",
   "contributions.task.back": "Mes contributions",
+  "contributions.task.backToService": "Retour à {service}",
   "contributions.task.error": "Nous n'avons pas pu charger les contributions de cette tâche.",
 } satisfies Catalog<typeof ht>;

@@ -11,8 +11,6 @@ export default {
   "contributions.mine.error": "Nou pa t ka chache kontribisyon yo. Tcheke koneksyon w epi eseye ankò.",
   "contributions.card.untitled": "Travay San Tit",
   "contributions.card.noDescription": "Pa gen deskripsyon",
-  "contributions.card.defaultType": "Kontribisyon",
-  "contributions.card.type": "Kalite",
   "contributions.card.submitted": "Soumèt",
   "contributions.card.location": "Kote",
   "contributions.card.viewTask": "Wè travay la",
@@ -25,7 +23,9 @@ export default {
   "contributions.status.rejected.text": "Yon moderatè pa t aksepte kontribisyon sa a",
   "contributions.status.rejected.reason": "Rezon: {reason}",
   "contributions.task.title": "Kontribisyon sou travay sa a",
+  "contributions.task.titleNamed": "Kontribisyon sou «{task}»",
   "contributions.task.empty": "Poko gen kontribisyon sou travay sa a.",
   "contributions.task.back": "Kontribisyon Mwen",
+  "contributions.task.backToService": "Retounen nan {service}",
   "contributions.task.error": "Nou pa t ka chache kontribisyon travay sa a.",
 } as const;

@@ -13,8 +13,6 @@ export default {
   "contributions.mine.error": "Não conseguimos carregar suas contribuições. Verifique sua conexão e tente de novo.",
   "contributions.card.untitled": "Tarefa sem título",
   "contributions.card.noDescription": "Sem descrição",
-  "contributions.card.defaultType": "Contribuição",
-  "contributions.card.type": "Tipo",
   "contributions.card.submitted": "Enviada em",
   "contributions.card.location": "Local",
   "contributions.card.viewTask": "Ver a tarefa",
@@ -27,7 +25,9 @@ export default {
   "contributions.status.rejected.text": "Um moderador não aceitou esta contribuição",
   "contributions.status.rejected.reason": "Motivo: {reason}",
   "contributions.task.title": "Contribuições para esta tarefa",
+  "contributions.task.titleNamed": "Contribuições para “{task}”",
   "contributions.task.empty": "Ainda não há contribuições para esta tarefa.",
   "contributions.task.back": "Minhas contribuições",
+  "contributions.task.backToService": "Voltar para {service}",
   "contributions.task.error": "Não conseguimos carregar as contribuições desta tarefa.",
 } satisfies Catalog<typeof ht>;

@@ -18,6 +18,7 @@ export default {
   "validation.photo.load": "Problem loading photo. Please try again.",
   "validation.skills.required": "Choose at least one skill",
   "validation.skills.invalid": "The list of skills is not valid",
+  "validation.skills.unknown": "Choose skills from the list only",
   "validation.primaryService.required": "Must choose a service",
   "validation.password.tooShort": "Password must be at least 6 characters",
   "validation.password.tooLong": "Password must be at most 128 characters",

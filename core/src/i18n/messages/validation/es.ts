@@ -18,6 +18,7 @@ export default {
   "validation.photo.load": "Problema al cargar la foto. Por favor, inténtelo de nuevo.",
   "validation.skills.required": "Elija al menos una habilidad",
   "validation.skills.invalid": "La lista de habilidades no es válida",
+  "validation.skills.unknown": "Elija las habilidades solo de la lista",
   "validation.primaryService.required": "Debe elegir un servicio",
   "validation.password.tooShort": "La contraseña debe tener al menos 6 caracteres",
   "validation.password.tooLong": "La contraseña no puede superar los 128 caracteres",

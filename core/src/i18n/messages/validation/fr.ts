@@ -18,6 +18,7 @@ export default {
   "validation.photo.load": "Problème lors du chargement de la photo. Veuillez réessayer.",
   "validation.skills.required": "Choisissez au moins une compétence",
   "validation.skills.invalid": "La liste des compétences n'est pas valide",
+  "validation.skills.unknown": "Choisissez les compétences dans la liste uniquement",
   "validation.primaryService.required": "Vous devez choisir un service",
   "validation.password.tooShort": "Le mot de passe doit contenir au moins 6 caractères",
   "validation.password.tooLong": "Le mot de passe ne peut pas dépasser 128 caractères",

@@ -16,6 +16,7 @@ export default {
   "validation.photo.load": "Te gen yon pwoblèm pou chaje foto a. Tanpri eseye ankò.",
   "validation.skills.required": "Chwazi omwen yon konpetans",
   "validation.skills.invalid": "Lis konpetans yo pa valid",
+  "validation.skills.unknown": "Chwazi konpetans yo nan lis la sèlman",
   "validation.primaryService.required": "Ou dwe chwazi yon sèvis",
   "validation.password.tooShort": "Modpas la dwe gen omwen 6 karaktè",
   "validation.password.tooLong": "Modpas la pa ka depase 128 karaktè",

@@ -18,6 +18,7 @@ export default {
   "validation.photo.load": "Problema ao carregar a foto. Por favor, tente novamente.",
   "validation.skills.required": "Escolha pelo menos uma habilidade",
   "validation.skills.invalid": "A lista de habilidades não é válida",
+  "validation.skills.unknown": "Escolha as habilidades apenas da lista",
   "validation.primaryService.required": "Você deve escolher um serviço",
   "validation.password.tooShort": "A senha deve ter pelo menos 6 caracteres",
   "validation.password.tooLong": "A senha não pode ter mais de 128 caracteres",

@@ -3,8 +3,8 @@ import { useId, useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
+import { formatInstant } from "@kominote/core/rules/date-format";
 import { ReviewStatusBadge } from "../../my-contributions/components/review-status-badge";
-import { formatDate } from "../../my-contributions/lib/format-date";
 import * as account from "./account.css";
 import { ContributionEditDialog, type ContributionEditDialogProps } from "./contribution-edit-dialog";
 import * as styles from "./contributions.css";
@@ -84,7 +84,7 @@ function ContributionItem({
       <ReviewStatusBadge status={contribution.status} rejectionReason={null} />
       <p className={styles.notes}>{contribution.notes}</p>
       <div className={styles.meta}>
-        <time dateTime={contribution.contributedAt}>{formatDate(language, contribution.contributedAt)}</time>
+        <time dateTime={contribution.contributedAt}>{formatInstant(language, contribution.contributedAt)}</time>
         {contribution.hasContactInfo ? <span className={styles.contactBadge}>{t("account.contributions.contactInfo")}</span> : null}
       </div>
     </article>

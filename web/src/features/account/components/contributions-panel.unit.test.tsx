@@ -37,7 +37,7 @@ describe("ContributionsPanel", () => {
     await renderInLanguage(<ContributionsPanel contributions={marieContributions} save={vi.fn<Save>()} />, "ht");
     const photo = screen.getByRole("article", { name: "Pran foto devan klinik la" });
     expect(within(photo).getByText("Mwen pran foto a maten an, pòt klinik la louvri depi 7è.")).toBeTruthy();
-    expect(within(photo).getByText("2 juin 2026")).toBeTruthy();
+    expect(within(photo).getByText("2 jen 2026")).toBeTruthy();
     expect(within(photo).getByText("Gen enfòmasyon kontak")).toBeTruthy();
     const hours = screen.getByRole("article", { name: "Note lè klinik la louvri" });
     expect(within(hours).queryByText("Gen enfòmasyon kontak")).toBeNull();

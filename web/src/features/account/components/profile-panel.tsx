@@ -1,4 +1,5 @@
 import type { UpdateProfileRequest, User } from "@kominote/core/schemas/users";
+import { formatPhone } from "@kominote/core/rules/phone";
 import { profilePhotoTypes } from "@kominote/core/rules/profile-photo";
 import { useId, useState, type ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
@@ -60,6 +61,7 @@ export function ProfilePanel({ user, now, save, initiallyEditing = false, contri
   };
 
   const submit = async (): Promise<void> => {
+    // The server re-checks with the core's schema (phone included); its field errors land on their fields.
     if (!(await sending.submit(profileUpdateOf(form))).ok) return;
     setEditing(false);
     showToast({ title: t("account.saved"), tone: "success" });
@@ -146,7 +148,7 @@ export function ProfilePanel({ user, now, save, initiallyEditing = false, contri
       <Fields className={styles.fields}>
         {field("fullName", t("account.fields.fullName"), user.fullName, textInput("text", "name"))}
         {field("email", t("account.fields.email"), user.email, textInput("email", "email"))}
-        {field("phoneNumber", t("account.fields.phoneNumber"), user.phoneNumber, textInput("tel", "tel", t("account.fields.phonePlaceholder")))}
+        {field("phoneNumber", t("account.fields.phoneNumber"), user.phoneNumber === null ? null : formatPhone(user.phoneNumber), textInput("tel", "tel", t("account.fields.phonePlaceholder")))}
         <div className={styles.field}>
           {isEditing ? (
             <>

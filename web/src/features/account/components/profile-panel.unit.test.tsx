@@ -60,7 +60,7 @@ describe("ProfilePanel", () => {
     const add = vi.spyOn(toastQueue, "add");
     await renderPanel(vi.fn<Save>().mockRejectedValue(refused));
     fireEvent.click(screen.getByRole("button", { name: "Edit" }));
-    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "marie@" } });
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "marie.nouvo@example.ht" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     const message = await screen.findByText("This email is not valid");
     expect(screen.getByLabelText("Email").getAttribute("aria-describedby")).toBe(message.id);
@@ -90,6 +90,29 @@ describe("ProfilePanel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Edit" }));
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Could not update the profile")).toBeTruthy();
+  });
+
+  it("shows the phone number formatted, and tells a wrong one before anything is sent", async () => {
+    const save = vi.fn<Save>().mockResolvedValue(marie);
+    await renderPanel(save);
+    expect(screen.getByText("+509 37 12 3456")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    expect((screen.getByLabelText("Phone") as HTMLInputElement).value).toBe("+509 37 12 3456");
+    fireEvent.change(screen.getByLabelText("Phone"), { target: { value: "12" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    const message = await screen.findByText("This phone number is not valid");
+    expect(screen.getByLabelText("Phone").getAttribute("aria-describedby")).toBe(message.id);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("sends a local number as Haitian, in E.164", async () => {
+    const save = vi.fn<Save>().mockResolvedValue(marie);
+    await renderPanel(save);
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    fireEvent.change(screen.getByLabelText("Phone"), { target: { value: "3800 1122" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("button", { name: "Edit" })).toBeTruthy();
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ phoneNumber: "+50938001122" }));
   });
 
   it("changes the photo with the registration rules and sends it with the profile", async () => {

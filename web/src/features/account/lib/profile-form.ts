@@ -1,3 +1,4 @@
+import { formatPhone } from "@kominote/core/rules/phone";
 import type { UpdateProfileRequest, User } from "@kominote/core/schemas/users";
 
 /** The profile as the edit form holds it: plain strings, "" for an empty field. */
@@ -14,7 +15,7 @@ export interface ProfileForm {
 export const profileFormOf = (user: User): ProfileForm => ({
   fullName: user.fullName,
   email: user.email ?? "",
-  phoneNumber: user.phoneNumber ?? "",
+  phoneNumber: user.phoneNumber === null ? "" : formatPhone(user.phoneNumber),
   address: user.address ?? "",
   bio: user.bio ?? "",
   newPhoto: "",

@@ -1,5 +1,5 @@
 import { validateLoginCode } from "@kominote/core/rules/login-code";
-import { validateLoginContact, type ContactMethod } from "@kominote/core/rules/login-contact";
+import type { ContactMethod } from "@kominote/core/rules/login-contact";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
@@ -7,6 +7,7 @@ import { showToast } from "../../../ui/toast-queue";
 import { currentUserQueryKey } from "../api/get-current-user";
 import { sendLoginCode, verifyLoginCode, type LoginFailure } from "../api/login-code";
 import { leaveAfterSignIn } from "../lib/after-sign-in";
+import { checkContact } from "../lib/check-contact";
 import { contactOf, loginDraftStore, useLoginDraft, type LoginDraftStore } from "../lib/login-draft";
 import { CodeStep } from "./code-step";
 import { ContactStep } from "./contact-step";
@@ -54,7 +55,7 @@ export function LoginFlow({ onSignedIn, store = loginDraftStore, leave = () => l
   const resendAtFrom = (seconds: number | null): number => Date.now() + (seconds ?? 0) * 1000;
 
   const send = async (kind: "send" | "resend"): Promise<void> => {
-    const problem = validateLoginContact(draft.method, contact);
+    const problem = await checkContact(draft.method, contact);
     if (problem !== null) {
       setError(t(problem));
       return;

@@ -5,7 +5,7 @@ import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { SpinnerIcon } from "../../../ui/spinner";
-import { formatDate } from "../../my-contributions/lib/format-date";
+import { formatInstant } from "@kominote/core/rules/date-format";
 import { describedBy, StepField } from "../../registration/components/steps/step-field";
 import { TextStep } from "../../registration/components/steps/text-step";
 import * as fieldStyles from "../../registration/components/registration-wizard.css";
@@ -135,7 +135,7 @@ function CallRequestBody({ taskId, onClose, services }: Required<CallRequestDial
             )}
             <span>
               <span className={styles.uploadName}>{contributor.fullName}</span>
-              <span className={styles.checkHint}>{t("wizard.call.contributedOn", { date: formatDate(language, contributor.contributedAt) })}</span>
+              <span className={styles.checkHint}>{t("wizard.call.contributedOn", { date: formatInstant(language, contributor.contributedAt) })}</span>
             </span>
           </label>
         ))}

@@ -146,6 +146,18 @@ describe("ContributionWizard", () => {
     expect(isDisabled(continueButton())).toBe(false);
   });
 
+  it("shows a local phone number as the Haitian number it is in the summary", async () => {
+    await renderWizard();
+    type("Description", description);
+    fireEvent.click(continueButton());
+    fireEvent.click(continueButton());
+    fireEvent.click(screen.getByLabelText(/I want to share my contact information/));
+    type("Phone number", "3712 4455");
+    for (let step = 0; step < 3; step += 1) fireEvent.click(continueButton());
+    expect(heading("Check and send")).toBeTruthy();
+    expect(screen.getByText("+509 37 12 4455")).toBeTruthy();
+  });
+
   it("sends the contract's fields, thanks with the points, closes, and forgets the draft", async () => {
     const contribute = vi.fn<Contribute>(async (taskId) => contributeAnswer(taskId, 15));
     const add = vi.spyOn(toastQueue, "add");

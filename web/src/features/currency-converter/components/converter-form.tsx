@@ -1,12 +1,12 @@
 import type { MessageKey } from "@kominote/core/i18n/messages";
 import { convert, type CurrencyCode } from "@kominote/core/rules/currency";
+import { formatInstant } from "@kominote/core/rules/date-format";
 import type { ExchangeRates } from "@kominote/core/schemas/exchange-rates";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { SpinnerIcon } from "../../../ui/spinner";
 import { conversionBusyMs, readAmount } from "../lib/conversion";
-import { formatRatesDate } from "../lib/format-money";
 import * as styles from "./converter.css";
 import { ConverterResult, type Conversion } from "./converter-result";
 import { CurrencySelect } from "./currency-select";
@@ -76,7 +76,7 @@ export function ConverterForm({ rates }: ConverterFormProps) {
         convertAmount();
       }}
     >
-      <p className={styles.updatedAt}>{t("converter.updatedAt", { date: formatRatesDate(language, rates.updatedAt) })}</p>
+      <p className={styles.updatedAt}>{t("converter.updatedAt", { date: formatInstant(language, rates.updatedAt, "dateTime") })}</p>
       <div className={styles.field}>
         <label htmlFor={`${id}-amount`} className={styles.label}>
           {t("converter.amount")}

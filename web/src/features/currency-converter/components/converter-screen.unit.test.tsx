@@ -44,7 +44,7 @@ describe("ConverterScreen", () => {
     await renderWithData(<ConverterScreen />, { language: "ht" });
     expect(await screen.findByRole("heading", { level: 1, name: "Konvètisè lajan" })).toBeTruthy();
     const date = await screen.findByText(/^To yo mete ajou/);
-    expect(plain(date.textContent)).toBe("To yo mete ajou 2 avril 2026 à 09:30.");
+    expect(plain(date.textContent)).toBe("To yo mete ajou 2 avril 2026 a 09:30.");
     expect(paths).toEqual(["/api/exchange-rates"]);
   });
 

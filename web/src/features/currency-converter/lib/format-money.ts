@@ -1,10 +1,8 @@
 import type { Language } from "@kominote/core/i18n/languages";
-import { haitiTimeZone } from "@kominote/core/rules/calendar-date";
 import { intlLocales } from "../../../i18n/intl-locales";
 
 const moneyFormats = new Map<Language, Intl.NumberFormat>();
 const rateFormats = new Map<Language, Intl.NumberFormat>();
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
 const cached = <F>(cache: Map<Language, F>, language: Language, make: () => F): F => {
   let format = cache.get(language);
@@ -22,12 +20,3 @@ export const formatMoney = (language: Language, value: number): string =>
 /** A rate between two currencies: four decimals at most, so 1 HTG = 0,0075 USD does not read as 0,01. */
 export const formatRate = (language: Language, value: number): string =>
   cached(rateFormats, language, () => new Intl.NumberFormat(intlLocales(language), { minimumFractionDigits: 2, maximumFractionDigits: 4 })).format(value);
-
-/** When the rates were set, in Haiti's time, as the language writes it. An unreadable instant gives "". */
-export const formatRatesDate = (language: Language, instant: string): string => {
-  const time = Date.parse(instant);
-  if (Number.isNaN(time)) return "";
-  return cached(dateFormats, language, () =>
-    new Intl.DateTimeFormat(intlLocales(language), { dateStyle: "long", timeStyle: "short", timeZone: haitiTimeZone }),
-  ).format(time);
-};

@@ -5,7 +5,7 @@ import { Button as AriaButton } from "react-aria-components";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { formatCount, pluralForm } from "../../home/lib/plural-form";
-import { formatDate } from "../../my-contributions/lib/format-date";
+import { formatInstant } from "@kominote/core/rules/date-format";
 import * as styles from "./forums.css";
 
 export interface ForumCardProps {
@@ -44,7 +44,7 @@ export function ForumCard({ forum, onOpen, onReport, onPin, isPinning = false }:
       {forum.isPinned ? <span className={styles.pinned}>{t("forums.forum.pinned")}</span> : null}
       {forum.description === null || forum.description.trim() === "" ? null : <p className={styles.text}>{forum.description}</p>}
       <p className={styles.meta}>
-        {t("forums.forum.byOn", { name: forum.creator.fullName, date: formatDate(language, forum.createdAt) })}
+        {t("forums.forum.byOn", { name: forum.creator.fullName, date: formatInstant(language, forum.createdAt) })}
         {" · "}
         {t(postsKey, { count: formatCount(language, forum.posts) })}
       </p>

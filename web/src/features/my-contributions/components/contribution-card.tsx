@@ -3,11 +3,14 @@ import { useId } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Link } from "../../../ui/link";
 import { cardTexts } from "../lib/contribution-card";
-import { formatDate } from "../lib/format-date";
+import { formatInstant } from "@kominote/core/rules/date-format";
 import * as styles from "./my-contributions.css";
 import { ReviewStatusBadge } from "./review-status-badge";
 
-/** One of the member's contributions: its task, review status, type, date, place, and a link to the task. */
+/**
+ * One of the member's contributions: its task, review status, date, place, and a link to the task.
+ * The task's type is an internal slug ("kat-sant-sante") and is never shown: the title names the task.
+ */
 export function ContributionCard({ contribution }: { readonly contribution: TaskContribution }) {
   const { language, t } = useLanguage();
   const titleId = useId();
@@ -25,13 +28,9 @@ export function ContributionCard({ contribution }: { readonly contribution: Task
       </p>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt className={styles.factLabel}>{t("contributions.card.type")}</dt>
-          <dd className={styles.factValue}>{texts.type ?? t("contributions.card.defaultType")}</dd>
-        </div>
-        <div className={styles.fact}>
           <dt className={styles.factLabel}>{t("contributions.card.submitted")}</dt>
           <dd className={styles.factValue}>
-            <time dateTime={contribution.submittedAt}>{formatDate(language, contribution.submittedAt)}</time>
+            <time dateTime={contribution.submittedAt}>{formatInstant(language, contribution.submittedAt)}</time>
           </dd>
         </div>
         {texts.locationName === null ? null : (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withProviders } from "../../../testing/story-providers";
-import { ContributionsPage } from "./contributions-page";
+import { Link } from "../../../ui/link";
+import { BackArrow, backLink, ContributionsPage } from "./contributions-page";
 import { MyContributionsError, MyContributionsLoading } from "./my-contributions-states";
 
 /** The frame a task's contributions are shown in, around each of the states it can hold. */
@@ -11,9 +12,13 @@ const meta = {
   parameters: { layout: "fullscreen" },
   args: {
     titleId: "task-contributions-title",
-    title: "contributions.task.title",
-    backTo: "/my-contributions",
-    back: "contributions.task.back",
+    title: "Kontribisyon sou «Make yon sant sante»",
+    back: (
+      <Link to="/services/$slug" params={{ slug: "sante" }} className={backLink}>
+        <BackArrow />
+        Retounen nan Sante
+      </Link>
+    ),
     children: <MyContributionsLoading />,
   },
 } satisfies Meta<typeof ContributionsPage>;

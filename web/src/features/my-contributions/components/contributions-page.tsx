@@ -1,33 +1,35 @@
-import type { MessageKey } from "@kominote/core/i18n/messages";
 import type { ReactNode } from "react";
-import { useLanguage } from "../../../i18n/language-provider";
-import { Link } from "../../../ui/link";
 import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
 import * as styles from "./my-contributions.css";
 
 export interface ContributionsPageProps {
   /** The heading's id, which names the section. */
   readonly titleId: string;
-  readonly title: MessageKey;
-  readonly backTo: "/" | "/my-contributions";
-  readonly back: MessageKey;
+  /** The title as the reader reads it (the document's too). */
+  readonly title: string;
+  /** The way back, a link styled with `backLink`; none while it is not known yet. */
+  readonly back: ReactNode;
   readonly children: ReactNode;
 }
 
+/** The class of a page's way back, with its arrow. */
+export const backLink = styles.back;
+
 /** A page of contributions: the way back, the title (the document's too), then the list or its state. */
-export function ContributionsPage({ titleId, title, backTo, back, children }: ContributionsPageProps) {
-  const { t } = useLanguage();
-  useDocumentTitle(t(title));
+export function ContributionsPage({ titleId, title, back, children }: ContributionsPageProps) {
+  useDocumentTitle(title);
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <Link to={backTo} className={styles.back}>
-        <span aria-hidden="true">← </span>
-        {t(back)}
-      </Link>
+      {back}
       <h1 id={titleId} className={styles.title}>
-        {t(title)}
+        {title}
       </h1>
       {children}
     </section>
   );
+}
+
+/** The arrow before a way back, hidden from screen readers (the link's text says where it leads). */
+export function BackArrow() {
+  return <span aria-hidden="true">← </span>;
 }

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
+import { Link } from "../../../ui/link";
 import { isUnauthorized } from "../../auth/lib/handle-unauthorized";
 import { useUnauthorizedRedirect } from "../../auth/lib/use-unauthorized-redirect";
 import { taskContributionsQueryOptions } from "../api/get-task-contributions";
-import { ContributionsPage } from "./contributions-page";
+import { BackArrow, backLink, ContributionsPage } from "./contributions-page";
 import { MyContributionsError, MyContributionsLoading } from "./my-contributions-states";
 import { MyContributionsList } from "./my-contributions-view";
 
@@ -29,12 +30,17 @@ export function MyContributionsScreen({ userId }: { readonly userId: number }) {
 
 /** The page around the list: the way back home and the title. */
 export function MyContributionsPage({ children }: { readonly children: ReactNode }) {
+  const { t } = useLanguage();
   return (
     <ContributionsPage
       titleId="my-contributions-title"
-      title="contributions.mine.title"
-      backTo="/"
-      back="contributions.mine.back"
+      title={t("contributions.mine.title")}
+      back={
+        <Link to="/" className={backLink}>
+          <BackArrow />
+          {t("contributions.mine.back")}
+        </Link>
+      }
     >
       {children}
     </ContributionsPage>

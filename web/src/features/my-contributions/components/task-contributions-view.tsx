@@ -1,6 +1,6 @@
 import type { PublicContribution } from "@kominote/core/schemas/contributions";
 import { useLanguage } from "../../../i18n/language-provider";
-import { formatDate } from "../lib/format-date";
+import { formatInstant } from "@kominote/core/rules/date-format";
 import * as styles from "./my-contributions.css";
 import { ReviewStatusBadge } from "./review-status-badge";
 
@@ -14,7 +14,7 @@ export function TaskContributionsList({ contributions }: { readonly contribution
         <li key={contribution.id} className={styles.card}>
           <div className={styles.cardTop}>
             <time dateTime={contribution.contributedAt} className={styles.factLabel}>
-              {formatDate(language, contribution.contributedAt)}
+              {formatInstant(language, contribution.contributedAt)}
             </time>
             <ReviewStatusBadge status={contribution.status} rejectionReason={null} />
           </div>

@@ -26,7 +26,6 @@ export interface CardTexts {
   /** null: show the catalog's fallback. */
   readonly title: string | null;
   readonly description: string | null;
-  readonly type: string | null;
   readonly locationName: string | null;
   readonly rejectionReason: string | null;
 }
@@ -35,7 +34,6 @@ export interface CardTexts {
 export const cardTexts = (contribution: TaskContribution): CardTexts => ({
   title: present(contribution.task.title),
   description: present(contribution.task.description),
-  type: present(contribution.contributionType),
   locationName: present(contribution.location?.name),
   rejectionReason: contribution.status === "rejected" ? present(contribution.rejectionReason) : null,
 });

@@ -5,7 +5,7 @@ import { useLanguage } from "../../../i18n/language-provider";
 import { Link } from "../../../ui/link";
 import { formatCount, pluralForm } from "../../home/lib/plural-form";
 import * as cards from "../../my-contributions/components/my-contributions.css";
-import { formatDate } from "../../my-contributions/lib/format-date";
+import { formatInstant } from "@kominote/core/rules/date-format";
 import { responseTexts } from "../lib/response-card";
 import * as styles from "./my-responses.css";
 
@@ -31,7 +31,7 @@ export function ResponseCard({ response }: { readonly response: ForumResponse })
         <div className={cards.fact}>
           <dt className={cards.factLabel}>{t("forums.response.posted")}</dt>
           <dd className={cards.factValue}>
-            <time dateTime={response.createdAt}>{formatDate(language, response.createdAt)}</time>
+            <time dateTime={response.createdAt}>{formatInstant(language, response.createdAt)}</time>
           </dd>
         </div>
       </dl>

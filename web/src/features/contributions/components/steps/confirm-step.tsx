@@ -1,4 +1,5 @@
 import type { MessageKey } from "@kominote/core/i18n/messages";
+import { formatPhone } from "@kominote/core/rules/phone";
 import { Fragment } from "react";
 import { useLanguage } from "../../../../i18n/language-provider";
 import { Button } from "../../../../ui/button";
@@ -38,7 +39,7 @@ export function ConfirmStep({ draft, location, locationRequired, onShareLocation
   const { t } = useLanguage();
   const none = t("wizard.summary.none");
   const contact = draft.hasContactInfo
-    ? [draft.phoneNumber, draft.address, draft.contactNotes].map((part) => part.trim()).filter((part) => part !== "")
+    ? [formatPhone(draft.phoneNumber.trim()), draft.address, draft.contactNotes].map((part) => part.trim()).filter((part) => part !== "")
     : [];
   const rows: ReadonlyArray<{ readonly step: ContributionStep; readonly label: MessageKey; readonly value: string }> = [
     { step: "description", label: "wizard.summary.description", value: draft.description.trim() },
