@@ -6,6 +6,7 @@ import { apiRoutes, type ApiRoute } from "@kominote/core/contract/index";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Container } from "inversify";
+import type { AppConfig } from "./config";
 import { isAllowedWrite } from "./http/cross-site";
 import { containsNulCharacter } from "./http/nul-characters";
 import { sendFailure } from "./http/error-body";
@@ -23,6 +24,14 @@ import { registerContractRoutes } from "./routes/register-contract-routes";
 import { routeSettings } from "./routes/route-settings";
 import { resolve, tokens } from "./tokens";
 import { registerWebClient, wantsClientPage } from "./web-client/register-web-client";
+
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count becomes "trust that many addresses from the
+ * socket inward": this Fastify refuses a bare number (it trusts nothing then), and `true` would
+ * trust every X-Forwarded-For entry, the client-written left-most one included (decision 0018).
+ */
+const trustedProxies = (setting: AppConfig["TRUST_PROXY"]) =>
+  typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
 
 export interface BuildAppOptions {
   /** The calls to register; the product's contract by default. */
@@ -42,7 +51,7 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
     loggerInstance: resolve(container, tokens.logger),
     requestIdHeader: false,
     genReqId: requestIdOf,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
