@@ -11,6 +11,8 @@ import { isAllowedWrite } from "./http/cross-site";
 import { containsNulCharacter } from "./http/nul-characters";
 import { sendFailure } from "./http/error-body";
 import { handleError } from "./http/error-handler";
+import { makeClientErrorHandler, makeFrameworkErrorHandler } from "./http/framework-errors";
+import { RouteMethods } from "./http/route-methods";
 import { requestIdOf } from "./http/request-id";
 import { declareSessionMember, makeSessionMemberHook } from "./http/session";
 import { runLeaderboardRebuilds } from "./leaderboard-bindings";
@@ -47,6 +49,9 @@ export interface BuildAppOptions {
  */
 export const buildApp = async (container: Container, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
   const config = resolve(container, tokens.config);
+  const https = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
+  const documentHeaders = staticSecurityHeaders(securityHeaders({ https }));
+  const apiHeaders = apiSecurityHeaders(documentHeaders);
   const app = Fastify({
     loggerInstance: resolve(container, tokens.logger),
     requestIdHeader: false,
@@ -54,7 +59,12 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Failures raised before any hook runs leave in the same shape and with the same headers.
+    clientErrorHandler: makeClientErrorHandler(apiHeaders),
+    frameworkErrors: makeFrameworkErrorHandler(apiHeaders),
   });
+  const routeMethods = new RouteMethods();
+  app.addHook("onRoute", (route) => routeMethods.add(route.url, route.method));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,9 +72,6 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
   // The API reads JSON (and, on upload routes, multipart); a text/plain body is what a cross-site form sends.
   app.removeContentTypeParser("text/plain");
 
-  const https = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
-  const documentHeaders = staticSecurityHeaders(securityHeaders({ https }));
-  const apiHeaders = apiSecurityHeaders(documentHeaders);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: true,
@@ -106,10 +113,17 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
   // Rate-limited: unknown addresses are how scanners map a site.
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: "1 minute", allowList: () => false }) },
-    async (request, reply) =>
-      clientPage !== null && wantsClientPage(request)
-        ? clientPage(reply)
-        : sendFailure(request, reply, { code: "REQUEST.NOT_FOUND", messageKey: "errors.request.notFound" }),
+    async (request, reply) => {
+      if (clientPage !== null && wantsClientPage(request)) return clientPage(reply);
+      const allowed = routeMethods.allowedFor(request.url);
+      if (allowed.length > 0) {
+        return sendFailure(request, reply.header("allow", allowed.join(", ")), {
+          code: "REQUEST.METHOD_NOT_ALLOWED",
+          messageKey: "errors.request.methodNotAllowed",
+        });
+      }
+      return sendFailure(request, reply, { code: "REQUEST.NOT_FOUND", messageKey: "errors.request.notFound" });
+    },
   );
   return app;
 };
