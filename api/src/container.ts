@@ -23,6 +23,7 @@ import { translatorFromSettings } from "@kominote/adapters/translation/chain-tra
 import { makeListPublicServices } from "@kominote/core/use-cases/list-public-services";
 import { makeListServiceTasks } from "@kominote/core/use-cases/list-service-tasks";
 import { makeTranslateText } from "@kominote/core/use-cases/translate-text";
+import { KnexTransactions } from "@kominote/adapters/db/transactions";
 import { Container } from "inversify";
 import { bindLive } from "./live-bindings";
 import { bindInvitations } from "./invitations-bindings";
@@ -56,7 +57,7 @@ const accountCacheMs = 5_000;
  */
 export const createContainer = ({
   config,
-  database,
+  database: pool,
   logger,
 }: {
   config: AppConfig;
@@ -64,6 +65,10 @@ export const createContainer = ({
   logger: FastifyBaseLogger;
 }): Container => {
   const container = new Container({ defaultScope: "Singleton" });
+  // Every repository holds the scoped handle: inside a unit of work its queries join that unit's transaction.
+  const transactions = new KnexTransactions(pool);
+  const database = transactions.scoped();
+  container.bind(tokens.transactions).toConstantValue(transactions);
   container.bind(tokens.config).toConstantValue(config);
   container.bind(tokens.database).toConstantValue(database);
   container.bind(tokens.logger).toConstantValue(logger);

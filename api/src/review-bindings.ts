@@ -46,6 +46,7 @@ export const bindReview = (container: Container, database: Database, logger: Fas
       calls: resolve(ctx, tokens.callRequestStore),
       notifier: resolve(ctx, tokens.notifier),
       clock: resolve(ctx, tokens.clock),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
 };
