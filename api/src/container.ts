@@ -92,7 +92,7 @@ export const createContainer = ({
   bindAccounts(container, config, database, logger);
   bindRegistration(container, config, database, logger);
   bindLive(container, database, logger);
-  bindReview(container, database, logger);
+  bindReview(container, database);
   bindContributions(container, database, logger);
   bindLeaderboard(container, database, logger);
   bindIdeas(container, database, logger);

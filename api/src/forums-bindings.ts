@@ -70,7 +70,7 @@ export const bindForums = (container: Container, database: Database, logger: Fas
       hideables: resolve(ctx, tokens.hideables),
       notifier: resolve(ctx, tokens.notifier),
       clock: resolve(ctx, tokens.clock),
-      onNoticeFailure: (cause) => logger.error({ err: cause }, "content was hidden but its author could not be told"),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
 };

@@ -2,6 +2,7 @@ import { emptyReviewTables, insertContribution } from "@kominote/adapters/review
 import { callRequestsPerDay } from "@kominote/core/use-cases/request-call";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
+import { refuseInsertsInto } from "../testing/refuse-inserts";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
 
 const write = { "content-type": "application/json", "x-requested-with": "fetch" };
@@ -196,15 +197,13 @@ describe("a call request whose notification cannot be stored", () => {
   it("keeps nothing: the request is undone with it, so it costs nothing of the daily limit", async () => {
     const id = await contactable(contributor.id);
     // A failure injected after the first write (the request row), where the notification is stored.
-    await testApp.database.raw(`create or replace function refuse_notification() returns trigger language plpgsql as $$
-      begin raise exception 'notification refused by the test'; end $$`);
-    await testApp.database.raw("create trigger refuse_notification before insert on notifications for each row execute function refuse_notification()");
+    const allowAgain = await refuseInsertsInto(testApp.database, "notifications");
     try {
       const response = await requestCall(caller, id, request, "en");
       expect(response.statusCode).toBe(500);
       expect(await testApp.database("call_requests").count({ count: "*" }).first()).toEqual({ count: 0 });
     } finally {
-      await testApp.database.raw("drop trigger refuse_notification on notifications");
+      await allowAgain();
     }
     expect((await requestCall(caller, id, request)).statusCode).toBe(201);
     expect(await testApp.database("call_requests").count({ count: "*" }).first()).toEqual({ count: 1 });
