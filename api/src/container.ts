@@ -93,9 +93,9 @@ export const createContainer = ({
   bindRegistration(container, config, database, logger);
   bindLive(container, database, logger);
   bindReview(container, database);
-  bindContributions(container, database, logger);
+  bindContributions(container, database);
   bindLeaderboard(container, database, logger);
-  bindIdeas(container, database, logger);
+  bindIdeas(container, database);
   bindInvitations(container, database, logger);
   bindForums(container, database, logger);
   bindExchangeRates(container, database);
