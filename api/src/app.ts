@@ -6,10 +6,13 @@ import { apiRoutes, type ApiRoute } from "@kominote/core/contract/index";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Container } from "inversify";
+import type { AppConfig } from "./config";
 import { isAllowedWrite } from "./http/cross-site";
 import { containsNulCharacter } from "./http/nul-characters";
 import { sendFailure } from "./http/error-body";
 import { handleError } from "./http/error-handler";
+import { makeClientErrorHandler, makeFrameworkErrorHandler } from "./http/framework-errors";
+import { RouteMethods } from "./http/route-methods";
 import { requestIdOf } from "./http/request-id";
 import { declareSessionMember, makeSessionMemberHook } from "./http/session";
 import { runLeaderboardRebuilds } from "./leaderboard-bindings";
@@ -23,6 +26,14 @@ import { registerContractRoutes } from "./routes/register-contract-routes";
 import { routeSettings } from "./routes/route-settings";
 import { resolve, tokens } from "./tokens";
 import { registerWebClient, wantsClientPage } from "./web-client/register-web-client";
+
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count becomes "trust that many addresses from the
+ * socket inward": this Fastify refuses a bare number (it trusts nothing then), and `true` would
+ * trust every X-Forwarded-For entry, the client-written left-most one included (decision 0018).
+ */
+const trustedProxies = (setting: AppConfig["TRUST_PROXY"]) =>
+  typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
 
 export interface BuildAppOptions {
   /** The calls to register; the product's contract by default. */
@@ -38,14 +49,22 @@ export interface BuildAppOptions {
  */
 export const buildApp = async (container: Container, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
   const config = resolve(container, tokens.config);
+  const https = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
+  const documentHeaders = staticSecurityHeaders(securityHeaders({ https }));
+  const apiHeaders = apiSecurityHeaders(documentHeaders);
   const app = Fastify({
     loggerInstance: resolve(container, tokens.logger),
     requestIdHeader: false,
     genReqId: requestIdOf,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Failures raised before any hook runs leave in the same shape and with the same headers.
+    clientErrorHandler: makeClientErrorHandler(apiHeaders),
+    frameworkErrors: makeFrameworkErrorHandler(apiHeaders),
   });
+  const routeMethods = new RouteMethods();
+  app.addHook("onRoute", (route) => routeMethods.add(route.url, route.method));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,9 +72,6 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
   // The API reads JSON (and, on upload routes, multipart); a text/plain body is what a cross-site form sends.
   app.removeContentTypeParser("text/plain");
 
-  const https = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
-  const documentHeaders = staticSecurityHeaders(securityHeaders({ https }));
-  const apiHeaders = apiSecurityHeaders(documentHeaders);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: true,
@@ -97,10 +113,17 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
   // Rate-limited: unknown addresses are how scanners map a site.
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: "1 minute", allowList: () => false }) },
-    async (request, reply) =>
-      clientPage !== null && wantsClientPage(request)
-        ? clientPage(reply)
-        : sendFailure(request, reply, { code: "REQUEST.NOT_FOUND", messageKey: "errors.request.notFound" }),
+    async (request, reply) => {
+      if (clientPage !== null && wantsClientPage(request)) return clientPage(reply);
+      const allowed = routeMethods.allowedFor(request.url);
+      if (allowed.length > 0) {
+        return sendFailure(request, reply.header("allow", allowed.join(", ")), {
+          code: "REQUEST.METHOD_NOT_ALLOWED",
+          messageKey: "errors.request.methodNotAllowed",
+        });
+      }
+      return sendFailure(request, reply, { code: "REQUEST.NOT_FOUND", messageKey: "errors.request.notFound" });
+    },
   );
   return app;
 };

@@ -6,13 +6,20 @@ const defaultWebRoot = resolve(import.meta.dirname, "../../web/dist");
 const defaultOpenApiDocument = resolve(import.meta.dirname, "../../openapi/openapi.json");
 
 /**
- * "true" (trust every proxy: only when the server is reachable solely through one), "false", or a
- * comma-separated list of trusted proxy addresses or CIDRs, as Fastify's trustProxy takes them.
+ * "true": exactly one reverse proxy stands in front (hop count 1), so the client address is the
+ * right-most X-Forwarded-For entry, the one that proxy appended; the entries left of it are
+ * whatever the client wrote and are never believed (decision 0018). A number: that many proxies
+ * in a chain. "false": no proxy. Otherwise a comma-separated list of trusted proxy addresses or
+ * CIDRs, as Fastify's trustProxy takes them.
  */
 const trustProxy = z
   .string()
   .trim()
-  .transform((value): boolean | string => (value === "true" ? true : value === "false" || value === "" ? false : value));
+  .transform((value): number | boolean | string => {
+    if (value === "true") return 1;
+    if (value === "false" || value === "") return false;
+    return /^\d+$/.test(value) ? Number(value) : value;
+  });
 
 const origin = z
   .url({ protocol: /^https?$/ })
@@ -29,6 +36,12 @@ const configSchema = z.object({
   /** The address members type, e.g. https://kominote.ht; when set, only this Origin may change state. */
   PUBLIC_ORIGIN: origin.optional(),
   TRUST_PROXY: trustProxy.default(false),
+  /**
+   * "true" only for a local trial of a production build over plain http (no https PUBLIC_ORIGIN):
+   * the session cookie then drops Secure and the `__Host-` prefix, which a browser would refuse to
+   * send over http. Never set on a server members reach.
+   */
+  PLAIN_HTTP_TRIAL: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
   WEB_ROOT: z.string().trim().min(1).default(defaultWebRoot),
   /** Requests per minute per client address on /api; carrier-grade NAT puts many phones behind one address. */
   /** The generated OpenAPI document served at /api/openapi.json and rendered at /api/docs. */

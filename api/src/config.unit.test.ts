@@ -23,7 +23,9 @@ describe("loadConfig", () => {
     expect(config.PUBLIC_ORIGIN).toBe("https://kominote.ht");
     expect(config.TRUST_PROXY).toBe("10.0.0.0/8, 127.0.0.1");
     expect(config.LOG_LEVEL).toBe("info");
-    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    // "true" is one proxy: a hop count, never "believe every forwarded entry".
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
   });
 
   it("refuses bad values, naming every one", () => {

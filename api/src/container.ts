@@ -22,6 +22,7 @@ import { systemClock } from "@kominote/adapters/system/system-clock";
 import { translatorFromSettings } from "@kominote/adapters/translation/chain-translator";
 import { makeListPublicServices } from "@kominote/core/use-cases/list-public-services";
 import { makeTranslateText } from "@kominote/core/use-cases/translate-text";
+import { KnexTransactions } from "@kominote/adapters/db/transactions";
 import { Container } from "inversify";
 import { bindLive } from "./live-bindings";
 import { bindInvitations } from "./invitations-bindings";
@@ -55,7 +56,7 @@ const accountCacheMs = 5_000;
  */
 export const createContainer = ({
   config,
-  database,
+  database: pool,
   logger,
 }: {
   config: AppConfig;
@@ -63,6 +64,10 @@ export const createContainer = ({
   logger: FastifyBaseLogger;
 }): Container => {
   const container = new Container({ defaultScope: "Singleton" });
+  // Every repository holds the scoped handle: inside a unit of work its queries join that unit's transaction.
+  const transactions = new KnexTransactions(pool);
+  const database = transactions.scoped();
+  container.bind(tokens.transactions).toConstantValue(transactions);
   container.bind(tokens.config).toConstantValue(config);
   container.bind(tokens.database).toConstantValue(database);
   container.bind(tokens.logger).toConstantValue(logger);
@@ -86,10 +91,10 @@ export const createContainer = ({
   bindAccounts(container, config, database, logger);
   bindRegistration(container, config, database, logger);
   bindLive(container, database, logger);
-  bindReview(container, database, logger);
-  bindContributions(container, database, logger);
+  bindReview(container, database);
+  bindContributions(container, database);
   bindLeaderboard(container, database, logger);
-  bindIdeas(container, database, logger);
+  bindIdeas(container, database);
   bindInvitations(container, database, logger);
   bindForums(container, database, logger);
   bindExchangeRates(container, database);

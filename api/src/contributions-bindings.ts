@@ -10,7 +10,6 @@ import { makeListUserContributions } from "@kominote/core/use-cases/list-user-co
 import { makeListUserTaskContributions } from "@kominote/core/use-cases/list-user-task-contributions";
 import { makeStoreUpload } from "@kominote/core/use-cases/store-upload";
 import { makeUpdateContribution } from "@kominote/core/use-cases/update-contribution";
-import type { FastifyBaseLogger } from "fastify";
 import type { Container } from "inversify";
 import { resolve, tokens, type Database } from "./tokens";
 
@@ -18,7 +17,7 @@ import { resolve, tokens, type Database } from "./tokens";
  * Joining a service, a service's task list, uploading files, contributing to tasks and the contribution lists. Needs the
  * catalogue, members, file storage, random source and points ledger bindings to be in place.
  */
-export const bindContributions = (container: Container, database: Database, logger: FastifyBaseLogger): void => {
+export const bindContributions = (container: Container, database: Database): void => {
   const contributions = new KnexContributionRepository(database);
   container.bind(tokens.contributionImages).toConstantValue(new SharpImageProcessor());
 
@@ -39,7 +38,7 @@ export const bindContributions = (container: Container, database: Database, logg
       tasks: resolve(ctx, tokens.taskRepository),
       users: resolve(ctx, tokens.userRepository),
       points: resolve(ctx, tokens.pointsLedger),
-      onPointsFailure: (cause) => logger.error({ err: cause }, "a contribution was recorded but its points could not be awarded"),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
   // A service's tasks carry the reader's own part in each, read from the contributions.

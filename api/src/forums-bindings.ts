@@ -40,7 +40,7 @@ export const bindForums = (container: Container, database: Database, logger: Fas
       services: resolve(ctx, tokens.serviceRepository),
       forums,
       points: resolve(ctx, tokens.pointsLedger),
-      onPointsFailure: (cause) => logger.error({ err: cause }, "a forum was opened but its points could not be awarded"),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
   container.bind(tokens.getForum).toDynamicValue(() => makeGetForum({ forums }));
@@ -56,7 +56,7 @@ export const bindForums = (container: Container, database: Database, logger: Fas
     makeCreateForumPost({
       forums,
       points: resolve(ctx, tokens.pointsLedger),
-      onPointsFailure: (cause) => logger.error({ err: cause }, "a forum post was stored but its points could not be awarded"),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
   container.bind(tokens.likeForumPost).toDynamicValue(() => makeLikeForumPost({ forums }));
@@ -70,7 +70,7 @@ export const bindForums = (container: Container, database: Database, logger: Fas
       hideables: resolve(ctx, tokens.hideables),
       notifier: resolve(ctx, tokens.notifier),
       clock: resolve(ctx, tokens.clock),
-      onNoticeFailure: (cause) => logger.error({ err: cause }, "content was hidden but its author could not be told"),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
 };

@@ -4,7 +4,6 @@ import { makeCreateIdea } from "@kominote/core/use-cases/create-idea";
 import { makeGetIdeaSummary } from "@kominote/core/use-cases/get-idea-summary";
 import { makeListIdeas } from "@kominote/core/use-cases/list-ideas";
 import { makeVoteForIdea } from "@kominote/core/use-cases/vote-for-idea";
-import type { FastifyBaseLogger } from "fastify";
 import type { Container } from "inversify";
 import { resolve, tokens, type Database } from "./tokens";
 
@@ -20,7 +19,7 @@ const ideaCacheMs = 5_000;
  * Sharing ideas, voting for them and the idea lists. Needs the clock, the catalogue and the
  * points ledger bindings to be in place.
  */
-export const bindIdeas = (container: Container, database: Database, logger: FastifyBaseLogger): void => {
+export const bindIdeas = (container: Container, database: Database): void => {
   container
     .bind(tokens.ideaRepository)
     .toDynamicValue((ctx) => new CachedIdeaRepository(new KnexIdeaRepository(database), resolve(ctx, tokens.clock), ideaCacheMs));
@@ -33,14 +32,14 @@ export const bindIdeas = (container: Container, database: Database, logger: Fast
       ideas: resolve(ctx, tokens.ideaRepository),
       services: resolve(ctx, tokens.serviceRepository),
       points: resolve(ctx, tokens.pointsLedger),
-      onPointsFailure: (cause) => logger.error({ err: cause }, "an idea was shared but its points could not be awarded"),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
   container.bind(tokens.voteForIdea).toDynamicValue((ctx) =>
     makeVoteForIdea({
       ideas: resolve(ctx, tokens.ideaRepository),
       points: resolve(ctx, tokens.pointsLedger),
-      onPointsFailure: (cause) => logger.error({ err: cause }, "a vote was recorded but its points could not be awarded"),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
   container.bind(tokens.getIdeaSummary).toDynamicValue((ctx) => makeGetIdeaSummary({ ideas: resolve(ctx, tokens.ideaRepository) }));

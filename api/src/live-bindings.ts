@@ -1,3 +1,4 @@
+import { AfterCommitMemberEvents } from "@kominote/adapters/events/after-commit-member-events";
 import { InProcessMemberEvents } from "@kominote/adapters/events/in-process-member-events";
 import { CachedNotificationStore } from "@kominote/adapters/notifications/cached-notification-store";
 import { KnexNotificationStore } from "@kominote/adapters/notifications/knex-notification-store";
@@ -30,9 +31,16 @@ const memberReadsCacheMs = 5_000;
  * Needs the clock to be bound.
  */
 export const bindLive = (container: Container, database: Database, logger: FastifyBaseLogger): void => {
+  const transactions = resolve(container, tokens.transactions);
+  // Told after the commit of the write they report, never of a write that was rolled back.
   container
     .bind(tokens.memberEvents)
-    .toConstantValue(new InProcessMemberEvents(undefined, (cause) => logger.warn({ err: cause }, "an event stream failed to take an event")));
+    .toConstantValue(
+      new AfterCommitMemberEvents(
+        new InProcessMemberEvents(undefined, (cause) => logger.warn({ err: cause }, "an event stream failed to take an event")),
+        (publish) => transactions.afterCommit(publish),
+      ),
+    );
   container.bind(tokens.eventStreams).toDynamicValue((ctx) => new EventStreams(resolve(ctx, tokens.memberEvents), translate));
   container.bind(tokens.notificationStore).toDynamicValue(
     (ctx) => new CachedNotificationStore(new KnexNotificationStore(database), resolve(ctx, tokens.clock), memberReadsCacheMs),
@@ -46,7 +54,11 @@ export const bindLive = (container: Container, database: Database, logger: Fasti
   container.bind(tokens.pointsLedger).toDynamicValue((ctx) => {
     const cached = resolve(ctx, tokens.pointsStandings);
     return new KnexPointsLedger(database, cached, resolve(ctx, tokens.memberEvents), resolve(ctx, tokens.clock), {
-      onRecorded: (userId) => cached.forget(userId),
+      // Now, and again once committed: a read between the two must not keep the old total.
+      onRecorded: (userId) => {
+        cached.forget(userId);
+        transactions.afterCommit(() => cached.forget(userId));
+      },
       onPushFailure: (cause) => logger.warn({ err: cause }, "points were recorded but could not be pushed to the member's streams"),
     });
   });

@@ -8,7 +8,6 @@ import { makeListAuditLog } from "@kominote/core/use-cases/list-audit-log";
 import { makeListContactableContributors } from "@kominote/core/use-cases/list-contactable-contributors";
 import { makeListReviewQueue } from "@kominote/core/use-cases/list-review-queue";
 import { makeRequestCall } from "@kominote/core/use-cases/request-call";
-import type { FastifyBaseLogger } from "fastify";
 import type { Container } from "inversify";
 import { resolve, tokens, type Database } from "./tokens";
 
@@ -17,7 +16,7 @@ import { resolve, tokens, type Database } from "./tokens";
  * Needs the clock and the notifier and points ledger bindings to be in place. Each kind of
  * submission that can be reviewed is one entry of `reviewables`.
  */
-export const bindReview = (container: Container, database: Database, logger: FastifyBaseLogger): void => {
+export const bindReview = (container: Container, database: Database): void => {
   container.bind(tokens.reviewables).toConstantValue({
     contribution: contributionReviewable(new KnexContributionReviewSource(database)),
   } satisfies Reviewables);
@@ -33,8 +32,7 @@ export const bindReview = (container: Container, database: Database, logger: Fas
       points: resolve(ctx, tokens.pointsLedger),
       notifier: resolve(ctx, tokens.notifier),
       clock: resolve(ctx, tokens.clock),
-      onAftermathFailure: (cause) =>
-        logger.error({ err: cause }, "a review was recorded but its points or its author's notification failed"),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
   container.bind(tokens.listAuditLog).toDynamicValue((ctx) => makeListAuditLog({ auditLog: resolve(ctx, tokens.auditLog) }));
@@ -46,6 +44,7 @@ export const bindReview = (container: Container, database: Database, logger: Fas
       calls: resolve(ctx, tokens.callRequestStore),
       notifier: resolve(ctx, tokens.notifier),
       clock: resolve(ctx, tokens.clock),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
 };

@@ -1,3 +1,5 @@
+import type { AfterCommitMemberEvents } from "@kominote/adapters/events/after-commit-member-events";
+import type { KnexTransactions } from "@kominote/adapters/db/transactions";
 import type { HideableSources } from "@kominote/core/ports/content-moderation";
 import type { makeCreateForum } from "@kominote/core/use-cases/create-forum";
 import type { makeCreateForumPost } from "@kominote/core/use-cases/create-forum-post";
@@ -37,7 +39,6 @@ import type { makeListUserContributions } from "@kominote/core/use-cases/list-us
 import type { makeListUserTaskContributions } from "@kominote/core/use-cases/list-user-task-contributions";
 import type { makeStoreUpload } from "@kominote/core/use-cases/store-upload";
 import type { makeUpdateContribution } from "@kominote/core/use-cases/update-contribution";
-import type { InProcessMemberEvents } from "@kominote/adapters/events/in-process-member-events";
 import type { NotificationStore } from "@kominote/core/ports/notification-store";
 import type { Notifier } from "@kominote/core/ports/notifier";
 import type { PointsLedger } from "@kominote/core/ports/points-ledger";
@@ -107,6 +108,8 @@ export type Database = Awaited<ReturnType<typeof openDatabase>>;
 export const tokens = {
   config: token<AppConfig>("Config"),
   database: token<Database>("Database"),
+  /** Every use case's writes as one transaction (decision 0017); also defers live events to the commit. */
+  transactions: token<KnexTransactions>("Transactions"),
   logger: token<FastifyBaseLogger>("Logger"),
   clock: token<Clock>("Clock"),
   catalog: token<CachedCatalog>("Catalog"),
@@ -138,7 +141,7 @@ export const tokens = {
   updateProfile: token<ReturnType<typeof makeUpdateProfile>>("UpdateProfile"),
   grantRole: token<ReturnType<typeof makeGrantRole>>("GrantRole"),
   resendEmailVerification: token<ReturnType<typeof makeResendEmailVerification>>("ResendEmailVerification"),
-  memberEvents: token<InProcessMemberEvents>("MemberEvents"),
+  memberEvents: token<AfterCommitMemberEvents>("MemberEvents"),
   notificationStore: token<NotificationStore>("NotificationStore"),
   notifier: token<Notifier>("Notifier"),
   pointsStandings: token<CachedPointsStandings>("PointsStandings"),

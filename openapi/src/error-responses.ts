@@ -10,9 +10,12 @@ const everyRoute = {
   401: ["Unauthorized", "Signing in is required (code AUTH.REQUIRED)."],
   403: ["Forbidden", "The requester may not do this, or the request came from another site (codes AUTH.FORBIDDEN, REQUEST.CROSS_SITE)."],
   404: ["NotFound", "What the path names does not exist (codes REQUEST.NOT_FOUND, SERVICE.NOT_FOUND, TASK.NOT_FOUND ...)."],
+  414: ["UriTooLong", "A path parameter is longer than the server reads (code REQUEST.URI_TOO_LONG)."],
   429: ["TooManyRequests", "Too many requests; try again later (code REQUEST.RATE_LIMITED)."],
+  431: ["RequestHeaderFieldsTooLarge", "The URL and headers together exceed 16 KB (code REQUEST.HEADERS_TOO_LARGE)."],
   500: ["InternalError", "The server failed; the details are only in its log (code SERVER.INTERNAL)."],
   501: ["NotImplemented", "This call is part of the API but not available yet (code REQUEST.NOT_IMPLEMENTED)."],
+  503: ["ServiceUnavailable", "The database cannot be reached right now; try again after the Retry-After seconds (code SERVER.UNAVAILABLE)."],
 } as const;
 
 /** Failures only calls with a body can answer. */

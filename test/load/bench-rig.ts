@@ -28,7 +28,7 @@ export const runBench = async (name: string, bench: (rig: BenchRig) => Promise<v
     await bench({
       prepareDatabase: async (population) => (database = await prepareBenchDatabase(population)),
       startServer: async (prepared) =>
-        (server = await startBuiltServer({ LOG_LEVEL: "warn", NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "100000000", ...prepared.env })),
+        (server = await startBuiltServer({ LOG_LEVEL: "warn", NODE_ENV: "production", PLAIN_HTTP_TRIAL: "true", RATE_LIMIT_PER_MINUTE: "100000000", ...prepared.env })),
       startBaseline: async () => (baseline = await startBaseline()),
     });
     return 0;

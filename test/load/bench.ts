@@ -49,7 +49,7 @@ const main = async (): Promise<number> => {
   let baseline: { url: string; child: ChildProcess } | undefined;
   try {
     // The per-address rate limit would answer 429 to a load generator on one address.
-    server = await startBuiltServer({ LOG_LEVEL: "warn", NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "100000000" });
+    server = await startBuiltServer({ LOG_LEVEL: "warn", NODE_ENV: "production", PLAIN_HTTP_TRIAL: "true", RATE_LIMIT_PER_MINUTE: "100000000" });
     baseline = await startBaseline();
     const apiUrl = `${server.origin}/api/public-services`;
     const currentUserUrl = `${server.origin}/api/auth/user`;

@@ -35,23 +35,45 @@ const parsers: Readonly<Record<number, (value: string) => unknown>> = {
  * Destroying the returned instance closes the PGlite cluster too (its single connection is the pool).
  */
 export const openDatabase = async (options: DatabaseOptions = {}): Promise<Knex> => {
-  const searchPath = options.schema === undefined ? {} : { searchPath: [options.schema] };
-  const db =
-    options.databaseUrl !== undefined && options.databaseUrl !== ""
-      ? knex({ client: "pg", connection: serverConnection(options.databaseUrl), ...searchPath })
-      : knex({
-          client: ClientPgLite,
-          dialect: "postgres",
-          connection: embeddedConnection(options),
-          ...searchPath,
-        });
+  const db = createDatabase(options);
   // Fail at boot, not at the first request, when the database cannot be reached or opened.
   await db.raw("select 1");
   return db;
 };
 
+/**
+ * How long a query waits for a connection. While the server is unreachable every attempt fails at
+ * once or within `connectTimeoutMs`; this bounds the wait when the pool is full, so a request
+ * answers "try again in a moment" rather than hanging.
+ */
+const acquireTimeoutMs = 10_000;
+/** A server that drops packets instead of refusing them would otherwise hold a connect for minutes. */
+const connectTimeoutMs = 5_000;
+
+/**
+ * The database handle without a first query: `openDatabase` is what the server uses; this lets a
+ * test hold a pool towards a server that is not there (yet).
+ */
+export const createDatabase = (options: DatabaseOptions = {}): Knex => {
+  const searchPath = options.schema === undefined ? {} : { searchPath: [options.schema] };
+  return options.databaseUrl !== undefined && options.databaseUrl !== ""
+    ? knex({
+        client: "pg",
+        connection: serverConnection(options.databaseUrl),
+        acquireConnectionTimeout: acquireTimeoutMs,
+        ...searchPath,
+      })
+    : knex({
+        client: ClientPgLite,
+        dialect: "postgres",
+        connection: embeddedConnection(options),
+        ...searchPath,
+      });
+};
+
 const serverConnection = (connectionString: string): Knex.PgConnectionConfig => ({
   connectionString,
+  connectionTimeoutMillis: connectTimeoutMs,
   // Per-connection parsers: the process-wide pg.types registry stays untouched.
   types: {
     getTypeParser: (oid: number, format: string) =>

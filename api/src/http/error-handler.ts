@@ -1,3 +1,4 @@
+import { isDatabaseUnreachable } from "@kominote/adapters/db/unreachable";
 import { DomainError } from "@kominote/core/errors/domain-error";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { failureOfDomainError, sendFailure, type Failure } from "./error-body";
@@ -27,6 +28,14 @@ const failureOfClientStatus = (status: number): Failure => {
 const isOutOfRangeValue = (error: Error): boolean => (error as { code?: unknown }).code === "22003";
 
 const internal: Failure = { code: "SERVER.INTERNAL", messageKey: "errors.server.internal" };
+const databaseUnreachable: Failure = { code: "SERVER.UNAVAILABLE", messageKey: "errors.server.tryAgainShortly" };
+
+/** Seconds a client is told to wait while the database cannot be reached: a restart or failover takes about that long. */
+const databaseRetryAfterSeconds = 5;
+
+/** 503 with a delay: a passing condition, not a fault of the request, so clients and proxies retry. */
+export const sendDatabaseUnreachable = (request: FastifyRequest, reply: FastifyReply): FastifyReply =>
+  sendFailure(request, reply.header("retry-after", String(databaseRetryAfterSeconds)), databaseUnreachable);
 
 /**
  * Every failure leaves in the one error shape, in the requester's language. Anything a client can
@@ -45,6 +54,11 @@ export const handleError = (error: FastifyError | DomainError | Error, request: 
   const status = fastifyError.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
     return sendFailure(request, reply, failureOfClientStatus(status));
+  }
+
+  if (isDatabaseUnreachable(error)) {
+    request.log.warn({ err: error }, "the database cannot be reached");
+    return sendDatabaseUnreachable(request, reply);
   }
 
   if (isOutOfRangeValue(error)) {

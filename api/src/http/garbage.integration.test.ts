@@ -114,9 +114,10 @@ describe("garbage addresses", () => {
     }
   });
 
-  it("answers a method the address does not have with 404 in the error shape", async () => {
+  it("answers a method the address does not have with 405 in the error shape, naming the ones it has", async () => {
     const response = await send({ method: "DELETE", url: "/api/public-services", headers: { "x-requested-with": "fetch" } });
-    expectClientError(response, 404);
+    expectClientError(response, 405);
+    expect(response.headers.allow).toBe("GET, HEAD");
   });
 });
 

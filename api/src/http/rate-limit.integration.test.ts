@@ -51,4 +51,49 @@ describe("rate limits", () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe("REQUEST.RATE_LIMITED");
   });
+
+  describe("behind one trusted proxy (TRUST_PROXY=true)", () => {
+    // No handlers: every call answers 501 without storage, so only the limits decide the status.
+    const behindProxy = () => buildAppOffline({ settings: { TRUST_PROXY: "true", RATE_LIMIT_PER_MINUTE: "5" }, handlers: {} });
+    const sendCode = (app: Awaited<ReturnType<typeof behindProxy>>, forwardedFor: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/send-email-verification",
+        payload: { email: "marie.joseph@example.ht" },
+        headers: { "x-forwarded-for": forwardedFor },
+      });
+
+    it("count the address the proxy appended, whatever the client wrote to its left", async () => {
+      const app = await behindProxy();
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const forged = `198.51.100.${attempt}, 203.0.113.77`;
+        statuses.push((await app.inject({ method: "GET", url: "/api/ideas", headers: { "x-forwarded-for": forged } })).statusCode);
+      }
+      await app.close();
+      expect(statuses).toEqual([501, 501, 501, 501, 501, 429]);
+    });
+
+    it("hold sign-in code sends to their own limit despite rotating forged entries", async () => {
+      // A handler that answers at once: route limits apply to routes with a handler.
+      const app = await buildAppOffline({ settings: { TRUST_PROXY: "true" }, handlers: { sendEmailCode: async (_request, reply) => reply.code(204).send() } });
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 13; attempt += 1) statuses.push((await sendCode(app, `198.51.100.${attempt}, 203.0.113.77`)).statusCode);
+      await app.close();
+      expect(statuses.filter((status) => status !== 429)).toHaveLength(10);
+      expect(statuses.slice(10)).toEqual([429, 429, 429]);
+    });
+
+    it("give each client the proxy names its own budget (a single entry is the right-most one)", async () => {
+      const app = await behindProxy();
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        statuses.push((await app.inject({ method: "GET", url: "/api/ideas", headers: { "x-forwarded-for": "203.0.113.1" } })).statusCode);
+      }
+      const other = await app.inject({ method: "GET", url: "/api/ideas", headers: { "x-forwarded-for": "203.0.113.2" } });
+      await app.close();
+      expect(statuses).toEqual([501, 501, 501, 501, 501]);
+      expect(other.statusCode).toBe(501);
+    });
+  });
 });

@@ -2,19 +2,25 @@ import { sessionAbsoluteLifetimeMs } from "@kominote/core/rules/session-lifetime
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config";
 
-export type SessionCookieConfig = Pick<AppConfig, "PUBLIC_ORIGIN">;
-
-const isHttps = (config: SessionCookieConfig): boolean => config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
+export type SessionCookieConfig = Pick<AppConfig, "PUBLIC_ORIGIN" | "NODE_ENV" | "PLAIN_HTTP_TRIAL">;
 
 /**
- * The cookie's name. Over https it carries the `__Host-` prefix: the browser then accepts it only
+ * Whether the cookie is Secure: over an https public origin, and always in production (a proxy
+ * may end TLS in front of a server that does not know its public origin) unless the operator
+ * declared a plain-http local trial.
+ */
+const isSecure = (config: SessionCookieConfig): boolean =>
+  (config.PUBLIC_ORIGIN?.startsWith("https:") ?? false) || (config.NODE_ENV === "production" && !config.PLAIN_HTTP_TRIAL);
+
+/**
+ * The cookie's name. When Secure it carries the `__Host-` prefix: the browser then accepts it only
  * when Secure, host-only and Path=/, so no subdomain can plant or overwrite it.
  */
 export const sessionCookieName = (config: SessionCookieConfig): string =>
-  isHttps(config) ? "__Host-kominote_session" : "kominote_session";
+  isSecure(config) ? "__Host-kominote_session" : "kominote_session";
 
 const attributes = (config: SessionCookieConfig) =>
-  ({ path: "/", httpOnly: true, sameSite: "lax", secure: isHttps(config) }) as const;
+  ({ path: "/", httpOnly: true, sameSite: "lax", secure: isSecure(config) }) as const;
 
 /** Hands the session token to the browser; it lives as long as the session may (30 days at most). */
 export const setSessionCookie = (

@@ -382,25 +382,47 @@ describe("access by role", () => {
   });
 });
 
-describe("the session cookie over https", () => {
-  it("is Secure and carries the __Host- prefix when the public origin is https", async () => {
-    const secure = await createTestApp({ settings: { SESSION_SECRET: secret, PUBLIC_ORIGIN: "https://kominote.ht" } });
+describe("the session cookie's security attributes", () => {
+  /** Signs Marie in on an app with these settings; answers the session cookie and whether it reads the member back. */
+  const signInWith = async (settings: Record<string, string>, origin: string, name: string) => {
+    const app = await createTestApp({ settings: { SESSION_SECRET: secret, ...settings } });
     try {
-      await new KnexUserRepository(secure.database).create(newMember({ fullName: "Marie Joseph", email: marieEmail, username: "KDS-0000001-8" }));
-      const send = (url: string, payload: object) =>
-        secure.app.inject({ method: "POST", url, payload, headers: { origin: "https://kominote.ht" } });
+      await new KnexUserRepository(app.database).create(newMember({ fullName: "Marie Joseph", email: marieEmail, username: "KDS-0000001-8" }));
+      const send = (url: string, payload: object) => app.app.inject({ method: "POST", url, payload, headers: { origin, host: new URL(origin).host } });
       expect((await send("/api/send-email-verification", { email: marieEmail })).statusCode).toBe(200);
-      const row = (await secure.database("outbox_messages").where({ to: marieEmail }).first("body")) as { body: string };
-      expect(row.body).not.toContain("localhost");
+      const row = (await app.database("outbox_messages").where({ to: marieEmail }).first("body")) as { body: string };
       const response = await send("/api/verify-email-login", { email: marieEmail, code: codeIn(row.body) });
       expect(response.statusCode).toBe(200);
-      const cookie = sessionCookieOf(response, "__Host-kominote_session");
-      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax", path: "/" });
-      expect(cookie.domain).toBeUndefined();
-      const me = await secure.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: `__Host-kominote_session=${cookie.value}` } });
-      expect(me.statusCode).toBe(200);
+      const cookie = sessionCookieOf(response, name);
+      const me = await app.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: `${name}=${cookie.value}` } });
+      return { cookie, body: row.body, readBack: me.statusCode };
     } finally {
-      await secure.close();
+      await app.close();
     }
+  };
+
+  it("is Secure and carries the __Host- prefix when the public origin is https", async () => {
+    const { cookie, body, readBack } = await signInWith({ PUBLIC_ORIGIN: "https://kominote.ht" }, "https://kominote.ht", "__Host-kominote_session");
+    expect(body).not.toContain("localhost");
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookie.domain).toBeUndefined();
+    expect(readBack).toBe(200);
+  });
+
+  it("is Secure with the __Host- prefix in production even without a public origin (TLS may end at a proxy)", async () => {
+    const { cookie, readBack } = await signInWith({ NODE_ENV: "production" }, "http://kominote.internal:3000", "__Host-kominote_session");
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(readBack).toBe(200);
+  });
+
+  it("drops Secure in production only for a declared plain-http trial", async () => {
+    const { cookie, readBack } = await signInWith(
+      { NODE_ENV: "production", PLAIN_HTTP_TRIAL: "true" },
+      "http://localhost:3000",
+      "kominote_session",
+    );
+    expect(cookie.secure).not.toBe(true);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(readBack).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { emptyReviewTables, insertContribution } from "@kominote/adapters/review
 import { callRequestsPerDay } from "@kominote/core/use-cases/request-call";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
+import { refuseInsertsInto } from "../testing/refuse-inserts";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
 
 const write = { "content-type": "application/json", "x-requested-with": "fetch" };
@@ -168,5 +169,43 @@ describe("POST /api/contributions/{id}/request-call", () => {
 
     expect(response.statusCode).toBe(201);
     expect((await testApp.database("call_requests").first("requester_id")) as unknown).toEqual({ requester_id: caller.id });
+  });
+});
+
+describe("ill-formed text in a call request", () => {
+  it("is refused on its field, stores nothing and costs nothing of the daily limit", async () => {
+    const id = await contactable(contributor.id);
+    const notified = () =>
+      testApp.database("notifications").where({ user_id: contributor.id, type: "call_request" }).count({ count: "*" }).first();
+    const before = (await notified()) as { count: number };
+    for (let attempt = 0; attempt < callRequestsPerDay + 1; attempt += 1) {
+      const response = await requestCall(caller, id, { ...request, callerName: "Lone \ud800 Caller" }, "en");
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: "REQUEST.INVALID",
+        message: "The request is not valid. Please correct the marked items.",
+        fields: { callerName: "This text contains characters that are not valid." },
+      });
+    }
+    expect(await testApp.database("call_requests").count({ count: "*" }).first()).toEqual({ count: 0 });
+    expect((await requestCall(caller, id, request)).statusCode).toBe(201);
+    expect(await notified()).toEqual({ count: before.count + 1 });
+  });
+});
+
+describe("a call request whose notification cannot be stored", () => {
+  it("keeps nothing: the request is undone with it, so it costs nothing of the daily limit", async () => {
+    const id = await contactable(contributor.id);
+    // A failure injected after the first write (the request row), where the notification is stored.
+    const allowAgain = await refuseInsertsInto(testApp.database, "notifications");
+    try {
+      const response = await requestCall(caller, id, request, "en");
+      expect(response.statusCode).toBe(500);
+      expect(await testApp.database("call_requests").count({ count: "*" }).first()).toEqual({ count: 0 });
+    } finally {
+      await allowAgain();
+    }
+    expect((await requestCall(caller, id, request)).statusCode).toBe(201);
+    expect(await testApp.database("call_requests").count({ count: "*" }).first()).toEqual({ count: 1 });
   });
 });

@@ -1,5 +1,5 @@
 import { apiRoute } from "@kominote/core/contract/index";
-import { maxContributionFileBytes, uploadRequestSchema } from "@kominote/core/schemas/uploads";
+import { maxContributionFileBytes } from "@kominote/core/schemas/uploads";
 import { Effect } from "effect";
 import type { Container } from "inversify";
 import { runUseCase } from "../http/run-use-case";
@@ -25,7 +25,7 @@ export const contributionHandlers = (container: Container): HandlerMap => {
   return {
     ...handle(apiRoute("uploadFile"), ({ request }, reply) =>
       runUseCase(
-        readUploadForm(request, uploadRequestSchema, { maxFileBytes: maxContributionFileBytes, tooBigKey: "contribute.upload.tooBig" }).pipe(
+        readUploadForm(request, apiRoute("uploadFile").body, { maxFileBytes: maxContributionFileBytes, tooBigKey: "contribute.upload.tooBig" }).pipe(
           Effect.flatMap(({ purpose, file }) =>
             Effect.promise(() => file.arrayBuffer()).pipe(
               Effect.flatMap((buffer) =>

@@ -2,6 +2,7 @@ import { KnexLeaderboardTable } from "@kominote/adapters/leaderboard/knex-leader
 import { startOfWeekIn } from "@kominote/core/rules/zoned-periods";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
+import { refuseInsertsInto } from "../testing/refuse-inserts";
 import { pageRequest } from "../testing/page-request";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
 
@@ -425,5 +426,22 @@ describe("reports and hiding", () => {
 
     expect((await call("GET", "/api/ideas", reader)).json<{ id: number }[]>().map((idea) => idea.id)).not.toContain(ideaId);
     expect(await testApp.database("ideas").where({ id: ideaId }).first("hidden_reason")).toEqual({ hidden_reason: "Piblisite." });
+  });
+});
+
+describe("hiding whose notice cannot be stored", () => {
+  it("keeps nothing: the post stays visible, unaudited, and can be hidden again", async () => {
+    const forum = await openForum();
+    const target = await post(forum.id, "Mesaj ki pou kache.");
+    const hide = () => call("POST", `/api/moderation/content/forumPost/${target.id}/hide`, moderator, { reason: "Li joure moun." });
+    const allowAgain = await refuseInsertsInto(testApp.database, "notifications");
+    try {
+      expect((await hide()).statusCode).toBe(500);
+    } finally {
+      await allowAgain();
+    }
+    expect((await postsOf(forum.id, reader)).map((item) => item.id)).toContain(target.id);
+    expect(await testApp.database("audit_log").where({ subject_id: target.id, action: "hide" }).count({ count: "*" }).first()).toEqual({ count: 0 });
+    expect((await hide()).statusCode).toBe(204);
   });
 });

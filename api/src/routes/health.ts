@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sendFailure } from "../http/error-body";
+import { sendDatabaseUnreachable } from "../http/error-handler";
 
 /**
  * Liveness (the process answers) and readiness (the database answers). Outside /api so probes
@@ -15,7 +15,7 @@ export const registerHealthRoutes = (app: FastifyInstance, database: { raw(sql: 
       return reply.send({ status: "ok" });
     } catch (error) {
       request.log.error({ err: error }, "database not ready");
-      return sendFailure(request, reply, { code: "SERVER.UNAVAILABLE", messageKey: "errors.server.unavailable" });
+      return sendDatabaseUnreachable(request, reply);
     }
   });
 };

@@ -142,8 +142,9 @@ describe("readiness", () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       code: "SERVER.UNAVAILABLE",
-      message: "The service is not available right now. Please try again later.",
+      message: "The service cannot reach its data right now. Please try again in a moment.",
     });
+    expect(response.headers["retry-after"]).toBe("5");
     expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { refuseIllFormedText } from "../schemas/well-formed-text";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -40,4 +41,16 @@ export interface RouteContract {
   readonly responses: Readonly<Record<number, ResponseContract>>;
 }
 
-export const defineRoute = <const R extends RouteContract>(route: R): R => route;
+/**
+ * Declares a call. Every request schema it names (path, query, body, the alternative body) gets
+ * the one text rule, so ill-formed Unicode is refused on every field of every call.
+ */
+export const defineRoute = <const R extends RouteContract>(route: R): R => ({
+  ...route,
+  ...(route.params === undefined ? {} : { params: refuseIllFormedText(route.params) }),
+  ...(route.query === undefined ? {} : { query: refuseIllFormedText(route.query) }),
+  ...(route.body === undefined ? {} : { body: refuseIllFormedText(route.body) }),
+  ...(route.alternativeBody === undefined
+    ? {}
+    : { alternativeBody: { ...route.alternativeBody, schema: refuseIllFormedText(route.alternativeBody.schema) } }),
+});

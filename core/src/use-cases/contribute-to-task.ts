@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import { domainError, type DomainError } from "../errors/domain-error";
 import type { Language } from "../i18n/languages";
 import type { ContributionRepository, NewContribution, TaskRefusal } from "../ports/contribution-repository";
@@ -8,7 +9,6 @@ import type { UserRepository } from "../ports/user-repository";
 import { taskStates, type TaskState } from "../rules/task-progress";
 import type { ContributeRequest, ContributeResponse } from "../schemas/contributions";
 import type { NextTask } from "../schemas/tasks";
-import { awardPointsQuietly } from "./award-points-quietly";
 import { userNotFound } from "./change-profile-photo";
 
 export interface ContributeToTaskInput {
@@ -88,17 +88,16 @@ export const makeContributeToTask =
     tasks,
     users,
     points,
-    onPointsFailure,
+    unitOfWork,
   }: {
     contributions: ContributionRepository;
     tasks: TaskRepository;
     users: UserRepository;
     points: PointsLedger;
-    /** The contribution is kept even if the ledger fails; the failure is reported here. */
-    onPointsFailure: (cause: unknown) => void;
+    unitOfWork: UnitOfWork;
   }) =>
   ({ authorId, taskId, request, language }: ContributeToTaskInput): Effect.Effect<ContributeResponse, DomainError> =>
-    Effect.gen(function* () {
+    unitOfWork.run(Effect.gen(function* () {
       const task = yield* Effect.promise(() => contributions.findTask(taskId));
       if (task === null) return yield* Effect.fail(taskNotFound());
       const author = yield* Effect.promise(() => users.findById(authorId));
@@ -130,15 +129,11 @@ export const makeContributeToTask =
         );
       }
 
-      const pointsAwarded = yield* awardPointsQuietly(
-        points,
-        { userId: authorId, action: "contributionSubmitted", reference: { kind: "contribution", id: result.contribution.id } },
-        onPointsFailure,
-      );
+      const pointsAwarded = yield* Effect.promise(() => points.award({ userId: authorId, action: "contributionSubmitted", reference: { kind: "contribution", id: result.contribution.id } }));
 
       const next = position === -1 ? undefined : sequence[position + 1];
       const nextTask: NextTask = next === undefined ? noNextTask : { hasNext: true, id: next.id, title: next.title };
       return { contribution: result.contribution, nextTask, pointsAwarded };
-    });
+    }));
 
 export type ContributeToTask = ReturnType<typeof makeContributeToTask>;

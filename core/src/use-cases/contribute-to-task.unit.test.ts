@@ -1,3 +1,4 @@
+import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { TaskRepository } from "../ports/task-repository";
@@ -16,7 +17,7 @@ const elsewhere = taskOf({ id: 20, serviceId: 5, position: 1 });
 let tasks: Task[];
 let contributions: MemoryContributions;
 let points: RecordingPointsLedger;
-let pointsFailures: unknown[];
+let unitOfWork: RecordingUnitOfWork;
 
 /** The catalogue counts what the contributions hold, as the real one does. */
 const catalogue: TaskRepository = {
@@ -40,13 +41,13 @@ beforeEach(() => {
   tasks = [first, second, third, elsewhere];
   contributions = new MemoryContributions(tasks);
   points = new RecordingPointsLedger();
-  pointsFailures = [];
+  unitOfWork = new RecordingUnitOfWork();
 });
 
 const contribute = (taskId: number, request: Partial<ContributeRequest> = {}, authorId = 7) =>
   Effect.runPromise(
     Effect.result(
-      makeContributeToTask({ contributions, tasks: catalogue, users, points, onPointsFailure: (cause) => pointsFailures.push(cause) })({
+      makeContributeToTask({ contributions, tasks: catalogue, users, points, unitOfWork })({
         authorId,
         taskId,
         request: { notes, ...request },
@@ -232,11 +233,9 @@ describe("contributeToTask", () => {
     expect(await failure(404)).toMatchObject({ code: "TASK.NOT_FOUND", messageKey: "errors.task.notFound" });
   });
 
-  it("keeps the contribution when the ledger fails, and reports the failure", async () => {
+  it("stores the contribution and its points in one unit of work: a ledger failure undoes the contribution", async () => {
     points.failWith = new Error("ledger down");
-    const answer = await success(10);
-    expect(answer.pointsAwarded).toBe(0);
-    expect(contributions.rows).toHaveLength(1);
-    expect(pointsFailures).toEqual([points.failWith]);
+    await success(10).catch(() => undefined);
+    expect(unitOfWork.outcomes).toEqual(["rolledBack"]);
   });
 });

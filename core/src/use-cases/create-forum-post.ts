@@ -1,9 +1,9 @@
 import { Effect } from "effect";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import type { DomainError } from "../errors/domain-error";
 import type { ForumPost, ForumRepository } from "../ports/forum-repository";
 import type { PointsLedger } from "../ports/points-ledger";
 import type { CreateForumPostRequest } from "../schemas/forums";
-import { awardPointsQuietly } from "./award-points-quietly";
 import { forumNotFound } from "./list-forum-posts";
 
 export interface CreateForumPostInput {
@@ -21,18 +21,18 @@ export const makeCreateForumPost =
   ({
     forums,
     points,
-    onPointsFailure,
+    unitOfWork,
   }: {
     forums: ForumRepository;
     points: PointsLedger;
-    onPointsFailure: (cause: unknown) => void;
+    unitOfWork: UnitOfWork;
   }) =>
   ({ forumId, authorId, request }: CreateForumPostInput): Effect.Effect<ForumPost, DomainError> =>
-    Effect.gen(function* () {
+    unitOfWork.run(Effect.gen(function* () {
       const post = yield* Effect.promise(() => forums.createPost({ forumId, authorId, content: request.content }));
       if (post === null) return yield* Effect.fail(forumNotFound());
-      yield* awardPointsQuietly(points, { userId: authorId, action: "forumPost", reference: { kind: "forumPost", id: post.id } }, onPointsFailure);
+      yield* Effect.promise(() => points.award({ userId: authorId, action: "forumPost", reference: { kind: "forumPost", id: post.id } }));
       return post;
-    });
+    }));
 
 export type CreateForumPost = ReturnType<typeof makeCreateForumPost>;

@@ -1,4 +1,5 @@
-import { Effect, Result } from "effect";
+import { Effect, Exit, Result } from "effect";
+import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 import { describe, expect, it } from "vitest";
 import { MemoryForumRepository } from "../testing/forum-doubles";
 import { makeCreateForumPost } from "./create-forum-post";
@@ -7,9 +8,9 @@ import { RecordingLedger } from "./review-doubles";
 const setup = () => {
   const forums = new MemoryForumRepository();
   const points = new RecordingLedger();
-  const failures: unknown[] = [];
-  const post = makeCreateForumPost({ forums, points, onPointsFailure: (cause) => failures.push(cause) });
-  return { forums, points, failures, post };
+  const unitOfWork = new RecordingUnitOfWork();
+  const post = makeCreateForumPost({ forums, points, unitOfWork });
+  return { forums, points, unitOfWork, post };
 };
 
 describe("createForumPost", () => {
@@ -23,16 +24,13 @@ describe("createForumPost", () => {
     expect(points.awards).toEqual([{ userId: 8, action: "forumPost", reference: { kind: "forumPost", id: created.id } }]);
   });
 
-  it("keeps the post when the ledger fails", async () => {
-    const { forums, points, failures, post } = setup();
+  it("stores the post and pays for it in one unit of work: a ledger failure undoes the post", async () => {
+    const { forums, points, unitOfWork, post } = setup();
     const forumId = forums.addForum({ serviceId: 4, creatorId: 7, title: "Kanal yo", description: null });
     points.failWith = new Error("ledger down");
-
-    const result = await Effect.runPromise(Effect.result(post({ forumId, authorId: 8, request: { content: "Bonjou" } })));
-
-    expect(Result.isSuccess(result)).toBe(true);
-    expect(forums.posts).toHaveLength(1);
-    expect(failures).toHaveLength(1);
+    const exit = await Effect.runPromiseExit(post({ forumId, authorId: 8, request: { content: "Bonjou" } }));
+    expect(Exit.isFailure(exit)).toBe(true);
+    expect(unitOfWork.outcomes).toEqual(["rolledBack"]);
   });
 
   it("refuses a hidden or unknown forum, stores nothing and pays nothing", async () => {

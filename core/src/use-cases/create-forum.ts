@@ -1,11 +1,11 @@
 import { Effect } from "effect";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import type { DomainError } from "../errors/domain-error";
 import type { Language } from "../i18n/languages";
 import type { Forum, ForumRepository } from "../ports/forum-repository";
 import type { PointsLedger } from "../ports/points-ledger";
 import type { ServiceRepository } from "../ports/service-repository";
 import type { CreateForumRequest } from "../schemas/forums";
-import { awardPointsQuietly } from "./award-points-quietly";
 import { requireService } from "./list-service-forums";
 
 export interface CreateForumInput {
@@ -22,20 +22,20 @@ export const makeCreateForum =
     services,
     forums,
     points,
-    onPointsFailure,
+    unitOfWork,
   }: {
     services: ServiceRepository;
     forums: ForumRepository;
     points: PointsLedger;
-    onPointsFailure: (cause: unknown) => void;
+    unitOfWork: UnitOfWork;
   }) =>
   ({ serviceId, creatorId, request, language }: CreateForumInput): Effect.Effect<Forum, DomainError> =>
-    Effect.gen(function* () {
+    unitOfWork.run(Effect.gen(function* () {
       yield* requireService(services, serviceId, language);
       const description = request.description === undefined || request.description === null || request.description === "" ? null : request.description;
       const forum = yield* Effect.promise(() => forums.create({ serviceId, creatorId, title: request.title, description }));
-      yield* awardPointsQuietly(points, { userId: creatorId, action: "forumCreated", reference: { kind: "forum", id: forum.id } }, onPointsFailure);
+      yield* Effect.promise(() => points.award({ userId: creatorId, action: "forumCreated", reference: { kind: "forum", id: forum.id } }));
       return forum;
-    });
+    }));
 
 export type CreateForum = ReturnType<typeof makeCreateForum>;

@@ -1,4 +1,5 @@
-import { Effect, Result } from "effect";
+import { Effect, Exit, Result } from "effect";
+import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 import { describe, expect, it } from "vitest";
 import { MemoryForumRepository, oneServiceCatalog } from "../testing/forum-doubles";
 import { makeCreateForum } from "./create-forum";
@@ -7,9 +8,9 @@ import { RecordingLedger } from "./review-doubles";
 const setup = () => {
   const forums = new MemoryForumRepository();
   const points = new RecordingLedger();
-  const failures: unknown[] = [];
-  const create = makeCreateForum({ services: oneServiceCatalog(4), forums, points, onPointsFailure: (cause) => failures.push(cause) });
-  return { forums, points, failures, create };
+  const unitOfWork = new RecordingUnitOfWork();
+  const create = makeCreateForum({ services: oneServiceCatalog(4), forums, points, unitOfWork });
+  return { forums, points, unitOfWork, create };
 };
 
 describe("createForum", () => {
@@ -23,15 +24,12 @@ describe("createForum", () => {
     expect(points.awards).toEqual([{ userId: 7, action: "forumCreated", reference: { kind: "forum", id: forum.id } }]);
   });
 
-  it("keeps the forum when the ledger fails, and reports the failure", async () => {
-    const { forums, points, failures, create } = setup();
+  it("opens the forum and pays for it in one unit of work: a ledger failure undoes the forum", async () => {
+    const { points, unitOfWork, create } = setup();
     points.failWith = new Error("ledger down");
-
-    const result = await Effect.runPromise(Effect.result(create({ serviceId: 4, creatorId: 7, request: { title: "Dlo" }, language: "ht" })));
-
-    expect(Result.isSuccess(result)).toBe(true);
-    expect(await forums.listByService(4)).toHaveLength(1);
-    expect(failures).toEqual([points.failWith]);
+    const exit = await Effect.runPromiseExit(create({ serviceId: 4, creatorId: 7, request: { title: "Dlo" }, language: "ht" }));
+    expect(Exit.isFailure(exit)).toBe(true);
+    expect(unitOfWork.outcomes).toEqual(["rolledBack"]);
   });
 
   it("refuses an unknown service and stores nothing", async () => {

@@ -1,3 +1,4 @@
+import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createIdeaRequestSchema } from "../schemas/ideas";
@@ -10,18 +11,18 @@ const water = serviceNamed(1, { ht: "Dlo ak Sanitasyon", fr: "Eau et assainissem
 
 let ideas: MemoryIdeas;
 let points: RecordingPointsLedger;
-let pointsFailures: unknown[];
+let unitOfWork: RecordingUnitOfWork;
 
 beforeEach(() => {
   ideas = new MemoryIdeas([water], new Map([[7, "Marie Joseph"]]));
   points = new RecordingPointsLedger();
-  pointsFailures = [];
+  unitOfWork = new RecordingUnitOfWork();
 });
 
 const create = (serviceId: number, content = "Netwaye kanal yo chak mwa.", language: "ht" | "fr" = "ht") =>
   Effect.runPromise(
     Effect.result(
-      makeCreateIdea({ ideas, services: servicesOf([water]), points, onPointsFailure: (cause) => pointsFailures.push(cause) })({
+      makeCreateIdea({ ideas, services: servicesOf([water]), points, unitOfWork })({
         authorId: 7,
         request: { serviceId, content },
         language,
@@ -57,11 +58,10 @@ describe("createIdea", () => {
     expect(points.awards).toHaveLength(0);
   });
 
-  it("keeps the idea when the ledger fails, and reports the failure", async () => {
+  it("stores the idea and its points in one unit of work: a ledger failure undoes the idea", async () => {
     points.failWith = new Error("ledger down");
-    expect(Result.isSuccess(await create(1))).toBe(true);
-    expect(ideas.ideas).toHaveLength(1);
-    expect(pointsFailures).toEqual([points.failWith]);
+    await create(1).catch(() => undefined);
+    expect(unitOfWork.outcomes).toEqual(["rolledBack"]);
   });
 });
 

@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { domainError, type DomainError } from "../errors/domain-error";
 import type { Clock } from "../ports/clock";
 import type { Notifier } from "../ports/notifier";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import type { PointsLedger } from "../ports/points-ledger";
 import type { Reviewables, ReviewVerdict } from "../ports/review-source";
 import type { ReviewDecision, ReviewKind } from "../schemas/moderation";
@@ -16,10 +17,9 @@ export interface SubmissionVerdict {
 }
 
 /**
- * A moderator approves or rejects a pending submission. The verdict and its audit entry are one
- * transaction; the points and the author's notification follow it. Once the verdict is recorded
- * a failure of those does not undo it or fail the request (the moderator could not retry: it is
- * no longer pending): it is reported to `onAftermathFailure`. The ledger pays once per
+ * A moderator approves or rejects a pending submission. The verdict, its audit entry, the points
+ * and the author's notification are one unit of work: when any fails none is kept, the
+ * submission stays pending and the moderator can decide again. The ledger pays once per
  * submission whatever happens.
  */
 export const makeDecideSubmission =
@@ -28,16 +28,16 @@ export const makeDecideSubmission =
     points,
     notifier,
     clock,
-    onAftermathFailure,
+    unitOfWork,
   }: {
     reviewables: Reviewables;
     points: PointsLedger;
     notifier: Notifier;
     clock: Clock;
-    onAftermathFailure: (cause: unknown) => void;
+    unitOfWork: UnitOfWork;
   }) =>
   ({ kind, id, verdict, reason, reviewerId }: SubmissionVerdict): Effect.Effect<ReviewDecision, DomainError> =>
-    Effect.gen(function* () {
+    unitOfWork.run(Effect.gen(function* () {
       const reviewable = reviewables[kind];
       if (reviewable === undefined) {
         return yield* Effect.fail(domainError("REVIEW.NOT_FOUND", "moderation.error.notFound"));
@@ -56,13 +56,10 @@ export const makeDecideSubmission =
 
       const reference = { kind, id };
       const notice = reviewable.notices[verdict];
-      // Each on its own: a ledger failure must not also keep the author from being told.
-      const settle = (step: () => Promise<unknown>) =>
-        Effect.promise(() => step().then(() => undefined, onAftermathFailure));
       if (verdict === "approved") {
-        yield* settle(() => points.award({ userId: decided.authorId, action: reviewable.approvalAward, reference }));
+        yield* Effect.promise(() => points.award({ userId: decided.authorId, action: reviewable.approvalAward, reference }));
       }
-      yield* settle(() =>
+      yield* Effect.promise(() =>
         notifier.notify({
           userId: decided.authorId,
           type: reviewable.notificationType,
@@ -73,4 +70,4 @@ export const makeDecideSubmission =
       );
 
       return { kind, id, status: verdict, reason: recordedReason, reviewedAt: at.toISOString() };
-    });
+    }));

@@ -1,9 +1,10 @@
-import { Effect, Result } from "effect";
+import { Effect, Exit, Result } from "effect";
 import { describe, expect, it } from "vitest";
 import type { DomainError } from "../errors/domain-error";
 import { fixedClock } from "../ports/clock";
 import { contributionReviewable } from "../rules/contribution-review";
 import type { ReviewDecision } from "../schemas/moderation";
+import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 import { makeDecideSubmission, type SubmissionVerdict } from "./decide-submission";
 import { MemoryReviewSource, RecordingLedger, RecordingNotifier } from "./review-doubles";
 
@@ -18,19 +19,19 @@ const setup = () => {
   ]);
   const points = new RecordingLedger();
   const notifier = new RecordingNotifier();
-  const failures: unknown[] = [];
+  const unitOfWork = new RecordingUnitOfWork();
   const decide = makeDecideSubmission({
     reviewables: { contribution: contributionReviewable(source) },
     points,
     notifier,
     clock: fixedClock(now),
-    onAftermathFailure: (cause) => failures.push(cause),
+    unitOfWork,
   });
   const run = (verdict: Partial<SubmissionVerdict>) =>
     Effect.runPromise(
       Effect.result(decide({ kind: "contribution", id: 1, verdict: "approved", reviewerId: moderatorId, ...verdict })),
     );
-  return { source, points, notifier, failures, run };
+  return { source, points, notifier, unitOfWork, decide, run };
 };
 
 const failureOf = (result: Result.Result<ReviewDecision, DomainError>): DomainError => {
@@ -40,7 +41,7 @@ const failureOf = (result: Result.Result<ReviewDecision, DomainError>): DomainEr
 
 describe("decideSubmission", () => {
   it("approves a pending contribution, audits it, awards the approval points and tells the author", async () => {
-    const { source, points, notifier, failures, run } = setup();
+    const { source, points, notifier, unitOfWork, run } = setup();
 
     const result = await run({ verdict: "approved", reason: "ignored on approval" });
 
@@ -67,7 +68,7 @@ describe("decideSubmission", () => {
         reference: { kind: "contribution", id: 1 },
       },
     ]);
-    expect(failures).toEqual([]);
+    expect(unitOfWork.outcomes).toEqual(["committed"]);
   });
 
   it("rejects with the reason, awards nothing and tells the author why", async () => {
@@ -109,25 +110,15 @@ describe("decideSubmission", () => {
     expect(source.submissions[0]?.status).toBe("pending");
   });
 
-  it("keeps the verdict and still tells the author when the ledger fails, reporting the failure", async () => {
-    const { source, points, notifier, failures, run } = setup();
-    const outage = new Error("ledger down");
-    points.failWith = outage;
-
-    const result = await run({ verdict: "approved" });
-
-    expect(Result.isSuccess(result)).toBe(true);
-    expect(source.submissions[0]?.status).toBe("approved");
-    expect(notifier.sent).toHaveLength(1);
-    expect(failures).toEqual([outage]);
-  });
-
-  it("keeps the verdict when the notification fails, reporting the failure", async () => {
-    const { notifier, failures, run } = setup();
-    const outage = new Error("notifications down");
-    notifier.failWith = outage;
-
-    expect(Result.isSuccess(await run({ verdict: "rejected", reason: "Doublon" }))).toBe(true);
-    expect(failures).toEqual([outage]);
+  it("decides, pays and tells in one unit of work: a ledger or notification failure undoes the verdict", async () => {
+    for (const failing of ["points", "notifier"] as const) {
+      const { points, notifier, unitOfWork, decide } = setup();
+      (failing === "points" ? points : notifier).failWith = new Error(`${failing} down`);
+      const exit = await Effect.runPromiseExit(
+        decide({ kind: "contribution", id: 1, verdict: "approved", reviewerId: moderatorId }),
+      );
+      expect(Exit.isFailure(exit), failing).toBe(true);
+      expect(unitOfWork.outcomes, failing).toEqual(["rolledBack"]);
+    }
   });
 });

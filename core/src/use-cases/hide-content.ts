@@ -4,6 +4,7 @@ import type { MessageKey } from "../i18n/messages";
 import type { Clock } from "../ports/clock";
 import type { HideableSources } from "../ports/content-moderation";
 import type { Notifier } from "../ports/notifier";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import type { HideableKind } from "../schemas/moderation";
 import { contentNotFound } from "./report-content";
 
@@ -23,24 +24,23 @@ const hiddenTitles: Readonly<Record<HideableKind, MessageKey>> = {
 
 /**
  * A moderator hides an idea, forum or post with a reason: it is kept, never deleted, and leaves
- * every list. Hiding, resolving its reports and the audit entry are one transaction; the author
- * is told afterwards, and a failure to tell them does not undo the hiding (it is reported to
- * `onNoticeFailure`).
+ * every list. Hiding, resolving its reports, the audit entry and the author's notice are one unit
+ * of work: an author is never left with hidden content and no reason why.
  */
 export const makeHideContent =
   ({
     hideables,
     notifier,
     clock,
-    onNoticeFailure,
+    unitOfWork,
   }: {
     hideables: HideableSources;
     notifier: Notifier;
     clock: Clock;
-    onNoticeFailure: (cause: unknown) => void;
+    unitOfWork: UnitOfWork;
   }) =>
   ({ kind, id, reason, moderatorId }: HideContentInput): Effect.Effect<void, DomainError> =>
-    Effect.gen(function* () {
+    unitOfWork.run(Effect.gen(function* () {
       const source = hideables[kind];
       if (source === undefined) return yield* Effect.fail(contentNotFound());
       const hidden = yield* Effect.promise(() => source.hide({ id, moderatorId, reason, at: clock.now() }));
@@ -49,16 +49,14 @@ export const makeHideContent =
         return yield* Effect.fail(domainError("CONTENT.ALREADY_HIDDEN", "community.error.alreadyHidden"));
       }
       yield* Effect.promise(() =>
-        notifier
-          .notify({
-            userId: hidden.authorId,
-            type: "other",
-            title: { key: hiddenTitles[kind] },
-            message: { key: "community.notification.hidden.message", params: { reason } },
-            reference: { kind, id },
-          })
-          .then(() => undefined, onNoticeFailure),
+        notifier.notify({
+          userId: hidden.authorId,
+          type: "other",
+          title: { key: hiddenTitles[kind] },
+          message: { key: "community.notification.hidden.message", params: { reason } },
+          reference: { kind, id },
+        }),
       );
-    });
+    }));
 
 export type HideContent = ReturnType<typeof makeHideContent>;

@@ -1,9 +1,10 @@
-import { Effect, Result } from "effect";
+import { Effect, Exit, Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { fixedClock } from "../ports/clock";
 import { MemoryContentReports, MemoryHideableSource, type MemoryItem } from "../testing/forum-doubles";
 import { makeHideContent } from "./hide-content";
 import { RecordingNotifier } from "./review-doubles";
+import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 
 const now = new Date("2026-04-02T09:00:00.000Z");
 
@@ -17,16 +18,16 @@ const setup = () => {
   const posts = new MemoryHideableSource("forumPost", items, reports);
   const forums = new MemoryHideableSource("forum", items, reports);
   const notifier = new RecordingNotifier();
-  const failures: unknown[] = [];
+  const unitOfWork = new RecordingUnitOfWork();
   const hide = makeHideContent({
     hideables: { forumPost: posts, forum: forums, idea: new MemoryHideableSource("idea", items, reports) },
     notifier,
     clock: fixedClock(now),
-    onNoticeFailure: (cause) => failures.push(cause),
+    unitOfWork,
   });
   const run = (kind: "idea" | "forum" | "forumPost", id: number) =>
     Effect.runPromise(Effect.result(hide({ kind, id, reason: "Li joure lòt manm.", moderatorId: 9 })));
-  return { items, reports, posts, notifier, failures, hide, run };
+  return { items, reports, posts, notifier, unitOfWork, hide, run };
 };
 
 describe("hideContent", () => {
@@ -66,17 +67,17 @@ describe("hideContent", () => {
     expect(notifier.sent).toEqual([]);
   });
 
-  it("keeps the item hidden when the notice fails, and reports the failure", async () => {
-    const { items, notifier, failures, run } = setup();
+  it("hides and tells in one unit of work: a notice that fails undoes the hiding", async () => {
+    const { notifier, unitOfWork, hide } = setup();
     notifier.failWith = new Error("notifications down");
-    expect(Result.isSuccess(await run("forumPost", 1))).toBe(true);
-    expect(items[0]?.hidden).toBe(true);
-    expect(failures).toEqual([notifier.failWith]);
+    const exit = await Effect.runPromiseExit(hide({ kind: "forumPost", id: 1, reason: "Li joure lòt manm.", moderatorId: 9 }));
+    expect(Exit.isFailure(exit)).toBe(true);
+    expect(unitOfWork.outcomes).toEqual(["rolledBack"]);
   });
 
   it("answers CONTENT.NOT_FOUND for a kind that cannot be hidden yet", async () => {
     const { notifier } = setup();
-    const hide = makeHideContent({ hideables: {}, notifier, clock: fixedClock(now), onNoticeFailure: () => undefined });
+    const hide = makeHideContent({ hideables: {}, notifier, clock: fixedClock(now), unitOfWork: new RecordingUnitOfWork() });
     const result = await Effect.runPromise(Effect.result(hide({ kind: "idea", id: 1, reason: "x", moderatorId: 9 })));
     expect(Result.isFailure(result) && result.failure.code).toBe("CONTENT.NOT_FOUND");
   });

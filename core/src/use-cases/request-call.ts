@@ -3,6 +3,7 @@ import { domainError, type DomainError } from "../errors/domain-error";
 import type { CallRequestStore } from "../ports/call-requests";
 import type { Clock } from "../ports/clock";
 import type { Notifier } from "../ports/notifier";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import { formatPhone } from "../rules/phone";
 import { startOfDayIn } from "../rules/zoned-periods";
 import type { CallRequest, CallRequestReceipt } from "../schemas/contributions";
@@ -19,7 +20,7 @@ export const callRequestsPerDay = 10;
  * call. The author's own number is never given to the caller.
  */
 export const makeRequestCall =
-  ({ calls, notifier, clock }: { calls: CallRequestStore; notifier: Notifier; clock: Clock }) =>
+  ({ calls, notifier, clock, unitOfWork }: { calls: CallRequestStore; notifier: Notifier; clock: Clock; unitOfWork: UnitOfWork }) =>
   ({
     contributionId,
     requesterId,
@@ -29,7 +30,9 @@ export const makeRequestCall =
     requesterId: number;
     body: CallRequest;
   }): Effect.Effect<CallRequestReceipt, DomainError> =>
-    Effect.gen(function* () {
+    // The request and the contributor's notification are one write: a request nobody was told of
+    // would still count against the caller's daily limit.
+    unitOfWork.run(Effect.gen(function* () {
       const callee = yield* Effect.promise(() => calls.findCallee(contributionId));
       if (callee === null) {
         return yield* Effect.fail(domainError("CONTRIBUTION.NOT_FOUND", "calls.error.notContactable"));
@@ -64,4 +67,4 @@ export const makeRequestCall =
         }),
       );
       return { id: recorded.id, createdAt: recorded.createdAt.toISOString() };
-    });
+    }));

@@ -1,3 +1,4 @@
+import { immediateUnitOfWork } from "../ports/unit-of-work";
 import { Effect, Result } from "effect";
 import { describe, expect, it } from "vitest";
 import type { DomainError } from "../errors/domain-error";
@@ -21,7 +22,7 @@ const setup = (start = "2026-03-02T15:00:00.000Z") => {
     [10],
   );
   const notifier = new RecordingNotifier();
-  const requestCall = makeRequestCall({ calls, notifier, clock });
+  const requestCall = makeRequestCall({ calls, notifier, clock, unitOfWork: immediateUnitOfWork });
   const run = (contributionId: number, requesterId = callerId, request: CallRequest = body) =>
     Effect.runPromise(Effect.result(requestCall({ contributionId, requesterId, body: request })));
   return { calls, notifier, run, setNow: (iso: string) => (now = new Date(iso)) };

@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import { domainError, type DomainError } from "../errors/domain-error";
 import type { Language } from "../i18n/languages";
 import type { IdeaRepository } from "../ports/idea-repository";
@@ -24,15 +25,14 @@ export const makeVoteForIdea =
   ({
     ideas,
     points,
-    onPointsFailure,
+    unitOfWork,
   }: {
     ideas: IdeaRepository;
     points: PointsLedger;
-    /** The vote is kept even if the ledger fails; the failure is reported here. */
-    onPointsFailure: (cause: unknown) => void;
+    unitOfWork: UnitOfWork;
   }) =>
   ({ voterId, ideaId, language }: VoteForIdeaInput): Effect.Effect<Idea, DomainError> =>
-    Effect.gen(function* () {
+    unitOfWork.run(Effect.gen(function* () {
       const idea = yield* Effect.promise(() => ideas.findVisible(ideaId, language));
       if (idea === null) return yield* Effect.fail(ideaNotFound());
       if (idea.authorId === voterId) return yield* Effect.fail(domainError("IDEA.OWN_IDEA", "errors.idea.ownIdea"));
@@ -46,15 +46,13 @@ export const makeVoteForIdea =
         { userId: idea.authorId, action: "voteReceived", reference: { kind: "ideaVote", id: vote.voteId } },
       ];
       for (const award of awards) {
-        yield* Effect.tryPromise({ try: () => points.award(award), catch: (cause) => cause }).pipe(
-          Effect.catch((cause) => Effect.sync(() => onPointsFailure(cause))),
-        );
+        yield* Effect.promise(() => points.award(award));
       }
 
       const counted = yield* Effect.promise(() => ideas.findVisible(ideaId, language));
       // Hidden by a moderator since the vote was read: the vote stands, the idea is shown to nobody.
       if (counted === null) return yield* Effect.fail(ideaNotFound());
       return ideaAsSeenBy({ kind: "member", id: voterId, votes: new Set([ideaId]) }, counted);
-    });
+    }));
 
 export type VoteForIdea = ReturnType<typeof makeVoteForIdea>;

@@ -1,3 +1,4 @@
+import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import { RecordingPointsLedger } from "../testing/contribution-doubles";
@@ -12,20 +13,20 @@ const authors = new Map([
 
 let ideas: MemoryIdeas;
 let points: RecordingPointsLedger;
-let pointsFailures: unknown[];
+let unitOfWork: RecordingUnitOfWork;
 let ideaId: number;
 
 beforeEach(async () => {
   ideas = new MemoryIdeas([serviceNamed(1, { ht: "Enèji" })], authors);
   points = new RecordingPointsLedger();
-  pointsFailures = [];
+  unitOfWork = new RecordingUnitOfWork();
   ideaId = await ideas.create({ authorId: 7, serviceId: 1, content: "Mete limyè solè nan lari a." });
 });
 
 const vote = (voterId: number, id = ideaId) =>
   Effect.runPromise(
     Effect.result(
-      makeVoteForIdea({ ideas, points, onPointsFailure: (cause) => pointsFailures.push(cause) })({ voterId, ideaId: id, language: "ht" }),
+      makeVoteForIdea({ ideas, points, unitOfWork })({ voterId, ideaId: id, language: "ht" }),
     ),
   );
 
@@ -66,10 +67,9 @@ describe("voteForIdea", () => {
     expect(ideas.votes).toHaveLength(0);
   });
 
-  it("keeps the vote when the ledger fails, and reports each failure", async () => {
+  it("stores the vote and its points in one unit of work: a ledger failure undoes the vote", async () => {
     points.failWith = new Error("ledger down");
-    const result = await vote(8);
-    expect(Result.isSuccess(result) && result.success.voteCount).toBe(1);
-    expect(pointsFailures).toEqual([points.failWith, points.failWith]);
+    await vote(8).catch(() => undefined);
+    expect(unitOfWork.outcomes).toEqual(["rolledBack"]);
   });
 });

@@ -26,6 +26,7 @@ export default {
   "validation.code.required": "Please enter the confirmation code",
   "validation.code.invalid": "The code must have 6 digits",
   "validation.url.invalid": "This web address is not valid.",
+  "validation.text.illFormed": "This text contains characters that are not valid.",
   "validation.contribution.tooShort": "The description must be at least 20 characters.",
   "validation.callRequest.incomplete": "Please fill in your name and phone number",
   "validation.location.nameRequired": "Please enter the name of the place.",

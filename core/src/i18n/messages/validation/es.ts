@@ -26,6 +26,7 @@ export default {
   "validation.code.required": "Por favor, ingrese el código de confirmación",
   "validation.code.invalid": "El código debe tener 6 dígitos",
   "validation.url.invalid": "Esta dirección web no es válida.",
+  "validation.text.illFormed": "Este texto contiene caracteres no válidos.",
   "validation.contribution.tooShort": "La descripción debe tener al menos 20 caracteres.",
   "validation.callRequest.incomplete": "Por favor, indique su nombre y su número de teléfono",
   "validation.location.nameRequired": "Por favor, escriba el nombre del lugar.",

@@ -26,6 +26,7 @@ export default {
   "validation.code.required": "Veuillez entrer le code de confirmation",
   "validation.code.invalid": "Le code doit comporter 6 chiffres",
   "validation.url.invalid": "Cette adresse web n'est pas valide.",
+  "validation.text.illFormed": "Ce texte contient des caractères non valides.",
   "validation.contribution.tooShort": "La description doit comporter au moins 20 caractères.",
   "validation.callRequest.incomplete": "Veuillez indiquer votre nom et votre numéro de téléphone",
   "validation.location.nameRequired": "Veuillez saisir le nom du lieu.",

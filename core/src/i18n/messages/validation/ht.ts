@@ -24,6 +24,7 @@ export default {
   "validation.code.required": "Tanpri antre kòd konfimasyon an",
   "validation.code.invalid": "Kòd la dwe gen 6 chif",
   "validation.url.invalid": "Adrès sit entènèt sa a pa valid.",
+  "validation.text.illFormed": "Tèks sa a gen karaktè ki pa valid ladan l.",
   "validation.contribution.tooShort": "Deskripsyon an dwe gen omwen 20 karaktè.",
   "validation.callRequest.incomplete": "Tanpri ranpli non ou ak nimewo telefòn ou",
   "validation.location.nameRequired": "Tanpri antre non kote a.",

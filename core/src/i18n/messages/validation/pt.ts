@@ -26,6 +26,7 @@ export default {
   "validation.code.required": "Por favor, digite o código de confirmação",
   "validation.code.invalid": "O código deve ter 6 dígitos",
   "validation.url.invalid": "Este endereço web não é válido.",
+  "validation.text.illFormed": "Este texto contém caracteres inválidos.",
   "validation.contribution.tooShort": "A descrição deve ter pelo menos 20 caracteres.",
   "validation.callRequest.incomplete": "Por favor, preencha o seu nome e número de telefone",
   "validation.location.nameRequired": "Por favor, insira o nome do local.",

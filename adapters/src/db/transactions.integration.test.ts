@@ -1,0 +1,93 @@
+import { Effect, Exit } from "effect";
+import type { Knex } from "knex";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabaseTargets, type TestDatabase } from "./test-database";
+import { KnexTransactions } from "./transactions";
+
+describe.each(testDatabaseTargets())("KnexTransactions on $name", (target) => {
+  let database: TestDatabase;
+  let transactions: KnexTransactions;
+  let db: Knex;
+
+  beforeAll(async () => {
+    database = await target.open({ migrate: false });
+    await database.db.raw("create table unit_rows (id serial primary key, label text not null)");
+    transactions = new KnexTransactions(database.db);
+    db = transactions.scoped();
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db("unit_rows").delete();
+  });
+
+  const insert = (label: string) => Effect.promise(() => db("unit_rows").insert({ label }));
+  const labels = async () => ((await database.db("unit_rows").orderBy("id").select("label")) as { label: string }[]).map((row) => row.label);
+
+  it("commits every write of the work together, and publishes what waited for the commit", async () => {
+    const published: string[] = [];
+    const exit = await Effect.runPromiseExit(
+      transactions.run(
+        Effect.gen(function* () {
+          yield* insert("first");
+          transactions.afterCommit(() => published.push("told"));
+          expect(published).toEqual([]);
+          yield* insert("second");
+          return "done";
+        }),
+      ),
+    );
+    expect(exit).toEqual(Exit.succeed("done"));
+    expect(await labels()).toEqual(["first", "second"]);
+    expect(published).toEqual(["told"]);
+  });
+
+  it("keeps nothing and tells nobody when the work fails after its first write, with a domain error or a fault", async () => {
+    const published: string[] = [];
+    const failing = [
+      Effect.fail("refused" as const),
+      Effect.promise(() => db("no_such_table").insert({ label: "x" })),
+    ];
+    for (const failure of failing) {
+      const exit = await Effect.runPromiseExit(
+        transactions.run(
+          Effect.gen(function* () {
+            yield* insert("first");
+            transactions.afterCommit(() => published.push("told"));
+            yield* failure;
+          }),
+        ),
+      );
+      expect(Exit.isFailure(exit)).toBe(true);
+    }
+    expect(await labels()).toEqual([]);
+    expect(published).toEqual([]);
+  });
+
+  it("keeps the expected failure of the work for its caller", async () => {
+    const exit = await Effect.runPromiseExit(transactions.run(Effect.fail("refused" as const)));
+    expect(exit).toEqual(Exit.fail("refused"));
+  });
+
+  it("joins an outer unit, and keeps concurrent units apart", async () => {
+    const nested = transactions.run(Effect.gen(function* () {
+      yield* insert("outer");
+      yield* transactions.run(insert("inner"));
+      return yield* Effect.fail("undo all" as const);
+    }));
+    const kept = transactions.run(Effect.gen(function* () {
+      yield* insert("kept");
+      yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 5)));
+      yield* insert("kept too");
+    }));
+    await Promise.all([Effect.runPromiseExit(nested), Effect.runPromiseExit(kept)]);
+    expect((await labels()).sort()).toEqual(["kept", "kept too"]);
+  });
+
+  it("sends queries outside a unit to the pool at once", async () => {
+    await db("unit_rows").insert({ label: "alone" });
+    const published: string[] = [];
+    transactions.afterCommit(() => published.push("now"));
+    expect(await labels()).toEqual(["alone"]);
+    expect(published).toEqual(["now"]);
+  });
+});

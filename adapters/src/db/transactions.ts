@@ -1,0 +1,70 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { UnitOfWork } from "@kominote/core/ports/unit-of-work";
+import { Effect, Exit } from "effect";
+import type { Knex } from "knex";
+
+/** The transaction a unit of work runs in, and what waits for its commit. */
+interface Scope {
+  readonly transaction: Knex.Transaction;
+  readonly afterCommit: (() => void)[];
+}
+
+/**
+ * One knex transaction per unit of work, reached by every repository through the database
+ * handle `scoped()` gives them: inside `run`, each query of the work goes to the unit's
+ * transaction; outside, to the pool. The scope follows the work's own asynchronous calls
+ * (AsyncLocalStorage), and Effect gives every fiber its own task dispatcher, so concurrent
+ * requests never share a scope.
+ */
+export class KnexTransactions implements UnitOfWork {
+  private readonly scopes = new AsyncLocalStorage<Scope>();
+
+  constructor(private readonly db: Knex) {}
+
+  /** The database as repositories should hold it: the unit's transaction when one is running. */
+  scoped(): Knex {
+    const current = (): Knex => this.scopes.getStore()?.transaction ?? this.db;
+    return new Proxy(this.db, {
+      apply: (_target, _this, args: unknown[]) => (current() as unknown as (...values: unknown[]) => unknown)(...args),
+      get: (_target, property) => {
+        const target = current();
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === "function" ? (value as (...values: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  }
+
+  /** Runs `effect` now, or after the running unit commits; dropped when it rolls back. */
+  afterCommit(effect: () => void): void {
+    const scope = this.scopes.getStore();
+    if (scope === undefined) effect();
+    else scope.afterCommit.push(effect);
+  }
+
+  run<A, E>(work: Effect.Effect<A, E>): Effect.Effect<A, E> {
+    if (this.scopes.getStore() !== undefined) return work;
+    return Effect.flatMap(
+      Effect.promise(() => this.commitOrRollBack(work)),
+      (exit) => exit,
+    );
+  }
+
+  private async commitOrRollBack<A, E>(work: Effect.Effect<A, E>): Promise<Exit.Exit<A, E>> {
+    const afterCommit: (() => void)[] = [];
+    let outcome: Exit.Exit<A, E> | undefined;
+    try {
+      await this.db.transaction(async (transaction) => {
+        outcome = await this.scopes.run({ transaction, afterCommit }, () => Effect.runPromiseExit(work));
+        // Throwing is how knex rolls back; the outcome itself is kept for the caller.
+        if (Exit.isFailure(outcome)) throw rolledBack;
+      });
+    } catch (error) {
+      if (error !== rolledBack) throw error;
+    }
+    if (outcome === undefined) throw new Error("a unit of work ended without an outcome");
+    if (Exit.isSuccess(outcome)) for (const publish of afterCommit) publish();
+    return outcome;
+  }
+}
+
+const rolledBack = new Error("the unit of work failed; its writes were rolled back");
