@@ -71,6 +71,7 @@ const implemented = [
   "dismissContentReports",
   "getExchangeRates",
   "updateExchangeRates",
+  "exportOwnData",
 ];
 
 let app: FastifyInstance;
