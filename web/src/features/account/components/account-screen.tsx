@@ -14,6 +14,7 @@ import { updateProfile } from "../api/update-profile";
 import * as styles from "./account.css";
 import { ContributionsPanel } from "./contributions-panel";
 import { EmailUnverifiedNotice } from "./email-unverified-notice";
+import { OwnDataDownload } from "./own-data-download";
 import { ProfilePanel } from "./profile-panel";
 
 /** /account and /account-settings: the member's profile and contributions. */
@@ -73,15 +74,18 @@ function SignedInAccount({ user }: { readonly user: User }) {
     [language, queryClient, user.id],
   );
   return (
-    <AccountTabs
-      user={user}
-      now={now}
-      save={save}
-      {...(contributions.data === undefined ? {} : { contributionCount: contributions.data.length })}
-      contributions={
-        <ContributionsPanel contributions={contributions.data} isError={contributions.isError} save={saveContribution} />
-      }
-    />
+    <>
+      <AccountTabs
+        user={user}
+        now={now}
+        save={save}
+        {...(contributions.data === undefined ? {} : { contributionCount: contributions.data.length })}
+        contributions={
+          <ContributionsPanel contributions={contributions.data} isError={contributions.isError} save={saveContribution} />
+        }
+      />
+      <OwnDataDownload />
+    </>
   );
 }
 
