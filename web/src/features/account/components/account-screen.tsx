@@ -17,7 +17,7 @@ import { EmailUnverifiedNotice } from "./email-unverified-notice";
 import { OwnDataDownload } from "./own-data-download";
 import { ProfilePanel } from "./profile-panel";
 
-/** /account and /account-settings: the member's profile and contributions. */
+/** /account and /account-settings: the member's profile and contributions, and the download of their data. */
 export function AccountScreen() {
   const { t } = useLanguage();
   const { user, isLoading } = useCurrentUser();
