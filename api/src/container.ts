@@ -33,6 +33,7 @@ import { bindReview } from "./review-bindings";
 import { bindLeaderboard } from "./leaderboard-bindings";
 import { bindForums } from "./forums-bindings";
 import { bindExchangeRates } from "./exchange-rates-bindings";
+import { bindOwnData } from "./own-data-bindings";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config";
 import { resolve, tokens, type Database } from "./tokens";
@@ -98,6 +99,7 @@ export const createContainer = ({
   bindInvitations(container, database, logger);
   bindForums(container, database, logger);
   bindExchangeRates(container, database);
+  bindOwnData(container, database);
 
   container.bind(tokens.listPublicServices).toDynamicValue((ctx) =>
     makeListPublicServices({ services: resolve(ctx, tokens.serviceRepository) }),

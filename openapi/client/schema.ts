@@ -1340,6 +1340,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Downloads everything stored about the signed-in member as one JSON file (no password hash, no tokens).
+         * @description Signed-in members only (the session cookie).
+         */
+        get: operations["exportOwnData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}/contributions": {
         parameters: {
             query?: never;
@@ -1984,6 +2004,176 @@ export interface components {
         };
         /** @enum {string} */
         NotificationType: "task_response" | "call_request" | "system_announcement" | "other";
+        OwnDataExport: {
+            /** Format: date-time */
+            exportedAt: string;
+            profile: {
+                id: number;
+                /** @example KDS-0000123-0 */
+                memberNumber: string;
+                fullName: string;
+                email: string | null;
+                /** Format: date-time */
+                emailVerifiedAt: string | null;
+                phoneNumber: string | null;
+                address: string | null;
+                bio: string | null;
+                birthday: string | null;
+                profilePhoto: string | null;
+                skills: string[];
+                primaryService: string | null;
+                joinedServiceId: number | null;
+                role: components["schemas"]["Role"];
+                /** Format: date-time */
+                createdAt: string;
+            };
+            contributions: {
+                id: number;
+                taskId: number;
+                status: components["schemas"]["ReviewStatus"];
+                notes: string | null;
+                address: string | null;
+                phoneNumber: string | null;
+                contactNotes: string | null;
+                hasContactInfo: boolean;
+                allowDirectContact: boolean;
+                websiteUrl: string | null;
+                latitude: number | null;
+                longitude: number | null;
+                rejectionReason: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                files: {
+                    /** @description Link to the file, under /media/. */
+                    url: string;
+                    /** @enum {string} */
+                    kind: "media" | "pdf";
+                    /** @description The file's name as it was uploaded. */
+                    name: string;
+                    /** Format: date-time */
+                    uploadedAt: string;
+                }[];
+            }[];
+            /** @description Files uploaded but not (or no longer) part of a contribution. */
+            unattachedFiles: {
+                /** @description Link to the file, under /media/. */
+                url: string;
+                /** @enum {string} */
+                kind: "media" | "pdf";
+                /** @description The file's name as it was uploaded. */
+                name: string;
+                /** Format: date-time */
+                uploadedAt: string;
+            }[];
+            ideas: {
+                id: number;
+                serviceId: number;
+                content: string;
+                voteCount: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                hiddenAt: string | null;
+            }[];
+            votes: {
+                ideaId: number;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            forumsCreated: {
+                id: number;
+                serviceId: number;
+                title: string;
+                description: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                hiddenAt: string | null;
+            }[];
+            forumPosts: {
+                id: number;
+                forumId: number;
+                subject: string | null;
+                content: string;
+                likesCount: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                hiddenAt: string | null;
+            }[];
+            likes: {
+                postId: number;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            reports: {
+                kind: string;
+                itemId: number;
+                reason: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            points: {
+                total: number;
+                ledger: {
+                    action: string;
+                    points: number;
+                    referenceKind: string;
+                    referenceId: number;
+                    /** Format: date-time */
+                    createdAt: string;
+                }[];
+            };
+            notifications: {
+                id: number;
+                type: components["schemas"]["NotificationType"];
+                /** @description As stored: a catalog key with its values, or the text itself. */
+                title?: unknown;
+                /** @description As stored: a catalog key with its values, or the text itself. */
+                message?: unknown;
+                isRead: boolean;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            inviteLinkCode: string | null;
+            invitationsSent: {
+                method: string;
+                inviteeEmail: string | null;
+                inviteePhone: string | null;
+                message: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                accepted: boolean;
+            }[];
+            /** @description Requests the member sent; the contributor's own number is never part of them. */
+            callRequestsMade: {
+                contributionId: number;
+                callerName: string;
+                callerPhone: string;
+                message: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            /** @description Requests made on the member's contributions, as they were sent to the member. */
+            callRequestsReceived: {
+                contributionId: number;
+                callerName: string;
+                callerPhone: string;
+                message: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            sessions: {
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                lastActiveAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+            }[];
+        };
         PersonRef: {
             fullName: string;
         };
@@ -4980,6 +5170,33 @@ export interface operations {
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportOwnData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's data, sent as an attachment named after the member number and the day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnDataExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listUserContributions: {

@@ -16,6 +16,7 @@ import { leaderboardHandlers } from "./leaderboard";
 import { forumHandlers } from "./forums";
 import { contentModerationHandlers } from "./content-moderation";
 import { exchangeRateHandlers } from "./exchange-rates";
+import { ownDataHandlers } from "./own-data";
 
 /** Every implemented call, by operationId; one file per area. */
 export const apiHandlers = (container: Container): HandlerMap => ({
@@ -35,4 +36,5 @@ export const apiHandlers = (container: Container): HandlerMap => ({
   ...forumHandlers(container),
   ...contentModerationHandlers(container),
   ...exchangeRateHandlers(container),
+  ...ownDataHandlers(container),
 });

@@ -73,6 +73,7 @@ const implemented = [
   "dismissContentReports",
   "getExchangeRates",
   "updateExchangeRates",
+  "exportOwnData",
 ];
 
 let app: FastifyInstance;

@@ -79,4 +79,7 @@ export const routeSettings: Readonly<Partial<Record<OperationId, RouteSettings>>
   likeForumPost: { rateLimit: { max: 300, timeWindow: "10 minutes" } },
   // Each report lands in the moderators' list; the member is limited too (20 an hour), this bounds an address.
   reportContent: { rateLimit: { max: 60, timeWindow: "1 hour" } },
+  // Each export reads every table about the member in one snapshot; a member needs it rarely, and
+  // the limit (per address, like every other) leaves room for a few members sharing one.
+  exportOwnData: { rateLimit: { max: 10, timeWindow: "1 hour" } },
 };

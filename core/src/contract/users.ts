@@ -2,10 +2,11 @@ import { z } from "zod";
 import { idParamsSchema } from "../schemas/common";
 import { accountContributionSchema, taskContributionSchema } from "../schemas/contributions";
 import { forumResponseSchema } from "../schemas/forums";
+import { ownDataExportSchema } from "../schemas/own-data";
 import { joinServiceRequestSchema, updateProfileRequestSchema, userIdParamsSchema, userSchema } from "../schemas/users";
 import { defineRoute } from "./route";
 
-/** Every call here acts on the member named in the path, who must be the requester (403 otherwise). */
+/** Every call here acts on the member named in the path, who must be the requester (403 otherwise), or on "me", the requester. */
 export const userRoutes = [
   defineRoute({
     operationId: "joinServiceForUser",
@@ -58,5 +59,19 @@ export const userRoutes = [
     params: idParamsSchema,
     body: updateProfileRequestSchema,
     responses: { 200: { description: "The member as saved.", schema: userSchema } },
+  }),
+  defineRoute({
+    operationId: "exportOwnData",
+    method: "GET",
+    path: "/api/users/me/export",
+    summary: "Downloads everything stored about the signed-in member as one JSON file (no password hash, no tokens).",
+    tag: "users",
+    access: "member",
+    responses: {
+      200: {
+        description: "The member's data, sent as an attachment named after the member number and the day.",
+        schema: ownDataExportSchema,
+      },
+    },
   }),
 ] as const;

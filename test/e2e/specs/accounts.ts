@@ -1,4 +1,5 @@
 import type { Spec } from "../harness";
+import { accountOwnDataSpecs } from "./accounts-own-data";
 import { accountRegistrationSpecs } from "./accounts-registration";
 import { accountScreenSpecs } from "./accounts-screens";
 import { accountSignInSpecs } from "./accounts-sign-in";
@@ -12,4 +13,5 @@ export const accountSpecs = (log: ServerLog): readonly Spec[] => [
   ...accountRegistrationSpecs,
   ...accountSignInSpecs(log),
   ...accountScreenSpecs(log),
+  ...accountOwnDataSpecs,
 ];

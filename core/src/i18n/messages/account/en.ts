@@ -43,4 +43,10 @@ export default {
   "account.contributions.save": "Save changes",
   "account.contributions.saved": "Contribution updated",
   "account.contributions.saveError.message": "Could not update the contribution",
+  "account.ownData.title": "Your data",
+  "account.ownData.text": "Download everything Kominote keeps about you in one file.",
+  "account.ownData.download": "Download my data",
+  "account.ownData.preparing": "Preparing the file…",
+  "account.ownData.ready": "The file was downloaded.",
+  "account.ownData.failed": "Could not prepare the file. Try again later.",
 } satisfies Catalog<typeof ht>;

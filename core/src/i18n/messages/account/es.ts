@@ -43,4 +43,10 @@ export default {
   "account.contributions.save": "Guardar cambios",
   "account.contributions.saved": "Contribución actualizada",
   "account.contributions.saveError.message": "No se pudo actualizar la contribución",
+  "account.ownData.title": "Tus datos",
+  "account.ownData.text": "Descarga todo lo que Kominote guarda sobre ti en un solo archivo.",
+  "account.ownData.download": "Descargar mis datos",
+  "account.ownData.preparing": "Preparando el archivo…",
+  "account.ownData.ready": "Se descargó el archivo.",
+  "account.ownData.failed": "No se pudo preparar el archivo. Inténtalo más tarde.",
 } satisfies Catalog<typeof ht>;

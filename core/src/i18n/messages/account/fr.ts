@@ -43,4 +43,10 @@ export default {
   "account.contributions.save": "Enregistrer les modifications",
   "account.contributions.saved": "Contribution mise à jour",
   "account.contributions.saveError.message": "Impossible de mettre à jour la contribution",
+  "account.ownData.title": "Vos données",
+  "account.ownData.text": "Téléchargez tout ce que Kominote conserve à votre sujet dans un seul fichier.",
+  "account.ownData.download": "Télécharger mes données",
+  "account.ownData.preparing": "Préparation du fichier…",
+  "account.ownData.ready": "Le fichier a été téléchargé.",
+  "account.ownData.failed": "Impossible de préparer le fichier. Réessayez plus tard.",
 } satisfies Catalog<typeof ht>;

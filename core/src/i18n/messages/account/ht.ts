@@ -41,4 +41,10 @@ export default {
   "account.contributions.save": "Sove Chanjman yo",
   "account.contributions.saved": "Kontribisyon ajou",
   "account.contributions.saveError.message": "Pa t ka ajou kontribisyon an",
+  "account.ownData.title": "Done pa w yo",
+  "account.ownData.text": "Telechaje tout sa Kominote kenbe sou ou nan yon sèl fichye.",
+  "account.ownData.download": "Telechaje done m yo",
+  "account.ownData.preparing": "N ap prepare fichye a…",
+  "account.ownData.ready": "Fichye a telechaje.",
+  "account.ownData.failed": "Nou pa t ka prepare fichye a. Eseye ankò pita.",
 } as const;

@@ -43,4 +43,10 @@ export default {
   "account.contributions.save": "Salvar alterações",
   "account.contributions.saved": "Contribuição atualizada",
   "account.contributions.saveError.message": "Não foi possível atualizar a contribuição",
+  "account.ownData.title": "Seus dados",
+  "account.ownData.text": "Baixe tudo o que a Kominote guarda sobre você em um único arquivo.",
+  "account.ownData.download": "Baixar meus dados",
+  "account.ownData.preparing": "Preparando o arquivo…",
+  "account.ownData.ready": "O arquivo foi baixado.",
+  "account.ownData.failed": "Não foi possível preparar o arquivo. Tente novamente mais tarde.",
 } satisfies Catalog<typeof ht>;

@@ -15,9 +15,10 @@ import { updateProfile } from "../api/update-profile";
 import * as styles from "./account.css";
 import { ContributionsPanel } from "./contributions-panel";
 import { EmailUnverifiedNotice } from "./email-unverified-notice";
+import { OwnDataDownload } from "./own-data-download";
 import { ProfilePanel } from "./profile-panel";
 
-/** /account and /account-settings: the member's profile and contributions. */
+/** /account and /account-settings: the member's profile and contributions, and the download of their data. */
 export function AccountScreen() {
   const { t } = useLanguage();
   const { user, isLoading } = useCurrentUser();
@@ -80,16 +81,19 @@ function SignedInAccount({ user }: { readonly user: User }) {
   );
   const tabs = useTabsInAddress("tab", accountTabs);
   return (
-    <AccountTabs
-      {...tabs}
-      user={user}
-      now={now}
-      save={save}
-      {...(contributions.data === undefined ? {} : { contributionCount: contributions.data.length })}
-      contributions={
-        <ContributionsPanel contributions={contributions.data} isError={contributions.isError} save={saveContribution} />
-      }
-    />
+    <>
+      <AccountTabs
+        {...tabs}
+        user={user}
+        now={now}
+        save={save}
+        {...(contributions.data === undefined ? {} : { contributionCount: contributions.data.length })}
+        contributions={
+          <ContributionsPanel contributions={contributions.data} isError={contributions.isError} save={saveContribution} />
+        }
+      />
+      <OwnDataDownload />
+    </>
   );
 }
 
