@@ -205,7 +205,7 @@ describe("contributeToTask", () => {
     contributions.store(newContribution({ taskId: 10, userId: 6 }));
     const result = await Effect.runPromise(
       Effect.result(
-        makeContributeToTask({ contributions, tasks: stale, users, points, onPointsFailure: () => undefined })({
+        makeContributeToTask({ contributions, tasks: stale, users, points, unitOfWork })({
           authorId: 7,
           taskId: 10,
           request: { notes },
