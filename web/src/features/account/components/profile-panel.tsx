@@ -1,5 +1,7 @@
-import type { UpdateProfileRequest, User } from "@kominote/core/schemas/users";
+import { updateProfileRequestSchema, type UpdateProfileRequest, type User } from "@kominote/core/schemas/users";
+import type { MessageKey } from "@kominote/core/i18n/messages";
 import { formatPhone } from "@kominote/core/rules/phone";
+import { checkForm } from "../../forums/lib/check-form";
 import { profilePhotoTypes } from "@kominote/core/rules/profile-photo";
 import { useId, useState, type ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
@@ -38,6 +40,7 @@ export function ProfilePanel({ user, now, save, initiallyEditing = false, contri
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const sending = useSubmitForm({ send: save, fallbackMessage: t("account.saveError.message"), fields: profileFields });
   const isSaving = sending.isPending;
+  const [localProblems, setLocalProblems] = useState<Partial<Record<string, MessageKey>>>({});
   const photoErrorId = useId();
   const baseId = useId();
 
@@ -61,8 +64,15 @@ export function ProfilePanel({ user, now, save, initiallyEditing = false, contri
   };
 
   const submit = async (): Promise<void> => {
-    // The server re-checks with the core's schema (phone included); its field errors land on their fields.
-    if (!(await sending.submit(profileUpdateOf(form))).ok) return;
+    // The server's own schema first: a wrong phone number is told at once, in the same words, and a
+    // local number goes as the E.164 the schema makes of it. The server re-checks all of it.
+    const check = checkForm<string, UpdateProfileRequest>(updateProfileRequestSchema, profileUpdateOf(form));
+    if (!check.ok) {
+      setLocalProblems(check.problems);
+      return;
+    }
+    setLocalProblems({});
+    if (!(await sending.submit(check.request)).ok) return;
     setEditing(false);
     showToast({ title: t("account.saved"), tone: "success" });
   };
@@ -70,7 +80,8 @@ export function ProfilePanel({ user, now, save, initiallyEditing = false, contri
   const field = (name: TextField, label: string, view: string | null, input: (props: InputProps) => ReactNode, wide = false) => {
     const id = `${baseId}-${name}`;
     const errorId = `${id}-error`;
-    const problem = sending.fieldError(name);
+    const local = localProblems[name];
+    const problem = local === undefined ? sending.fieldError(name) : t(local);
     return (
       <div className={wide ? `${styles.field} ${styles.fieldWide}` : styles.field}>
         {isEditing ? (
