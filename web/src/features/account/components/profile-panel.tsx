@@ -1,7 +1,7 @@
 import { updateProfileRequestSchema, type UpdateProfileRequest, type User } from "@kominote/core/schemas/users";
 import type { MessageKey } from "@kominote/core/i18n/messages";
 import { formatPhone } from "@kominote/core/rules/phone";
-import { checkForm } from "../../forums/lib/check-form";
+import { checkForm } from "../../../lib/check-form";
 import { profilePhotoTypes } from "@kominote/core/rules/profile-photo";
 import { useId, useState, type ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";

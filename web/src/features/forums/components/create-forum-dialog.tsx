@@ -4,7 +4,7 @@ import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { SpinnerIcon } from "../../../ui/spinner";
-import { checkForm, type FormProblems } from "../lib/check-form";
+import { checkForm, type FormProblems } from "../../../lib/check-form";
 import { clearDraft, loadDraft, newForumDraftKey, saveDraft } from "../lib/drafts";
 import { classifySendFailure, fieldFailure, type SendFailure } from "../lib/send-failure";
 import { useRetryWhenOnline } from "../lib/use-retry-when-online";

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { SpinnerIcon } from "../../../ui/spinner";
-import { checkForm, type FormProblems } from "../lib/check-form";
+import { checkForm, type FormProblems } from "../../../lib/check-form";
 import { clearDraft, loadDraft, replyDraftKey, saveDraft } from "../lib/drafts";
 import { classifySendFailure, fieldFailure, type SendFailure } from "../lib/send-failure";
 import { useRetryWhenOnline } from "../lib/use-retry-when-online";

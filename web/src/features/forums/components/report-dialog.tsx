@@ -5,7 +5,7 @@ import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { SpinnerIcon } from "../../../ui/spinner";
 import { showToast } from "../../../ui/toast-queue";
-import { checkForm, type FormProblems } from "../lib/check-form";
+import { checkForm, type FormProblems } from "../../../lib/check-form";
 import { classifySendFailure, fieldFailure, type SendFailure } from "../lib/send-failure";
 import { useRetryWhenOnline } from "../lib/use-retry-when-online";
 import * as styles from "./forums.css";
