@@ -1,5 +1,8 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import type { Language } from "@kominote/core/i18n/languages";
 
 /** What every spec receives: the running server and a way to open a fresh browser context. */
@@ -96,6 +99,30 @@ export const assertAccessible = async (page: Page, label: string): Promise<void>
   throw new Error(`${results.violations.length} accessibility violation(s) on ${label}:\n${report}`);
 };
 
+/** Where a failed spec's screens are kept, to be looked at after the run. */
+const failuresDirectory = join(fileURLToPath(new URL("../..", import.meta.url)), "test-results", "e2e-failures");
+
+/**
+ * What each page of a failed spec showed when it failed, as a picture and its address: a failure
+ * on CI is understood from the screen, not guessed from the message alone.
+ */
+const picturesOf = async (contexts: readonly BrowserContext[], specName: string): Promise<string[]> => {
+  const slug = specName.replace(/[^a-z0-9]+/gi, "-").slice(0, 80);
+  const pages = contexts.flatMap((context) => context.pages());
+  return Promise.all(
+    pages.map(async (page, index) => {
+      const path = join(failuresDirectory, `${slug}-${index + 1}.png`);
+      try {
+        await mkdir(failuresDirectory, { recursive: true });
+        await page.screenshot({ path, fullPage: true, timeout: 5_000 });
+        return `screen ${index + 1} (${page.url()}): ${path}`;
+      } catch (error) {
+        return `screen ${index + 1} (${page.url()}): no picture (${error instanceof Error ? error.message.split("\n")[0] : String(error)})`;
+      }
+    }),
+  );
+};
+
 /** Runs specs one after another in one browser, each in its own context; returns the failures. */
 export const runSpecs = async (
   browser: Browser,
@@ -106,7 +133,7 @@ export const runSpecs = async (
   let passed = 0;
   const failed: { name: string; error: string }[] = [];
   for (const spec of specs) {
-    const contexts: Awaited<ReturnType<Browser["newContext"]>>[] = [];
+    const contexts: BrowserContext[] = [];
     const pageErrors: string[] = [];
     const newPage = async (options?: BrowserContextOptions) => {
       // Less motion, as the system setting asks: screens settle at once, so what is checked is
@@ -128,7 +155,8 @@ export const runSpecs = async (
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       failed.push({ name: spec.name, error: message });
-      report(`  ✗ ${spec.name} (${Date.now() - started} ms)\n    ${message.replace(/\n/g, "\n    ")}`);
+      const pictures = await picturesOf(contexts, spec.name);
+      report(`  ✗ ${spec.name} (${Date.now() - started} ms)\n    ${[message, ...pictures].join("\n").replace(/\n/g, "\n    ")}`);
     } finally {
       await Promise.all(contexts.map((context) => context.close()));
     }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countSchema, idSchema, instantSchema } from "./common";
+import { leaderboardCategories } from "../rules/leaderboard-categories";
 
 export const userStatsSchema = z
   .object({
@@ -22,16 +23,7 @@ export const recentPointEventSchema = z
   .meta({ id: "RecentPointEvent" });
 export type RecentPointEvent = z.infer<typeof recentPointEventSchema>;
 
-export const leaderboardCategories = [
-  "tasks",
-  "invites",
-  "uploads",
-  "comments",
-  "views",
-  "weekly",
-  "first",
-  "diverse",
-] as const;
+export { leaderboardCategories };
 export const leaderboardCategorySchema = z.enum(leaderboardCategories).meta({ id: "LeaderboardCategory" });
 export type LeaderboardCategory = z.infer<typeof leaderboardCategorySchema>;
 

@@ -61,6 +61,21 @@ const pasteInto = (field: Locator, text: string): Promise<void> =>
     element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
 
+/** Whether the page is still the document the member signed in on (marked before verifying). */
+type Marked = Window & { signingIn?: boolean };
+
+/**
+ * Verifies the code and waits for the page signing in loads anew (the same path, or the saved one):
+ * what the member does next happens on the new page, not on the one about to be replaced.
+ */
+const signInWithCode = async (page: Page, flow: Locator): Promise<void> => {
+  await page.evaluate(() => {
+    (window as Marked).signingIn = true;
+  });
+  await verifyButton(flow).click();
+  await page.waitForFunction(() => (window as Marked).signingIn !== true, undefined, { timeout: defaultTimeoutMs });
+};
+
 /**
  * Signed in: after the reload the header names the member and the server knows the session.
  * (The success toast lives only until the reload, 600 ms; its content is covered by the login
@@ -113,7 +128,7 @@ export const accountSignInSpecs = (log: ServerLog): readonly Spec[] => [
       await assertAccessible(page, "the sign-in modal");
       const code = await requestCode(page, modal, log, member, "email", "sign-in modal");
       await codeField(modal).pressSequentially(code);
-      await verifyButton(modal).click();
+      await signInWithCode(page, modal);
       await expectSignedIn(page, member);
       await signOutWithMenu(page, member.fullName);
 
@@ -127,7 +142,7 @@ export const accountSignInSpecs = (log: ServerLog): readonly Spec[] => [
       if ((await field.getAttribute("autocomplete")) !== "one-time-code" || (await field.getAttribute("inputmode")) !== "numeric") {
         throw new Error('the code field lacks autocomplete="one-time-code" or inputmode="numeric"');
       }
-      await verifyButton(modal).click();
+      await signInWithCode(page, modal);
       await expectSignedIn(page, other);
     },
   },
@@ -141,7 +156,7 @@ export const accountSignInSpecs = (log: ServerLog): readonly Spec[] => [
       const modal = await openLoginModal(page);
       const code = await requestCode(page, modal, log, member, "phone", "sign-in modal");
       await codeField(modal).fill(code);
-      await verifyButton(modal).click();
+      await signInWithCode(page, modal);
       await expectSignedIn(page, member);
     },
   },
@@ -188,7 +203,7 @@ export const accountSignInSpecs = (log: ServerLog): readonly Spec[] => [
       await modal.getByRole("button", { name: auth["auth.login.back"], exact: true }).click();
       const emailCode = await requestCode(page, modal, log, member, "email", "sign-in modal after the lock");
       await codeField(modal).fill(emailCode);
-      await verifyButton(modal).click();
+      await signInWithCode(page, modal);
       await expectSignedIn(page, member);
     },
   },
@@ -205,7 +220,7 @@ export const accountSignInSpecs = (log: ServerLog): readonly Spec[] => [
       await assertAccessible(page, "/login");
       const code = await requestCode(page, main, log, member, "email", "/login");
       await codeField(main).fill(code);
-      await verifyButton(main).click();
+      await signInWithCode(page, main);
       await page.waitForURL((url) => url.pathname === "/account", { timeout: defaultTimeoutMs });
       await visible(page.getByRole("heading", { name: account["account.title"], level: 1 }), "the account screen");
       await visible(page.getByRole("heading", { name: member.fullName }), "the member's name on the account screen");
@@ -227,7 +242,7 @@ export const accountSignInSpecs = (log: ServerLog): readonly Spec[] => [
       const modal = await visible(page.getByRole("dialog", { name: shell["shell.login.title"] }), "the sign-in modal on /konekte");
       const code = await requestCode(page, modal, log, member, "email", "/konekte?returnTo=/account");
       await codeField(modal).fill(code);
-      await verifyButton(modal).click();
+      await signInWithCode(page, modal);
       await page.waitForURL((url) => url.pathname === "/account", { timeout: defaultTimeoutMs });
       await visible(page.getByRole("heading", { name: member.fullName }), "the member's name on the account screen after /konekte");
       await expectSignedIn(page, member);
@@ -238,7 +253,7 @@ export const accountSignInSpecs = (log: ServerLog): readonly Spec[] => [
       const trickedModal = await visible(tricked.getByRole("dialog", { name: shell["shell.login.title"] }), "the sign-in modal");
       const otherCode = await requestCode(tricked, trickedModal, log, other, "phone", "/konekte with another site's returnTo");
       await codeField(trickedModal).fill(otherCode);
-      await verifyButton(trickedModal).click();
+      await signInWithCode(tricked, trickedModal);
       await tricked.waitForURL((url) => url.pathname === "/", { timeout: defaultTimeoutMs });
       if (new URL(tricked.url()).origin !== origin) throw new Error(`signing in left the site for ${tricked.url()}`);
       await expectSignedIn(tricked, other);

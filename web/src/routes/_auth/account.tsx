@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AccountScreen, accountTabs } from "../../features/account/components/account-screen";
+import { AccountScreen } from "../../features/account/components/account-screen";
+import { accountTabs } from "../../features/account/lib/account-tabs";
 import { tabSearch } from "../../lib/search-params";
 
 export const Route = createFileRoute("/_auth/account")({

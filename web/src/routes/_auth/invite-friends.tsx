@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { inviteMethods } from "../../features/invitations/components/invite-form";
+import { inviteMethods } from "../../features/invitations/lib/invite-methods";
 import { InviteFriendsScreen } from "../../features/invitations/components/invite-friends-screen";
 import { tabSearch } from "../../lib/search-params";
 

@@ -17,6 +17,7 @@ import { ContributionsPanel } from "./contributions-panel";
 import { EmailUnverifiedNotice } from "./email-unverified-notice";
 import { OwnDataDownload } from "./own-data-download";
 import { ProfilePanel } from "./profile-panel";
+import { accountTabs, type AccountTab } from "../lib/account-tabs";
 
 /** /account and /account-settings: the member's profile and contributions, and the download of their data. */
 export function AccountScreen() {
@@ -110,9 +111,6 @@ export interface AccountTabsProps {
   readonly onSelectionChange?: (key: string | number) => void;
 }
 
-/** The account's tabs; the screen keeps the open one in the address (/account?tab=contributions). */
-export const accountTabs = ["profile", "contributions"] as const satisfies readonly [string, ...string[]];
-export type AccountTab = (typeof accountTabs)[number];
 
 /** The two tabs of the account screen, without any server call of their own. */
 export function AccountTabs({ user, now, save, initiallyEditing, contributions, contributionCount, selectedKey, onSelectionChange }: AccountTabsProps) {

@@ -38,6 +38,9 @@ interface OpenForm {
   readonly restoredFrom: "signIn" | "device" | null;
 }
 
+/** The path of an address saved with its query (/ideas?sort=top is on /ideas). */
+const pathOf = (address: string): string => address.split(/[?#]/, 1)[0] ?? address;
+
 /** An idea left unsent on this device (a closed tab, a lost connection) opens the form again with it. */
 const formFromDevice = (draftKey: string): OpenForm | null => {
   const values = loadDraft(draftKey, ideaFormFields);
@@ -55,6 +58,8 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more 
   const [now] = useState(() => new Date());
   const { user, isLoading } = useCurrentUser();
   const pathname = useLocation({ select: (location) => location.pathname });
+  // The whole address (?tab=ideas on a service's page): after signing in the member lands on the same tab.
+  const address = useLocation({ select: (location) => location.href });
   const create = useCreateIdea();
   const { vote, votingIdeaId } = useIdeaVote();
   const reporting = useIdeaReport();
@@ -69,7 +74,7 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more 
   useEffect(() => {
     if (restored === null) return;
     const taken = takeRestoredIdeaDraft((draft) =>
-      fixedServiceId === null ? draft.returnPath === pathname : draft.serviceId === fixedServiceId,
+      fixedServiceId === null ? pathOf(draft.returnPath) === pathname : draft.serviceId === fixedServiceId,
     );
     if (taken !== null) {
       setForm({ values: { serviceId: taken.serviceId === null ? "" : String(taken.serviceId), content: taken.content }, restoredFrom: "signIn" });
@@ -98,7 +103,7 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more 
   const share = (request: CreateIdeaRequest, values: IdeaFormValues): void => {
     if (isLoading) return;
     if (user === null) {
-      requireSignInToShareIdea({ serviceId: request.serviceId, content: values.content }, pathname);
+      requireSignInToShareIdea({ serviceId: request.serviceId, content: values.content }, address);
       return;
     }
     latest.current = values;

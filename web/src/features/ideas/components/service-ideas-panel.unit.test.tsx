@@ -7,6 +7,7 @@ import { testMember } from "../../../testing/member";
 import { currentUserQueryKey } from "../../auth/api/get-current-user";
 import { publicServicesQueryOptions } from "../../home/api/get-public-services";
 import { servicesWithImages } from "../../home/testing/services";
+import { takePendingAction } from "../../pending-actions/lib/pending-action-store";
 import { restoreIdeaDraft, takeRestoredIdeaDraft } from "../../pending-actions/lib/restored-idea-draft";
 import { ServiceScreen } from "../../services/components/service-screen";
 import { renderWithData } from "../../services/testing/render-with-data";
@@ -39,12 +40,13 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   takeRestoredIdeaDraft(() => true);
+  window.localStorage.clear();
 });
 
-const renderService = async () => {
+const renderService = async ({ visitor = false } = {}) => {
   const queryClient = createQueryClient();
   queryClient.setQueryData(publicServicesQueryOptions("en").queryKey, servicesWithImages);
-  queryClient.setQueryData(currentUserQueryKey, testMember);
+  queryClient.setQueryData(currentUserQueryKey, visitor ? null : testMember);
   return renderWithData(<ServiceScreen slug="sante" />, { queryClient });
 };
 
@@ -74,6 +76,17 @@ describe("the service page's ideas tab", () => {
     fireEvent.change(within(form).getByLabelText("Your idea"), { target: { value: "Yon klinik mobil" } });
     fireEvent.click(within(form).getByRole("button", { name: "Share the idea" }));
     expect(await within(form).findByText("Sèvis sa a pa aksepte ide kounye a.")).toBeTruthy();
+  });
+
+  it("keeps a visitor's idea with the whole address, tab included, so signing in brings them back to the ideas tab", async () => {
+    await renderService({ visitor: true });
+    fireEvent.click(await screen.findByRole("tab", { name: "Ideas" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Share an idea" }));
+    const form = screen.getByRole("form", { name: "New idea" });
+    fireEvent.change(within(form).getByLabelText("Your idea"), { target: { value: "Yon klinik mobil" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Share the idea" }));
+    await waitFor(() => expect(takePendingAction()).toEqual({ type: "createIdea", serviceId: 1, content: "Yon klinik mobil", returnPath: "/?tab=ideas" }));
+    expect(created).toEqual([]);
   });
 
   it("opens on the ideas tab, with the form and its text, when an idea written here comes back after sign-in", async () => {

@@ -12,6 +12,7 @@ import { freshInviteForm, inviteFormProblem, inviteRequestOf, type InviteForm as
 import { openShareWindow, shareNetworkNames, shareNetworks, shareUrlOf, type ShareNetwork } from "../lib/share-urls";
 import { InvitationSentDialog } from "./invitation-sent-dialog";
 import * as styles from "./invitations.css";
+import { inviteMethods } from "../lib/invite-methods";
 
 export interface InviteFormProps {
   /** Sends or records an invitation; rejects with an ApiError. */
@@ -29,8 +30,6 @@ export interface InviteFormProps {
   readonly onMethodChange?: (method: InviteMethod) => void;
 }
 
-/** The four ways to invite, as tabs; the first is where the form opens and starts again. */
-export const inviteMethods = ["email", "phone", "social", "link"] as const satisfies readonly [InviteMethod, ...InviteMethod[]];
 
 /** The fields whose server problems show under them; any other problem shows under the send button. */
 const inviteFields: readonly string[] = ["inviteeEmail", "inviteePhone", "message"];

@@ -13,7 +13,8 @@ import { invitationsQueryKey, topInvitersQueryOptions } from "../api/list-top-in
 import { sendInvitation } from "../api/send-invitation";
 import { InvitationStatCards } from "./invitation-stat-cards";
 import { useTabsInAddress } from "../../../lib/search-params";
-import { InviteForm, inviteMethods } from "./invite-form";
+import { inviteMethods } from "../lib/invite-methods";
+import { InviteForm } from "./invite-form";
 import * as styles from "./invitations.css";
 import { TopInvitersList } from "./top-inviters-list";
 

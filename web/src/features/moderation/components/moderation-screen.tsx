@@ -14,9 +14,8 @@ import * as styles from "./moderation.css";
 import { NotAllowed } from "./not-allowed";
 import { ReportedContent } from "./reported-content";
 import { ReviewQueue } from "./review-queue";
+import { moderationTabs } from "../lib/moderation-tabs";
 
-/** The moderation screen's tabs, the open one kept in the address (/moderation?tab=reports). */
-export const moderationTabs = ["queue", "reports", "audit", "announce"] as const satisfies readonly [string, ...string[]];
 
 /** /moderation: the review queue, the reports, the audit log and announcements, for moderators and admins only. */
 export function ModerationScreen() {
