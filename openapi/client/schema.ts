@@ -1928,14 +1928,14 @@ export interface components {
             weeklyPoints: number;
             /** @description The member's own row per category: their current score, ranked among the board's other rows; null with no score, or below the listed rows. */
             entries: {
-                tasks: components["schemas"]["LeaderboardEntry"] & (Record<string, never> | null);
-                invites: components["schemas"]["LeaderboardEntry"] & (Record<string, never> | null);
-                uploads: components["schemas"]["LeaderboardEntry"] & (Record<string, never> | null);
-                comments: components["schemas"]["LeaderboardEntry"] & (Record<string, never> | null);
-                views: components["schemas"]["LeaderboardEntry"] & (Record<string, never> | null);
-                weekly: components["schemas"]["LeaderboardEntry"] & (Record<string, never> | null);
-                first: components["schemas"]["LeaderboardEntry"] & (Record<string, never> | null);
-                diverse: components["schemas"]["LeaderboardEntry"] & (Record<string, never> | null);
+                tasks: components["schemas"]["LeaderboardEntry"] | null;
+                invites: components["schemas"]["LeaderboardEntry"] | null;
+                uploads: components["schemas"]["LeaderboardEntry"] | null;
+                comments: components["schemas"]["LeaderboardEntry"] | null;
+                views: components["schemas"]["LeaderboardEntry"] | null;
+                weekly: components["schemas"]["LeaderboardEntry"] | null;
+                first: components["schemas"]["LeaderboardEntry"] | null;
+                diverse: components["schemas"]["LeaderboardEntry"] | null;
             };
         };
         LiveAction: {
@@ -2976,6 +2976,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request is valid but the current state forbids it (codes CONTRIBUTION.ALREADY_REVIEWED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3014,6 +3023,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request is valid but the current state forbids it (codes CALL_REQUEST.OWN_CONTRIBUTION). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3147,6 +3165,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request is valid but the current state forbids it (codes FORUM_POST.OWN_POST). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
@@ -3527,6 +3554,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request is valid but the current state forbids it (codes IDEA.ALREADY_VOTED, IDEA.OWN_IDEA). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
@@ -3621,6 +3657,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request is valid but the current state forbids it (codes INVITATION.DO_NOT_CONTACT). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4166,6 +4211,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request is valid but the current state forbids it (codes CONTENT.ALREADY_HIDDEN). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4299,6 +4353,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request is valid but the current state forbids it (codes REVIEW.NOT_PENDING). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
@@ -4336,6 +4399,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request is valid but the current state forbids it (codes REVIEW.NOT_PENDING). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4558,6 +4630,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request is valid but the current state forbids it (codes EMAIL_VERIFICATION.NO_ADDRESS). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
@@ -4968,6 +5049,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request is valid but the current state forbids it (codes CONTRIBUTION.TASK_WAITING, CONTRIBUTION.ALREADY_CONTRIBUTED, CONTRIBUTION.TASK_CLOSED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5168,6 +5258,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request is valid but the current state forbids it (codes USER.EMAIL_TAKEN, USER.PHONE_TAKEN). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5268,6 +5367,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request is valid but the current state forbids it (codes USER.EMAIL_TAKEN, USER.PHONE_TAKEN). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];

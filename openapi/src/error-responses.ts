@@ -37,9 +37,21 @@ const registerAll = (registry: OpenAPIRegistry, table: ErrorTable, errorBodyRef:
     ]),
   );
 
-/** Registers the error responses once and gives, per route, the references to attach. */
+/** A 409 names the codes of its own call, so it is written into each call that declares one rather than shared. */
+const conflictOf = (codes: readonly string[], errorBodyRef: string) => ({
+  409: {
+    description: `The request is valid but the current state forbids it (codes ${codes.join(", ")}).`,
+    content: { "application/json": { schema: { $ref: errorBodyRef } } },
+  },
+});
+
+/** Registers the error responses once and gives, per route, the responses to attach. */
 export const registerErrorResponses = (registry: OpenAPIRegistry, errorBodyRef: string) => {
   const common = registerAll(registry, everyRoute, errorBodyRef);
   const body = registerAll(registry, withBody, errorBodyRef);
-  return (route: RouteContract) => (route.body === undefined ? common : { ...common, ...body });
+  return (route: RouteContract) => ({
+    ...common,
+    ...(route.body === undefined ? {} : body),
+    ...(route.conflicts === undefined || route.conflicts.length === 0 ? {} : conflictOf(route.conflicts, errorBodyRef)),
+  });
 };

@@ -42,6 +42,7 @@ export const authRoutes = [
     summary: "Creates a member account, signs the new member in and sends an e-mail address confirmation.",
     tag: "auth",
     access: "public",
+    conflicts: ["USER.EMAIL_TAKEN", "USER.PHONE_TAKEN"],
     body: registrationRequestSchema,
     responses: {
       201: { description: "The new member with their member number.", schema: registeredUserSchema },
@@ -105,6 +106,7 @@ export const authRoutes = [
       "Sends the signed-in member a new link to confirm their e-mail address; the earlier unused links stop working. At most one a minute and five a day.",
     tag: "auth",
     access: "member",
+    conflicts: ["EMAIL_VERIFICATION.NO_ADDRESS"],
     responses: {
       200: { description: "Whether a link was sent, or the address is already confirmed.", schema: resendEmailVerificationResponseSchema },
     },

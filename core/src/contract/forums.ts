@@ -83,6 +83,7 @@ export const forumRoutes = [
       "Likes a visible forum post; a member likes a post once, liking again changes nothing. Liking one's own post is refused with 409 (FORUM_POST.OWN_POST) and counts nothing.",
     tag: "forums",
     access: "member",
+    conflicts: ["FORUM_POST.OWN_POST"],
     params: idParamsSchema,
     responses: { 200: { description: "The post's likes after this one.", schema: forumPostLikeSchema } },
   }),

@@ -43,6 +43,7 @@ export const ideaRoutes = [
       "Casts the signed-in member's vote for an idea. A vote is never taken back; a second vote (IDEA.ALREADY_VOTED) and a vote for one's own idea (IDEA.OWN_IDEA) are refused with 409 and change nothing.",
     tag: "ideas",
     access: "member",
+    conflicts: ["IDEA.ALREADY_VOTED", "IDEA.OWN_IDEA"],
     params: idParamsSchema,
     responses: { 200: { description: "The idea with its new vote count.", schema: ideaSchema } },
   }),

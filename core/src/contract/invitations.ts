@@ -36,6 +36,7 @@ export const invitationRoutes = [
     summary: "Invites someone by e-mail or text message, or records a social or link share.",
     tag: "invitations",
     access: "member",
+    conflicts: ["INVITATION.DO_NOT_CONTACT"],
     body: sendInvitationRequestSchema,
     responses: { 201: { description: "The invitation.", schema: invitationSchema } },
   }),

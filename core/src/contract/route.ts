@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ErrorCode } from "../errors/codes";
 import { refuseIllFormedText } from "../schemas/well-formed-text";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -39,6 +40,12 @@ export interface RouteContract {
   readonly alternativeBody?: { readonly kind: "json" | "multipart"; readonly schema: z.ZodType };
   /** Success responses by status (200, 201, 204, 302 ...). Error responses are added by openapi/ for every route. */
   readonly responses: Readonly<Record<number, ResponseContract>>;
+  /**
+   * The codes of the 409 answers a valid request can get when the state forbids it (already voted,
+   * one's own idea ...). Only calls that name some document a 409; api/src/http/status-of-code.ts
+   * gives each code its status, and a code listed here must map to 409.
+   */
+  readonly conflicts?: readonly ErrorCode[];
 }
 
 /**

@@ -56,6 +56,7 @@ export const userRoutes = [
     summary: "Updates the signed-in member's own profile; the member number never changes.",
     tag: "users",
     access: "member",
+    conflicts: ["USER.EMAIL_TAKEN", "USER.PHONE_TAKEN"],
     params: idParamsSchema,
     body: updateProfileRequestSchema,
     responses: { 200: { description: "The member as saved.", schema: userSchema } },

@@ -62,9 +62,10 @@ export const leaderboardStandingSchema = z
     weeklyPoints: countSchema.meta({ description: "Points since Monday 00:00, America/Port_au_Prince." }),
     entries: z
       .object(
-        Object.fromEntries(leaderboardCategories.map((category) => [category, leaderboardEntrySchema.nullable()])) as Record<
+        // A union, not .nullable(): the document must say "the entry or null" (see openapi's nullable-references test).
+        Object.fromEntries(leaderboardCategories.map((category) => [category, z.union([leaderboardEntrySchema, z.null()])])) as Record<
           LeaderboardCategory,
-          z.ZodNullable<typeof leaderboardEntrySchema>
+          z.ZodUnion<[typeof leaderboardEntrySchema, z.ZodNull]>
         >,
       )
       .meta({
