@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 
 /**
  * One runner for every unit and integration test. Kinds are told apart by file name:
- * `*.unit.test.ts(x)` (no I/O) and `*.integration.test.ts` (database, HTTP in-process).
+ * `*.unit.test.ts(x)` (no I/O), `*.integration.test.ts` (database, HTTP in-process) and
+ * `*.fuzz.test.ts` (generated requests through the whole app, decision 0021; `npm run test:fuzz`).
  * End-to-end tests live in test/e2e and run against the production build, not here.
  */
 export default defineConfig({
@@ -25,6 +26,16 @@ export default defineConfig({
           include: ["{core,adapters,api,openapi,web,test}/**/*.integration.test.{ts,tsx}"],
           exclude: ["**/node_modules/**", "**/dist/**"],
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "fuzz",
+          include: ["test/fuzz/**/*.fuzz.test.ts"],
+          exclude: ["**/node_modules/**", "**/dist/**"],
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
