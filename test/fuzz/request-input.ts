@@ -33,7 +33,8 @@ const poolOf = (path: string, name: string, pools: IdPools): readonly number[] =
 };
 
 const pathValue = (operation: Operation, parameter: Parameter, pools: IdPools, deref: Deref): fc.Arbitrary<string> => {
-  const pool = poolOf(operation.path, parameter.name, pools);
+  // Only an integer parameter names an object; a kind or a slug comes from its schema.
+  const pool = deref(parameter.schema).type === "integer" ? poolOf(operation.path, parameter.name, pools) : [];
   const fromSchema = schemaArbitrary(parameter.schema, deref).map((value) => percentEncode(String(value)));
   return fc.oneof(
     { arbitrary: pool.length > 0 ? fc.constantFrom(...pool).map(String) : fromSchema, weight: 4 },
