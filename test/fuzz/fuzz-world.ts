@@ -22,6 +22,8 @@ export interface FuzzWorld {
   readonly testApp: TestApp;
   /** Fresh members with fresh objects of their own and of another member, so operations do not share state. */
   readonly freshCast: () => Promise<Cast>;
+  /** The same cast with a new member and moderator, each signed in: for calls that end the session they are sent with. */
+  readonly freshSessions: (cast: Cast) => Promise<Cast>;
   /** The app listening on a free loopback port, for the calls that need a real socket (event streams). */
   readonly origin: () => Promise<URL>;
   readonly close: () => Promise<void>;
@@ -88,6 +90,7 @@ export const createFuzzWorld = async (validator: OpenApiValidator): Promise<Fuzz
   };
 
   let casts = 0;
+  let sessions = 0;
   let listening: Promise<URL> | undefined;
   return {
     testApp,
@@ -123,6 +126,10 @@ export const createFuzzWorld = async (validator: OpenApiValidator): Promise<Fuzz
           notifications,
         },
       };
+    },
+    freshSessions: async (cast) => {
+      sessions += 1;
+      return { ...cast, member: await signIn(`Manm ${sessions}`, "member"), moderator: await signIn(`Moderatè ${sessions}`, "moderator") };
     },
     close: () => testApp.close(),
   };
