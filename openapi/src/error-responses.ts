@@ -16,12 +16,12 @@ const everyRoute = {
   500: ["InternalError", "The server failed; the details are only in its log (code SERVER.INTERNAL)."],
   501: ["NotImplemented", "This call is part of the API but not available yet (code REQUEST.NOT_IMPLEMENTED)."],
   503: ["ServiceUnavailable", "The database cannot be reached right now; try again after the Retry-After seconds (code SERVER.UNAVAILABLE)."],
-} as const;
-
-/** Failures only calls with a body can answer. */
-const withBody = {
+  // A client can send a body to any call, one that takes none included: what cannot be read is refused.
   413: ["PayloadTooLarge", "The body is larger than this call accepts (code REQUEST.TOO_LARGE)."],
-  415: ["UnsupportedMediaType", "The body's content type is not one this call accepts (code REQUEST.UNSUPPORTED_MEDIA_TYPE)."],
+  415: [
+    "UnsupportedMediaType",
+    "The body's content type or content encoding is not one this call reads (code REQUEST.UNSUPPORTED_MEDIA_TYPE).",
+  ],
 } as const;
 
 type ErrorTable = Readonly<Record<number, readonly [name: string, description: string]>>;
@@ -48,10 +48,8 @@ const conflictOf = (codes: readonly string[], errorBodyRef: string) => ({
 /** Registers the error responses once and gives, per route, the responses to attach. */
 export const registerErrorResponses = (registry: OpenAPIRegistry, errorBodyRef: string) => {
   const common = registerAll(registry, everyRoute, errorBodyRef);
-  const body = registerAll(registry, withBody, errorBodyRef);
   return (route: RouteContract) => ({
     ...common,
-    ...(route.body === undefined ? {} : body),
     ...(route.conflicts === undefined || route.conflicts.length === 0 ? {} : conflictOf(route.conflicts, errorBodyRef)),
   });
 };

@@ -127,5 +127,6 @@ export const bodyArbitrary = (bodies: Readonly<Record<string, JsonSchema>>, dere
     { arbitrary: fc.constant<BodyInput>({ kind: "none" }), weight: 8 },
     { arbitrary: hostileValue.map<BodyInput>((value) => ({ kind: "json", value })), weight: 1 },
     { arbitrary: malformedJson.map<BodyInput>((text) => ({ kind: "text", contentType: "application/json", text })), weight: 1 },
+    { arbitrary: wrongContentType.map<BodyInput>((contentType) => ({ kind: "text", contentType, text: "kominote" })), weight: 1 },
   );
 };

@@ -15,6 +15,10 @@ export interface RequestInput {
   /** Without X-Requested-With a write counts as cross-site (403). */
   readonly fromPage: boolean;
   readonly body: BodyInput;
+  /** The Cookie header a "forged" requester sends: no session matches it, and it may not even parse. */
+  readonly forgedCookie: string;
+  /** A Content-Encoding the body does not have, now and then. */
+  readonly contentEncoding: string | null;
 }
 
 /** "/api/forum-posts/{id}/like", "id" -> the ids of posts. */
@@ -75,6 +79,19 @@ export const requestArbitrary = (operation: Operation, pools: IdPools, deref: De
     language,
     fromPage: fc.oneof({ arbitrary: fc.constant(true), weight: 9 }, { arbitrary: fc.constant(false), weight: 1 }),
     body: bodyArbitrary(operation.bodies, deref),
+    forgedCookie: fc.constantFrom(
+      "kominote_session=bm90LWEtc2Vzc2lvbg",
+      "kominote_session=",
+      `kominote_session=${"A".repeat(4000)}`,
+      "kominote_session=%ZZ%00",
+      "kominote_session=a; kominote_session=b",
+      "kominote_session=\"quoted\"",
+      "=;;;=",
+    ),
+    contentEncoding: fc.oneof(
+      { arbitrary: fc.constant(null), weight: 30 },
+      { arbitrary: fc.constantFrom("gzip", "br", "deflate", "identity", "zstd"), weight: 1 },
+    ),
   });
 };
 
@@ -121,7 +138,7 @@ const encodeBody = async (body: BodyInput): Promise<{ contentType?: string; payl
   }
 };
 
-const cookieOf = (role: Role, cast: Cast): string | undefined => {
+const cookieOf = (role: Role, cast: Cast, forgedCookie: string): string | undefined => {
   switch (role) {
     case "visitor":
       return undefined;
@@ -130,14 +147,14 @@ const cookieOf = (role: Role, cast: Cast): string | undefined => {
     case "moderator":
       return cast.moderator.cookie;
     case "forged":
-      return "kominote_session=bm90LWEtc2Vzc2lvbg";
+      return forgedCookie;
   }
 };
 
 /** The request as Fastify's inject sends it, from an address of its own so per-address limits do not mask the answers. */
 export const injectOptionsOf = async (operation: Operation, input: RequestInput, cast: Cast, address: string): Promise<InjectOptions> => {
   const { contentType, payload } = await encodeBody(input.body);
-  const cookie = cookieOf(input.role, cast);
+  const cookie = cookieOf(input.role, cast, input.forgedCookie);
   return {
     method: operation.method.toUpperCase() as InjectOptions["method"],
     url: input.url,
@@ -147,6 +164,7 @@ export const injectOptionsOf = async (operation: Operation, input: RequestInput,
       ...(input.fromPage ? { "x-requested-with": "fetch" } : {}),
       ...(cookie === undefined ? {} : { cookie }),
       ...(contentType === undefined ? {} : { "content-type": contentType }),
+      ...(input.contentEncoding === null || payload === undefined ? {} : { "content-encoding": input.contentEncoding }),
     },
     ...(payload === undefined ? {} : { payload }),
   };

@@ -17,3 +17,13 @@ describe("409 answers", () => {
     expect(document.paths["/api/public-services"]?.get?.responses["409"]).toBeUndefined();
   });
 });
+
+describe("413 and 415 answers", () => {
+  it("are documented on calls that take no body too: a client can send one, and what cannot be read is refused", () => {
+    for (const [path, method] of [["/api/auth/user", "get"], ["/api/services/{id}/join", "post"], ["/api/translate", "post"]] as const) {
+      const responses = document.paths[path]?.[method]?.responses;
+      expect(responses?.["413"], `${method} ${path}`).toBeDefined();
+      expect(responses?.["415"], `${method} ${path}`).toBeDefined();
+    }
+  });
+});
