@@ -320,6 +320,13 @@ describe("sign-in by navigation (GET /api/login)", () => {
     expect((await get("/api/login", { cookie })).headers.location).toBe("/");
   });
 
+  it("sends a signed-in member back to a path with accents or emoji, encoded as a header carries it", async () => {
+    const cookie = await signIn();
+    const response = await get(`/api/login?returnTo=${encodeURIComponent("/fowòm/\u{1F4A9}")}`, { cookie });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/fow%C3%B2m/%F0%9F%92%A9");
+  });
+
   it("refuses a return address on another site", async () => {
     expect((await get("/api/login?returnTo=%2F%2Fevil.example")).statusCode).toBe(400);
   });

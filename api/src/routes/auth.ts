@@ -1,6 +1,7 @@
 import { apiRoute } from "@kominote/core/contract/index";
 import type { Language } from "@kominote/core/i18n/languages";
 import { normalizeLoginContact, type LoginChannel } from "@kominote/core/rules/login-code-policy";
+import { pathForLocation } from "@kominote/core/rules/auth-return";
 import { toPublicUser } from "@kominote/core/use-cases/get-current-user";
 import { Effect } from "effect";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -83,7 +84,7 @@ export const authHandlers = (container: Container): HandlerMap => {
       ),
     ),
     ...handle(apiRoute("loginNavigation"), async ({ query, request }, reply) => {
-      if (request.member !== null) return reply.redirect(query.returnTo ?? "/", 302);
+      if (request.member !== null) return reply.redirect(pathForLocation(query.returnTo ?? "/"), 302);
       const back = query.returnTo === undefined ? "" : `?returnTo=${encodeURIComponent(query.returnTo)}`;
       return reply.redirect(`/konekte${back}`, 302);
     }),

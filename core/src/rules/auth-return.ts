@@ -27,3 +27,11 @@ export const returnPathAfterLogin = (saved: string | null | undefined): string =
   if (saved === null || saved === undefined || !isSafeInternalPath(saved)) return "/";
   return signInPaths.has(pathnameOf(saved).toLowerCase()) ? "/" : saved;
 };
+
+/**
+ * A path of this site as a Location header may carry it: every character outside printable ASCII
+ * (letters with accents, emoji, controls) percent-encoded as UTF-8. An HTTP header holds bytes, and
+ * Node refuses to send other characters at all. A "%" already there is left alone: a path the page
+ * sent is often encoded already ("/forums/%C3%A9"), and encoding it again would change it.
+ */
+export const pathForLocation = (path: string): string => path.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isSafeInternalPath, redirectAfterLoginKey, returnPathAfterLogin } from "./auth-return";
+import { isSafeInternalPath, pathForLocation, redirectAfterLoginKey, returnPathAfterLogin } from "./auth-return";
 
 describe("returnPathAfterLogin", () => {
   it("uses the key the guard saves under", () => {
@@ -51,5 +51,17 @@ describe("returnPathAfterLogin", () => {
         expect(path.startsWith("//")).toBe(false);
       }),
     );
+  });
+});
+
+describe("pathForLocation", () => {
+  it("percent-encodes what a header cannot carry and leaves an encoded path as it is", () => {
+    expect(pathForLocation("/fowòm/\u{1F4A9}?q=a b")).toBe("/fow%C3%B2m/%F0%9F%92%A9?q=a%20b");
+    expect(pathForLocation("/a\u0001")).toBe("/a%01");
+    expect(pathForLocation("/forums/%C3%A9?x=1&y=%2F")).toBe("/forums/%C3%A9?x=1&y=%2F");
+  });
+
+  it("gives only printable ASCII, for any text", () => {
+    fc.assert(fc.property(fc.string({ unit: "grapheme" }), (text) => /^[\x21-\x7e]*$/.test(pathForLocation(`/${text}`))));
   });
 });
