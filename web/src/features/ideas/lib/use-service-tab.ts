@@ -1,16 +1,16 @@
 import { useEffect, useRef } from "react";
 import { useTabsInAddress, type TabsInAddress } from "../../../lib/search-params";
 import { useRestoredIdeaDraft } from "../../pending-actions/lib/restored-idea-draft";
-import { serviceTabs, type ServiceTab } from "../../services/lib/service-search";
+import { leaveServiceTab, serviceTabs, type ServiceTab } from "../../services/lib/service-search";
 
 /**
  * The selected tab of a service's page, kept in the address (?tab=discussions) so a reload, a shared
- * link or the back button shows the same tab; changing tab closes an open forum. The ideas tab
+ * link or the back button shows the same tab; changing tab closes an open forum or dialog. The ideas tab
  * opens by itself when an idea the visitor wrote there comes back after signing in, so its form
  * reopens in view.
  */
 export const useServiceTab = (serviceId: number): TabsInAddress<ServiceTab> => {
-  const tabs = useTabsInAddress("tab", serviceTabs, { forum: undefined });
+  const tabs = useTabsInAddress("tab", serviceTabs, leaveServiceTab);
   const restored = useRestoredIdeaDraft();
   const ideaComesBack = restored !== null && restored.serviceId === serviceId;
   // Only when the idea comes back, not each time the tab's setter is made anew.
