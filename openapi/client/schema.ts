@@ -1573,6 +1573,16 @@ export interface components {
             action: "approve" | "reject" | "hide" | "dismissReports" | "pinForum" | "unpinForum" | "startLive" | "stopLive" | "announce" | "updateRates";
             targetKind: string | null;
             targetId: number | null;
+            /** @description The target in words, for people: a contribution's task title in the reader's language, the first words of an idea or forum post, a forum's title. Null when the entry has no target, its kind has no words (a rate change), or the target no longer exists. */
+            targetLabel: string | null;
+            /** @description True when the target the entry names no longer exists. */
+            targetRemoved: boolean;
+            /** @description Where the target can be seen, when it has a page. */
+            targetPage: {
+                /** @enum {string} */
+                kind: "forum" | "task";
+                id: number;
+            } | null;
             reason: string | null;
             /** Format: date-time */
             createdAt: string;

@@ -175,7 +175,14 @@ describe("GET /api/moderation/audit-log", () => {
       ["approve", third, "Rose Moderatè"],
       ["reject", second, "Paul Admin"],
     ]);
-    expect(entries[1]).toMatchObject({ targetKind: "contribution", reason: "Doublon" });
+    expect(entries[1]).toMatchObject({ targetKind: "contribution", reason: "Doublon", targetRemoved: false, targetPage: { kind: "task", id: taskId } });
+    // The target is named by its task's title, in the reader's language.
+    const title = async (language: string) =>
+      (await testApp.database("task_translations").where({ task_id: taskId, language }).first("title"))?.title as string | undefined;
+    for (const language of ["ht", "en"]) {
+      const named = (await call("GET", "/api/moderation/audit-log?limit=1", moderator, undefined, language)).json<{ targetLabel: string }[]>();
+      expect(named[0]?.targetLabel).toBe((await title(language)) ?? (await title("ht")));
+    }
 
     const next = await call("GET", `/api/moderation/audit-log?limit=2&before=${entries[1]?.id}`, moderator);
     expect(next.json<{ action: string; targetId: number }[]>().map(({ action, targetId }) => [action, targetId])).toEqual([["approve", first]]);
