@@ -1,7 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useTabsInAddress, type TabsInAddress } from "../../../lib/search-params";
 import { useRestoredIdeaDraft } from "../../pending-actions/lib/restored-idea-draft";
-import { leaveServiceTab, serviceTabs, type ServiceTab } from "../../services/lib/service-search";
+import { serviceTabs, type ServiceTab } from "../../services/lib/service-search";
+
+/**
+ * What changing the service's tab takes out of the address: the forum and the task dialogs belong
+ * to their tab. Here rather than beside the address's parsing, which every page's first script holds.
+ */
+const leaveServiceTab = { forum: undefined, contribute: undefined, call: undefined } as const;
 
 /**
  * The selected tab of a service's page, kept in the address (?tab=discussions) so a reload, a shared

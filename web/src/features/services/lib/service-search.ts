@@ -19,9 +19,6 @@ export interface ServiceSearch {
   readonly call?: number;
 }
 
-/** What changing the service's tab takes out of the address: the forum and dialogs belong to their tab. */
-export const leaveServiceTab = { forum: undefined, contribute: undefined, call: undefined } as const;
-
 /**
  * The route's validateSearch: a known tab other than the first, a forum only in the discussions
  * tab, and in the tasks tab one dialog at most (the wizard when both are asked for).
