@@ -96,7 +96,7 @@ export const createContainer = ({
   bindContributions(container, database);
   bindLeaderboard(container, database, logger);
   bindIdeas(container, database);
-  bindInvitations(container, database, logger);
+  bindInvitations(container, database);
   bindForums(container, database, logger);
   bindExchangeRates(container, database);
   bindOwnData(container, database);

@@ -6,7 +6,7 @@ import type { Knex } from "knex";
 /** The transaction a unit of work runs in, and what waits for its commit. */
 interface Scope {
   readonly transaction: Knex.Transaction;
-  readonly afterCommit: (() => void)[];
+  readonly afterCommit: (() => void | Promise<void>)[];
 }
 
 /**
@@ -41,6 +41,15 @@ export class KnexTransactions implements UnitOfWork {
     else scope.afterCommit.push(effect);
   }
 
+  deliverAfterCommit(message: Effect.Effect<void>): Effect.Effect<void> {
+    return Effect.suspend(() => {
+      const scope = this.scopes.getStore();
+      if (scope === undefined) return message;
+      scope.afterCommit.push(() => Effect.runPromise(message));
+      return Effect.void;
+    });
+  }
+
   run<A, E>(work: Effect.Effect<A, E>): Effect.Effect<A, E> {
     if (this.scopes.getStore() !== undefined) return work;
     return Effect.flatMap(
@@ -50,7 +59,7 @@ export class KnexTransactions implements UnitOfWork {
   }
 
   private async commitOrRollBack<A, E>(work: Effect.Effect<A, E>): Promise<Exit.Exit<A, E>> {
-    const afterCommit: (() => void)[] = [];
+    const afterCommit: (() => void | Promise<void>)[] = [];
     let outcome: Exit.Exit<A, E> | undefined;
     try {
       await this.db.transaction(async (transaction) => {
@@ -62,7 +71,8 @@ export class KnexTransactions implements UnitOfWork {
       if (error !== rolledBack) throw error;
     }
     if (outcome === undefined) throw new Error("a unit of work ended without an outcome");
-    if (Exit.isSuccess(outcome)) for (const publish of afterCommit) publish();
+    // In order, each awaited: the caller answers once its messages are handed over.
+    if (Exit.isSuccess(outcome)) for (const publish of afterCommit) await publish();
     return outcome;
   }
 }

@@ -5,6 +5,7 @@ import { fixedClock } from "../ports/clock";
 import type { PublicService, ServiceRepository } from "../ports/service-repository";
 import { isValidMemberNumber } from "../rules/member-number";
 import { countingRandom, dataUrlOf, fakeImages, fakePasswords, MemoryMailer, MemoryStorage, MemoryUsers, MemoryVerifications } from "./account-doubles";
+import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 import { makeRegisterUser } from "./register-user";
 import { makeSendEmailVerificationLink } from "./send-email-verification-link";
 import { makeStoreProfilePhoto } from "./store-profile-photo";
@@ -50,6 +51,7 @@ let mailer: MemoryMailer;
 let storage: MemoryStorage;
 let register: ReturnType<typeof makeRegisterUser>;
 let mailFailures: unknown[];
+let unitOfWork: RecordingUnitOfWork;
 
 beforeEach(() => {
   users = new MemoryUsers(() => now);
@@ -57,6 +59,7 @@ beforeEach(() => {
   mailer = new MemoryMailer();
   storage = new MemoryStorage();
   mailFailures = [];
+  unitOfWork = new RecordingUnitOfWork();
   const random = countingRandom();
   register = makeRegisterUser({
     users,
@@ -69,8 +72,10 @@ beforeEach(() => {
       random,
       clock,
       onMailFailure: (cause) => mailFailures.push(cause),
+      unitOfWork,
     }),
     clock,
+    unitOfWork,
   });
 });
 
@@ -138,8 +143,10 @@ describe("registerUser", () => {
         random: countingRandom(),
         clock,
         onMailFailure: (cause) => mailFailures.push(cause),
+        unitOfWork,
       }),
       clock,
+      unitOfWork,
     });
     const result = await Effect.runPromise(Effect.result(failing({ body: body(), language: "ht", origin: "https://kominote.ht" })));
     expect(Result.isSuccess(result)).toBe(true);
@@ -153,9 +160,10 @@ describe("registerUser", () => {
       services,
       passwords: fakePasswords,
       storePhoto: makeStoreProfilePhoto({ images: fakeImages, storage, random: countingRandom() }),
-      sendVerificationLink: makeSendEmailVerificationLink({ verifications, mailer, random: countingRandom(), clock, onMailFailure: () => undefined }),
+      sendVerificationLink: makeSendEmailVerificationLink({ verifications, mailer, random: countingRandom(), clock, onMailFailure: () => undefined, unitOfWork }),
       clock,
       acceptInvitation: (contacts) => Effect.sync(() => void accepted.push(contacts)),
+      unitOfWork,
     });
     await Effect.runPromise(withInvitations({ body: body({ inviteCode: " q3VxN8kLm2Pa " }), language: "ht", origin: "https://kominote.ht" }));
     await Effect.runPromise(withInvitations({ body: body({ email: "jean@example.ht", phoneNumber: "+50937000000" }), language: "ht", origin: "https://kominote.ht" }));
@@ -163,6 +171,45 @@ describe("registerUser", () => {
       { userId: 1, email: "marie.joseph@example.ht", phoneNumber: "+50937123456", inviteCode: "q3VxN8kLm2Pa" },
       { userId: 2, email: "jean@example.ht", phoneNumber: "+50937000000", inviteCode: null },
     ]);
+  });
+
+  it("is one unit of work with the invitation's credit: a failing credit keeps nothing and mails no link", async () => {
+    const withFailingCredit = makeRegisterUser({
+      users,
+      services,
+      passwords: fakePasswords,
+      storePhoto: makeStoreProfilePhoto({ images: fakeImages, storage, random: countingRandom() }),
+      sendVerificationLink: makeSendEmailVerificationLink({ verifications, mailer, random: countingRandom(), clock, onMailFailure: () => undefined, unitOfWork }),
+      clock,
+      acceptInvitation: () => Effect.die(new Error("ledger down")),
+      unitOfWork,
+    });
+    const exit = await Effect.runPromiseExit(withFailingCredit({ body: body(), language: "ht", origin: "https://kominote.ht" }));
+    expect(exit._tag).toBe("Failure");
+    expect(unitOfWork.outcomes).toEqual(["rolledBack"]);
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it("mails the confirmation link only once the registration is committed", async () => {
+    const seenAtSending: string[][] = [];
+    const watching = makeRegisterUser({
+      users,
+      services,
+      passwords: fakePasswords,
+      storePhoto: makeStoreProfilePhoto({ images: fakeImages, storage, random: countingRandom() }),
+      sendVerificationLink: makeSendEmailVerificationLink({
+        verifications,
+        mailer: { send: async () => void seenAtSending.push([...unitOfWork.outcomes]) },
+        random: countingRandom(),
+        clock,
+        onMailFailure: () => undefined,
+        unitOfWork,
+      }),
+      clock,
+      unitOfWork,
+    });
+    await Effect.runPromise(watching({ body: body(), language: "ht", origin: "https://kominote.ht" }));
+    expect(seenAtSending).toEqual([["committed"]]);
   });
 
   it("stores the photo cleaned, under a server-made name, and gives its URL", async () => {
@@ -198,8 +245,9 @@ describe("registerUser", () => {
       services,
       passwords: fakePasswords,
       storePhoto: makeStoreProfilePhoto({ images: fakeImages, storage, random: countingRandom() }),
-      sendVerificationLink: makeSendEmailVerificationLink({ verifications, mailer, random: countingRandom(), clock, onMailFailure: () => {} }),
+      sendVerificationLink: makeSendEmailVerificationLink({ verifications, mailer, random: countingRandom(), clock, onMailFailure: () => {}, unitOfWork }),
       clock,
+      unitOfWork,
     });
     const result = await Effect.runPromise(Effect.result(raced({ body: body(), language: "ht", origin: "https://kominote.ht" })));
     expect(Result.isFailure(result) && result.failure.code).toBe("USER.EMAIL_TAKEN");

@@ -4,6 +4,7 @@ import type { Clock } from "../ports/clock";
 import { newMember } from "../testing/account-doubles";
 import { countingRandom, MemoryMailer, MemoryUsers, MemoryVerifications } from "./account-doubles";
 import { makeResendEmailVerification } from "./resend-email-verification";
+import { immediateUnitOfWork } from "../ports/unit-of-work";
 import { makeSendEmailVerificationLink } from "./send-email-verification-link";
 import { makeVerifyEmail } from "./verify-email";
 
@@ -23,7 +24,7 @@ beforeEach(async () => {
   users = new MemoryUsers(() => now);
   verifications = new MemoryVerifications(users);
   mailer = new MemoryMailer();
-  const sendVerificationLink = makeSendEmailVerificationLink({ verifications, mailer, random: countingRandom(), clock, onMailFailure: () => {} });
+  const sendVerificationLink = makeSendEmailVerificationLink({ verifications, mailer, random: countingRandom(), clock, onMailFailure: () => {}, unitOfWork: immediateUnitOfWork });
   resend = makeResendEmailVerification({ users, verifications, sendVerificationLink, clock });
   memberId = (
     await users.create(

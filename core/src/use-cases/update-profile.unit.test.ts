@@ -4,6 +4,7 @@ import { fixedClock } from "../ports/clock";
 import { newMember } from "../testing/account-doubles";
 import { countingRandom, dataUrlOf, fakeImages, MemoryMailer, MemoryStorage, MemoryUsers, MemoryVerifications } from "./account-doubles";
 import { makeChangeProfilePhoto } from "./change-profile-photo";
+import { immediateUnitOfWork } from "../ports/unit-of-work";
 import { makeSendEmailVerificationLink } from "./send-email-verification-link";
 import { makeStoreProfilePhoto } from "./store-profile-photo";
 import { makeUpdateProfile } from "./update-profile";
@@ -32,7 +33,8 @@ beforeEach(async () => {
     users,
     verifications,
     changePhoto: makeChangeProfilePhoto({ users, storePhoto }),
-    sendVerificationLink: makeSendEmailVerificationLink({ verifications, mailer, random, clock: fixedClock(now), onMailFailure: () => {} }),
+    sendVerificationLink: makeSendEmailVerificationLink({ verifications, mailer, random, clock: fixedClock(now), onMailFailure: () => {}, unitOfWork: immediateUnitOfWork }),
+    unitOfWork: immediateUnitOfWork,
   });
   await users.create(member(1));
   await users.create(member(2));
