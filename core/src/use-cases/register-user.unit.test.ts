@@ -2,6 +2,7 @@ import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { DomainError } from "../errors/domain-error";
 import { fixedClock } from "../ports/clock";
+import type { Mailer } from "../ports/mailer";
 import type { PublicService, ServiceRepository } from "../ports/service-repository";
 import { isValidMemberNumber } from "../rules/member-number";
 import { countingRandom, dataUrlOf, fakeImages, fakePasswords, MemoryMailer, MemoryStorage, MemoryUsers, MemoryVerifications } from "./account-doubles";
@@ -79,6 +80,26 @@ beforeEach(() => {
   });
 });
 
+/** Registration with the test's doubles, some of them replaced. */
+const registerWith = (overrides: Partial<Parameters<typeof makeRegisterUser>[0]>, sendingMailer: Mailer = mailer) =>
+  makeRegisterUser({
+    users,
+    services,
+    passwords: fakePasswords,
+    storePhoto: makeStoreProfilePhoto({ images: fakeImages, storage, random: countingRandom() }),
+    sendVerificationLink: makeSendEmailVerificationLink({
+      verifications,
+      mailer: sendingMailer,
+      random: countingRandom(),
+      clock,
+      onMailFailure: (cause) => mailFailures.push(cause),
+      unitOfWork,
+    }),
+    clock,
+    unitOfWork,
+    ...overrides,
+  });
+
 const run = (input: Record<string, unknown>, language: "ht" | "en" = "ht") =>
   Effect.runPromise(Effect.result(register({ body: input, language, origin: "https://kominote.ht" })));
 
@@ -132,22 +153,7 @@ describe("registerUser", () => {
   });
 
   it("still registers the member when the mail cannot be sent", async () => {
-    const failing = makeRegisterUser({
-      users,
-      services,
-      passwords: fakePasswords,
-      storePhoto: makeStoreProfilePhoto({ images: fakeImages, storage, random: countingRandom() }),
-      sendVerificationLink: makeSendEmailVerificationLink({
-        verifications,
-        mailer: { send: async () => Promise.reject(new Error("SMTP down")) },
-        random: countingRandom(),
-        clock,
-        onMailFailure: (cause) => mailFailures.push(cause),
-        unitOfWork,
-      }),
-      clock,
-      unitOfWork,
-    });
+    const failing = registerWith({}, { send: async () => Promise.reject(new Error("SMTP down")) });
     const result = await Effect.runPromise(Effect.result(failing({ body: body(), language: "ht", origin: "https://kominote.ht" })));
     expect(Result.isSuccess(result)).toBe(true);
     expect(mailFailures).toHaveLength(1);
@@ -174,16 +180,7 @@ describe("registerUser", () => {
   });
 
   it("is one unit of work with the invitation's credit: a failing credit keeps nothing and mails no link", async () => {
-    const withFailingCredit = makeRegisterUser({
-      users,
-      services,
-      passwords: fakePasswords,
-      storePhoto: makeStoreProfilePhoto({ images: fakeImages, storage, random: countingRandom() }),
-      sendVerificationLink: makeSendEmailVerificationLink({ verifications, mailer, random: countingRandom(), clock, onMailFailure: () => undefined, unitOfWork }),
-      clock,
-      acceptInvitation: () => Effect.die(new Error("ledger down")),
-      unitOfWork,
-    });
+    const withFailingCredit = registerWith({ acceptInvitation: () => Effect.die(new Error("ledger down")) });
     const exit = await Effect.runPromiseExit(withFailingCredit({ body: body(), language: "ht", origin: "https://kominote.ht" }));
     expect(exit._tag).toBe("Failure");
     expect(unitOfWork.outcomes).toEqual(["rolledBack"]);
@@ -192,22 +189,7 @@ describe("registerUser", () => {
 
   it("mails the confirmation link only once the registration is committed", async () => {
     const seenAtSending: string[][] = [];
-    const watching = makeRegisterUser({
-      users,
-      services,
-      passwords: fakePasswords,
-      storePhoto: makeStoreProfilePhoto({ images: fakeImages, storage, random: countingRandom() }),
-      sendVerificationLink: makeSendEmailVerificationLink({
-        verifications,
-        mailer: { send: async () => void seenAtSending.push([...unitOfWork.outcomes]) },
-        random: countingRandom(),
-        clock,
-        onMailFailure: () => undefined,
-        unitOfWork,
-      }),
-      clock,
-      unitOfWork,
-    });
+    const watching = registerWith({}, { send: async () => void seenAtSending.push([...unitOfWork.outcomes]) });
     await Effect.runPromise(watching({ body: body(), language: "ht", origin: "https://kominote.ht" }));
     expect(seenAtSending).toEqual([["committed"]]);
   });
