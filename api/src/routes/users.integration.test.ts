@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
+import { refuseInsertsInto } from "../testing/refuse-inserts";
 
 /** A 2x2 red PNG, as a phone's browser would send it. */
 const png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4YWNzwsaGAUIBACU+BQE37XHpAAAAAElFTkSuQmCC";
@@ -242,6 +243,24 @@ describe("PATCH /api/users/{id}/profile", () => {
     expect(refused.json()).toMatchObject({ code: "REQUEST.INVALID", fields: { phoneNumber: "This phone number is not valid" } });
     const international = await patch(id, cookie, { phoneNumber: "+1 (212) 555-0123" });
     expect(international.json()).toMatchObject({ phoneNumber: "+12125550123" });
+  });
+
+  it("keeps nothing of a change whose new address's link cannot be stored, and mails no link", async () => {
+    const registered = await register(registration());
+    const { id, email } = registered.json<{ id: number; email: string }>();
+    const cookie = cookieOf(registered);
+    const change = { fullName: "Marie Chanje", email: `chanje${String(id)}@example.ht` };
+    const allowAgain = await refuseInsertsInto(testApp.database, "email_verifications");
+    try {
+      expect((await patch(id, cookie, change)).statusCode).toBe(500);
+    } finally {
+      await allowAgain();
+    }
+    const current = await testApp.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    expect(current.json()).toMatchObject({ fullName: "Marie Joseph", email });
+    expect(() => tokenSentTo(change.email)).toThrow();
+    expect((await patch(id, cookie, change)).statusCode).toBe(200);
+    expect(tokenSentTo(change.email)).toHaveLength(43);
   });
 
   it("answers 401 when nobody is signed in", async () => {
