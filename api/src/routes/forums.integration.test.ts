@@ -147,6 +147,19 @@ describe("POST /api/forums/{id}/pin", () => {
     return (await call("GET", `/api/forums/${row?.id ?? 0}`, reader)).json<ForumBody>();
   };
 
+  it("keeps the forum as it was when the pin's audit entry cannot be stored", async () => {
+    const forum = await givenForum("Fowòm pou kenbe", "2026-01-01T10:00:00Z");
+    const allowAgain = await refuseInsertsInto(testApp.database, "audit_log");
+    try {
+      expect((await pin(forum.id, { pinned: true }, moderator)).statusCode).toBe(500);
+    } finally {
+      await allowAgain();
+    }
+    expect(await testApp.database("forums").where({ id: forum.id }).first("is_pinned")).toEqual({ is_pinned: false });
+    expect(await pinAudit()).toEqual([]);
+    expect((await pin(forum.id, { pinned: true }, moderator)).statusCode).toBe(200);
+  });
+
   it("is refused to visitors and members, and pins nothing", async () => {
     const forum = await givenForum("Règ fowòm nan", "2026-01-01T10:00:00Z");
     expect((await pin(forum.id, { pinned: true })).statusCode).toBe(401);
