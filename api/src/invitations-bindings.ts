@@ -28,6 +28,7 @@ export const bindInvitations = (container: Container, database: Database): void 
       hasher: resolve(ctx, tokens.secretHasher),
       random: resolve(ctx, tokens.random),
       clock: resolve(ctx, tokens.clock),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
   container.bind(tokens.getInvitationStats).toDynamicValue((ctx) =>

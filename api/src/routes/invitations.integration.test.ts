@@ -141,6 +141,19 @@ describe("POST /api/invitations/send", () => {
     expect((await send(marie, { inviteMethod: "email", inviteeEmail: "one-more@example.ht" })).statusCode).toBe(201);
   });
 
+  it("keeps no invitation and sends nothing when the member's link code cannot be stored", async () => {
+    const invitee = "refused.link@example.ht";
+    const allowAgain = await refuseInsertsInto(testApp.database, "invite_links");
+    try {
+      expect((await send(marie, { inviteMethod: "email", inviteeEmail: invitee })).statusCode).toBe(500);
+    } finally {
+      await allowAgain();
+    }
+    expect(await testApp.database("invitations").where({ inviter_id: marie.id })).toEqual([]);
+    expect(await outboxTo(invitee)).toEqual([]);
+    expect((await send(marie, { inviteMethod: "email", inviteeEmail: invitee })).statusCode).toBe(201);
+  });
+
   it("needs a session", async () => {
     expect((await call("POST", "/api/invitations/send", undefined, { inviteMethod: "social" })).statusCode).toBe(401);
   });
