@@ -61,6 +61,7 @@ export const bindRegistration = (container: Container, config: AppConfig, databa
       verifications: resolve(ctx, tokens.emailVerificationStore),
       users: resolve(ctx, tokens.userRepository),
       clock: resolve(ctx, tokens.clock),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
   container.bind(tokens.resendEmailVerification).toDynamicValue((ctx) =>

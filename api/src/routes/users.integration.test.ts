@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
-import { refuseInsertsInto } from "../testing/refuse-inserts";
+import { refuseInsertsInto, refuseUpdatesOf } from "../testing/refuse-inserts";
 
 /** A 2x2 red PNG, as a phone's browser would send it. */
 const png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4YWNzwsaGAUIBACU+BQE37XHpAAAAAElFTkSuQmCC";
@@ -171,6 +171,19 @@ describe("GET /api/verify-email", () => {
     expect(first.json()).toEqual({ verified: true, alreadyVerified: false, message: "Your e-mail address is verified. Thank you!" });
     const again = await verify(`?token=${token}`, "en");
     expect(again.json()).toEqual({ verified: true, alreadyVerified: true, message: "Your e-mail address was already verified." });
+  });
+
+  it("leaves the link usable when the address cannot be marked verified", async () => {
+    const body = registration();
+    await register(body);
+    const token = tokenSentTo(body.email);
+    const allowAgain = await refuseUpdatesOf(testApp.database, "users");
+    try {
+      expect((await verify(`?token=${token}`, "en")).statusCode).toBe(500);
+    } finally {
+      await allowAgain();
+    }
+    expect((await verify(`?token=${token}`, "en")).json()).toMatchObject({ verified: true, alreadyVerified: false });
   });
 
   it.each(["", "?token=", "?token=abc"])("answers 400 'Token pa valid' for %j", async (query) => {
