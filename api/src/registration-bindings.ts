@@ -33,6 +33,7 @@ export const bindRegistration = (container: Container, config: AppConfig, databa
       images: resolve(ctx, tokens.imageProcessor),
       storage: resolve(ctx, tokens.fileStorage),
       random: resolve(ctx, tokens.random),
+      unitOfWork: resolve(ctx, tokens.transactions),
     });
   const sendVerificationLink = (ctx: Pick<Container, "get">) =>
     makeSendEmailVerificationLink({

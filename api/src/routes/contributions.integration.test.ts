@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { maxContributionFileBytes } from "@kominote/core/schemas/uploads";
@@ -7,6 +7,7 @@ import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
+import { refuseInsertsInto } from "../testing/refuse-inserts";
 import { resolve, tokens } from "../tokens";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
 
@@ -144,6 +145,18 @@ describe("joining a service", () => {
 });
 
 describe("POST /api/uploads", () => {
+  it("keeps no file when its row cannot be stored", async () => {
+    const files = async () => readdir(join(dataDir, "uploads")).catch(() => []);
+    const before = await files();
+    const allowAgain = await refuseInsertsInto(testApp.database, "uploads");
+    try {
+      expect((await upload(marie, { purpose: "contribution-pdf", file: { bytes: minimalPdf(), name: "rapo.pdf" } })).statusCode).toBe(500);
+    } finally {
+      await allowAgain();
+    }
+    expect(await files()).toEqual(before);
+  });
+
   it("re-encodes a picture, stores it under a server-made name and serves it", async () => {
     const file = await uploaded(marie, "contribution-media", await pngBytes(), "../../foto.png");
     expect(file).toMatchObject({ contentType: "image/webp" });

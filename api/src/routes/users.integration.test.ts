@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
@@ -65,6 +65,9 @@ const tokenSentTo = (email: string): string => {
   return token;
 };
 
+/** The files the server stored, photos included (none before the first). */
+const storedFiles = async (): Promise<string[]> => readdir(join(dataDir, "uploads")).catch(() => []);
+
 describe("POST /api/users", () => {
   it("registers the member, signs them in, stores the photo and sends a confirmation link", async () => {
     const body = registration({ profilePhoto: png, email: "Marie.Photo@Example.ht" });
@@ -90,6 +93,20 @@ describe("POST /api/users", () => {
 
     expect(tokenSentTo("marie.photo@example.ht")).toHaveLength(43);
     expect(log).toContain("https://kominote.example/verify-email?token=");
+  });
+
+  it("keeps neither the member nor their photo when the confirmation link cannot be stored", async () => {
+    const body = registration({ profilePhoto: png });
+    const photosBefore = await storedFiles();
+    const allowAgain = await refuseInsertsInto(testApp.database, "email_verifications");
+    try {
+      expect((await register(body)).statusCode).toBe(500);
+    } finally {
+      await allowAgain();
+    }
+    expect(await testApp.database("users").where({ email: body.email }).first("id")).toBeUndefined();
+    expect(await storedFiles()).toEqual(photosBefore);
+    expect((await register(body)).statusCode).toBe(201);
   });
 
   it("counts the new member among the service's contributors at once", async () => {
@@ -262,7 +279,8 @@ describe("PATCH /api/users/{id}/profile", () => {
     const registered = await register(registration());
     const { id, email } = registered.json<{ id: number; email: string }>();
     const cookie = cookieOf(registered);
-    const change = { fullName: "Marie Chanje", email: `chanje${String(id)}@example.ht` };
+    const change = { fullName: "Marie Chanje", email: `chanje${String(id)}@example.ht`, profilePhoto: png };
+    const photosBefore = await storedFiles();
     const allowAgain = await refuseInsertsInto(testApp.database, "email_verifications");
     try {
       expect((await patch(id, cookie, change)).statusCode).toBe(500);
@@ -270,7 +288,8 @@ describe("PATCH /api/users/{id}/profile", () => {
       await allowAgain();
     }
     const current = await testApp.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
-    expect(current.json()).toMatchObject({ fullName: "Marie Joseph", email });
+    expect(current.json()).toMatchObject({ fullName: "Marie Joseph", email, profilePhoto: null });
+    expect(await storedFiles()).toEqual(photosBefore);
     expect(() => tokenSentTo(change.email)).toThrow();
     expect((await patch(id, cookie, change)).statusCode).toBe(200);
     expect(tokenSentTo(change.email)).toHaveLength(43);

@@ -15,7 +15,16 @@ export interface UnitOfWork {
    * at once. It reports its own failures: the writes are already kept.
    */
   deliverAfterCommit(message: Effect.Effect<void>): Effect.Effect<void>;
+  /**
+   * Undoes, if the running unit rolls back, what the work did outside the database (a file it
+   * stored before the row naming it): the file goes with the row. Outside a unit it does nothing.
+   */
+  undoOnRollback(undo: Effect.Effect<void>): Effect.Effect<void>;
 }
 
 /** For in-memory doubles, whose writes cannot half-fail: runs the work and the messages as they come. */
-export const immediateUnitOfWork: UnitOfWork = { run: (work) => work, deliverAfterCommit: (message) => message };
+export const immediateUnitOfWork: UnitOfWork = {
+  run: (work) => work,
+  deliverAfterCommit: (message) => message,
+  undoOnRollback: () => Effect.void,
+};

@@ -104,10 +104,11 @@ export const makeRegisterUser =
         );
       }
 
-      const photo = request.profilePhoto === undefined || request.profilePhoto === "" ? null : yield* storePhoto(request.profilePhoto);
-      const passwordHash = yield* Effect.promise(() => passwords.hash(request.password));
       // Hashing is slow: done before the unit, which holds a database connection while it runs.
+      const passwordHash = yield* Effect.promise(() => passwords.hash(request.password));
       return yield* unitOfWork.run(Effect.gen(function* () {
+        // Stored in the unit, so that a registration undone takes its photo with it.
+        const photo = request.profilePhoto === undefined || request.profilePhoto === "" ? null : yield* storePhoto(request.profilePhoto);
         const sequence = yield* Effect.promise(() => users.nextMemberSequence());
 
         // The repository reports a contact taken meanwhile (two registrations racing) as a DomainError.

@@ -72,7 +72,7 @@ describe("resendEmailVerification", () => {
     now = new Date(start.getTime() + minutes(2));
     await run();
     const second = tokenOfLastMail();
-    const verify = makeVerifyEmail({ verifications, users, clock });
+    const verify = makeVerifyEmail({ verifications, users, clock, unitOfWork: immediateUnitOfWork });
     const old = await Effect.runPromise(Effect.result(verify(first)));
     expect(Result.isFailure(old) && old.failure.code).toBe("EMAIL_VERIFICATION.INVALID");
     const fresh = await Effect.runPromise(Effect.result(verify(second)));
@@ -121,7 +121,7 @@ describe("resendEmailVerification", () => {
   });
 
   it("counts the links already used, even those of a former address", async () => {
-    const verify = makeVerifyEmail({ verifications, users, clock });
+    const verify = makeVerifyEmail({ verifications, users, clock, unitOfWork: immediateUnitOfWork });
     await run();
     await verify(tokenOfLastMail()).pipe(Effect.runPromise);
     await users.updateProfile(memberId, { email: "marie.nouvo@example.ht" });

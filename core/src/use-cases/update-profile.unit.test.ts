@@ -28,7 +28,7 @@ beforeEach(async () => {
   verifications = new MemoryVerifications(users);
   mailer = new MemoryMailer();
   const random = countingRandom();
-  const storePhoto = makeStoreProfilePhoto({ images: fakeImages, storage: new MemoryStorage(), random });
+  const storePhoto = makeStoreProfilePhoto({ images: fakeImages, storage: new MemoryStorage(), random, unitOfWork: immediateUnitOfWork });
   update = makeUpdateProfile({
     users,
     verifications,
