@@ -2,7 +2,7 @@ import { KnexLeaderboardTable } from "@kominote/adapters/leaderboard/knex-leader
 import { startOfWeekIn } from "@kominote/core/rules/zoned-periods";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
-import { refuseInsertsInto } from "../testing/refuse-inserts";
+import { refuseInsertsInto, refuseUpdatesOf } from "../testing/refuse-inserts";
 import { pageRequest } from "../testing/page-request";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
 
@@ -274,6 +274,20 @@ describe("forum posts", () => {
 });
 
 describe("POST /api/forum-posts/{id}/like", () => {
+  it("keeps no like when the post's count cannot be updated", async () => {
+    const forum = await openForum();
+    const target = await post(forum.id, "Mesaj pou renmen.");
+    const like = () => call("POST", `/api/forum-posts/${target.id}/like`, reader);
+    const allowAgain = await refuseUpdatesOf(testApp.database, "forum_posts");
+    try {
+      expect((await like()).statusCode).toBe(500);
+    } finally {
+      await allowAgain();
+    }
+    expect(await testApp.database("forum_post_likes").where({ post_id: target.id })).toEqual([]);
+    expect((await like()).json()).toMatchObject({ likesCount: 1, hasLiked: true });
+  });
+
   it("counts one like per member, even 30 at once", async () => {
     const forum = await openForum();
     const target = await post(forum.id, "Bon lide!");
