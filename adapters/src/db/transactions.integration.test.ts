@@ -121,4 +121,21 @@ describe.each(testDatabaseTargets())("KnexTransactions on $name", (target) => {
     await Effect.runPromise(transactions.deliverAfterCommit(message("alone")));
     expect(delivered).toEqual(["sent: kept", "alone: kept"]);
   });
+
+  it("undoes what lies outside the database when the unit rolls back, and only then", async () => {
+    const undone: string[] = [];
+    const undo = (label: string) => Effect.sync(() => void undone.push(label));
+    await Effect.runPromise(transactions.run(Effect.gen(function* () {
+      yield* insert("kept");
+      yield* transactions.undoOnRollback(undo("kept file"));
+    })));
+    const exit = await Effect.runPromiseExit(transactions.run(Effect.gen(function* () {
+      yield* insert("undone");
+      yield* transactions.undoOnRollback(undo("undone file"));
+      yield* Effect.promise(() => db("no_such_table").insert({ label: "x" }));
+    })));
+    expect(Exit.isFailure(exit)).toBe(true);
+    expect(undone).toEqual(["undone file"]);
+    expect(await labels()).toEqual(["kept"]);
+  });
 });
