@@ -296,6 +296,21 @@ describe("POST /api/tasks/{id}/contribute", () => {
     expect(await countOf()).toBe(1);
   });
 
+  it("keeps no contribution and leaves its file free when the points cannot be recorded", async () => {
+    await joinService(marie);
+    const pdf = await uploaded(marie, "contribution-pdf", minimalPdf(), "rapo.pdf");
+    const send = () => contribute(marie, taskIds[0] ?? 0, { notes, hasContactInfo: false, hasWebsite: false, pdfUploadId: pdf.id });
+    const allowAgain = await refuseInsertsInto(testApp.database, "points_ledger");
+    try {
+      expect((await send()).statusCode).toBe(500);
+    } finally {
+      await allowAgain();
+    }
+    expect(await testApp.database("contributions").where({ user_id: marie.id })).toEqual([]);
+    expect(await testApp.database("uploads").where({ id: pdf.id }).first("contribution_id")).toEqual({ contribution_id: null });
+    expect((await send()).statusCode).toBe(201);
+  });
+
   it("keeps the contact details a member chose to share", async () => {
     await joinService(marie);
     const response = await contribute(marie, taskIds[0] ?? 0, {
