@@ -6,7 +6,7 @@ import { newMember } from "@kominote/core/testing/account-doubles";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
-import { refuseInsertsInto } from "../testing/refuse-inserts";
+import { whileRefusing } from "../testing/refuse-inserts";
 
 const secret = "a test secret that is at least 32 characters long";
 const marieEmail = "marie.joseph@example.ht";
@@ -430,14 +430,8 @@ describe("the session cookie's security attributes", () => {
 
 describe("signing in when a later write fails", () => {
   /** Runs `call` with inserts into `table` refused; answers its status. */
-  const refusing = async (table: string, call: () => Promise<LightMyRequestResponse>) => {
-    const allowAgain = await refuseInsertsInto(testApp.database, table);
-    try {
-      return (await call()).statusCode;
-    } finally {
-      await allowAgain();
-    }
-  };
+  const refusing = async (table: string, call: () => Promise<LightMyRequestResponse>) =>
+    (await whileRefusing(testApp.database, { table }, call)).statusCode;
 
   it("keeps no code and counts no send when the send cannot be counted, and sends nothing", async () => {
     const address = freshAddress();

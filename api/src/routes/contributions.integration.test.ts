@@ -7,7 +7,7 @@ import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
-import { refuseInsertsInto } from "../testing/refuse-inserts";
+import { whileRefusing } from "../testing/refuse-inserts";
 import { resolve, tokens } from "../tokens";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
 
@@ -148,12 +148,7 @@ describe("POST /api/uploads", () => {
   it("keeps no file when its row cannot be stored", async () => {
     const files = async () => readdir(join(dataDir, "uploads")).catch(() => []);
     const before = await files();
-    const allowAgain = await refuseInsertsInto(testApp.database, "uploads");
-    try {
-      expect((await upload(marie, { purpose: "contribution-pdf", file: { bytes: minimalPdf(), name: "rapo.pdf" } })).statusCode).toBe(500);
-    } finally {
-      await allowAgain();
-    }
+    expect((await whileRefusing(testApp.database, { table: "uploads" }, () => upload(marie, { purpose: "contribution-pdf", file: { bytes: minimalPdf(), name: "rapo.pdf" } }))).statusCode).toBe(500);
     expect(await files()).toEqual(before);
   });
 
@@ -300,12 +295,7 @@ describe("POST /api/tasks/{id}/contribute", () => {
     await joinService(marie);
     const pdf = await uploaded(marie, "contribution-pdf", minimalPdf(), "rapo.pdf");
     const send = () => contribute(marie, taskIds[0] ?? 0, { notes, hasContactInfo: false, hasWebsite: false, pdfUploadId: pdf.id });
-    const allowAgain = await refuseInsertsInto(testApp.database, "points_ledger");
-    try {
-      expect((await send()).statusCode).toBe(500);
-    } finally {
-      await allowAgain();
-    }
+    expect((await whileRefusing(testApp.database, { table: "points_ledger" }, () => send())).statusCode).toBe(500);
     expect(await testApp.database("contributions").where({ user_id: marie.id })).toEqual([]);
     expect(await testApp.database("uploads").where({ id: pdf.id }).first("contribution_id")).toEqual({ contribution_id: null });
     expect((await send()).statusCode).toBe(201);

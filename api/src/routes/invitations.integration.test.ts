@@ -1,7 +1,7 @@
 import { invitationsPerDay } from "@kominote/core/rules/invitation-policy";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
-import { refuseInsertsInto } from "../testing/refuse-inserts";
+import { whileRefusing } from "../testing/refuse-inserts";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
 
 const write = { "content-type": "application/json", "x-requested-with": "fetch" };
@@ -143,12 +143,7 @@ describe("POST /api/invitations/send", () => {
 
   it("keeps no invitation and sends nothing when the member's link code cannot be stored", async () => {
     const invitee = "refused.link@example.ht";
-    const allowAgain = await refuseInsertsInto(testApp.database, "invite_links");
-    try {
-      expect((await send(marie, { inviteMethod: "email", inviteeEmail: invitee })).statusCode).toBe(500);
-    } finally {
-      await allowAgain();
-    }
+    expect((await whileRefusing(testApp.database, { table: "invite_links" }, () => send(marie, { inviteMethod: "email", inviteeEmail: invitee }))).statusCode).toBe(500);
     expect(await testApp.database("invitations").where({ inviter_id: marie.id })).toEqual([]);
     expect(await outboxTo(invitee)).toEqual([]);
     expect((await send(marie, { inviteMethod: "email", inviteeEmail: invitee })).statusCode).toBe(201);
@@ -236,12 +231,7 @@ describe("a registration whose later writes fail", () => {
     async (table) => {
       const code = new URL(await linkOf(marie)).searchParams.get("invite");
       const email = `refused.${table}@example.ht`;
-      const allowAgain = await refuseInsertsInto(testApp.database, table);
-      try {
-        expect((await register({ inviteCode: code, email })).statusCode).toBe(500);
-      } finally {
-        await allowAgain();
-      }
+      expect((await whileRefusing(testApp.database, { table: table }, () => register({ inviteCode: code, email }))).statusCode).toBe(500);
       expect(await testApp.database("users").where({ email }).first("id")).toBeUndefined();
       expect((await stats(marie)).json()).toMatchObject({ totalAccepted: 0 });
       expect(await invitationPointsOf(marie)).toEqual([]);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
-import { refuseInsertsInto, refuseUpdatesOf } from "../testing/refuse-inserts";
+import { whileRefusing } from "../testing/refuse-inserts";
 
 /** A 2x2 red PNG, as a phone's browser would send it. */
 const png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4YWNzwsaGAUIBACU+BQE37XHpAAAAAElFTkSuQmCC";
@@ -98,12 +98,7 @@ describe("POST /api/users", () => {
   it("keeps neither the member nor their photo when the confirmation link cannot be stored", async () => {
     const body = registration({ profilePhoto: png });
     const photosBefore = await storedFiles();
-    const allowAgain = await refuseInsertsInto(testApp.database, "email_verifications");
-    try {
-      expect((await register(body)).statusCode).toBe(500);
-    } finally {
-      await allowAgain();
-    }
+    expect((await whileRefusing(testApp.database, { table: "email_verifications" }, () => register(body))).statusCode).toBe(500);
     expect(await testApp.database("users").where({ email: body.email }).first("id")).toBeUndefined();
     expect(await storedFiles()).toEqual(photosBefore);
     expect((await register(body)).statusCode).toBe(201);
@@ -194,12 +189,7 @@ describe("GET /api/verify-email", () => {
     const body = registration();
     await register(body);
     const token = tokenSentTo(body.email);
-    const allowAgain = await refuseUpdatesOf(testApp.database, "users");
-    try {
-      expect((await verify(`?token=${token}`, "en")).statusCode).toBe(500);
-    } finally {
-      await allowAgain();
-    }
+    expect((await whileRefusing(testApp.database, { table: "users", operation: "update" }, () => verify(`?token=${token}`, "en"))).statusCode).toBe(500);
     expect((await verify(`?token=${token}`, "en")).json()).toMatchObject({ verified: true, alreadyVerified: false });
   });
 
@@ -281,12 +271,7 @@ describe("PATCH /api/users/{id}/profile", () => {
     const cookie = cookieOf(registered);
     const change = { fullName: "Marie Chanje", email: `chanje${String(id)}@example.ht`, profilePhoto: png };
     const photosBefore = await storedFiles();
-    const allowAgain = await refuseInsertsInto(testApp.database, "email_verifications");
-    try {
-      expect((await patch(id, cookie, change)).statusCode).toBe(500);
-    } finally {
-      await allowAgain();
-    }
+    expect((await whileRefusing(testApp.database, { table: "email_verifications" }, () => patch(id, cookie, change))).statusCode).toBe(500);
     const current = await testApp.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
     expect(current.json()).toMatchObject({ fullName: "Marie Joseph", email, profilePhoto: null });
     expect(await storedFiles()).toEqual(photosBefore);

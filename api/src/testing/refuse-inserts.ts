@@ -16,5 +16,16 @@ const refuse = async (database: Database, table: string, operation: "insert" | "
 /** Refuses every insert into `table` until the returned function is called. */
 export const refuseInsertsInto = (database: Database, table: string): Promise<() => Promise<void>> => refuse(database, table, "insert");
 
-/** Refuses every update of `table`'s rows until the returned function is called. */
-export const refuseUpdatesOf = (database: Database, table: string): Promise<() => Promise<void>> => refuse(database, table, "update");
+/** What `call` answers while every `operation` on `table` is refused; allowed again afterwards, whatever happens. */
+export const whileRefusing = async <T>(
+  database: Database,
+  { table, operation = "insert" }: { table: string; operation?: "insert" | "update" },
+  call: () => Promise<T>,
+): Promise<T> => {
+  const allowAgain = await refuse(database, table, operation);
+  try {
+    return await call();
+  } finally {
+    await allowAgain();
+  }
+};
