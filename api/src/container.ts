@@ -96,7 +96,7 @@ export const createContainer = ({
   bindContributions(container, database);
   bindLeaderboard(container, database, logger);
   bindIdeas(container, database);
-  bindInvitations(container, database, logger);
+  bindInvitations(container, database);
   bindForums(container, database, logger);
   bindExchangeRates(container, database);
   bindOwnData(container, database);
@@ -155,6 +155,7 @@ const bindAccounts = (container: Container, config: AppConfig, database: Databas
       clock: resolve(ctx, tokens.clock),
       mailer: resolve(ctx, tokens.mailer),
       sms: resolve(ctx, tokens.sms),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
   container.bind(tokens.verifyLoginCode).toDynamicValue((ctx) =>
@@ -164,6 +165,7 @@ const bindAccounts = (container: Container, config: AppConfig, database: Databas
       hasher: resolve(ctx, tokens.secretHasher),
       clock: resolve(ctx, tokens.clock),
       startSession: resolve(ctx, tokens.startSession),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
   container.bind(tokens.getCurrentUser).toDynamicValue((ctx) =>

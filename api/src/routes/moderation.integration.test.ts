@@ -1,7 +1,7 @@
 import { emptyReviewTables, insertContribution } from "@kominote/adapters/review/contribution-rows";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
-import { refuseInsertsInto } from "../testing/refuse-inserts";
+import { whileRefusing } from "../testing/refuse-inserts";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
 
 const write = { "content-type": "application/json", "x-requested-with": "fetch" };
@@ -198,12 +198,7 @@ describe("a decision whose later writes fail", () => {
   ] as const)("%s with %s failing keeps nothing: the submission stays pending and can be decided again", async (verdict, table, payload) => {
     const id = await contribute();
     const url = `/api/moderation/reviews/contribution/${id}/${verdict}`;
-    const allowAgain = await refuseInsertsInto(testApp.database, table);
-    try {
-      expect((await call("POST", url, moderator, payload)).statusCode).toBe(500);
-    } finally {
-      await allowAgain();
-    }
+    expect((await whileRefusing(testApp.database, { table: table }, () => call("POST", url, moderator, payload))).statusCode).toBe(500);
     expect(await statusOf(id)).toMatchObject({ status: "pending", reviewed_by: null });
     expect(await testApp.database("audit_log").where({ subject_id: id }).count({ count: "*" }).first()).toEqual({ count: 0 });
     expect(await testApp.database("points_ledger").where({ reference_kind: "contribution", reference_id: id, action: "contributionApproved" })).toEqual([]);

@@ -13,6 +13,7 @@ import type { LoginCodeStore } from "../ports/login-code-store";
 import type { Mailer } from "../ports/mailer";
 import type { SecretHasher } from "../ports/secret-hasher";
 import type { SmsSender } from "../ports/sms-sender";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import type { UserRepository } from "../ports/user-repository";
 import {
   drawLoginCode,
@@ -45,6 +46,7 @@ export interface SendLoginCodeDependencies {
   clock: Clock;
   mailer: Mailer;
   sms: SmsSender;
+  unitOfWork: UnitOfWork;
 }
 
 /**
@@ -53,10 +55,11 @@ export interface SendLoginCodeDependencies {
  * "no account uses this contact, here is how to register" for anyone else.
  * A new code keeps the tries of the code it replaces while that one was still valid, so asking
  * again never grants fresh guesses; once a code has used all its tries, no new one is sent until
- * it would have expired.
+ * it would have expired. The code and the count of sends are one unit of work, committed before
+ * the message leaves: a code is never sent that was not kept, nor kept without being counted.
  */
 export const makeSendLoginCode =
-  ({ users, codes, hasher, random, clock, mailer, sms }: SendLoginCodeDependencies) =>
+  ({ users, codes, hasher, random, clock, mailer, sms, unitOfWork }: SendLoginCodeDependencies) =>
   (input: SendLoginCodeInput): Effect.Effect<{ resendAfterSeconds: number }, DomainError> =>
     Effect.gen(function* () {
       const contact = normalizeLoginContact(input.channel, input.contact);
@@ -86,14 +89,16 @@ export const makeSendLoginCode =
       }
 
       const code = drawLoginCode(random);
-      yield* Effect.promise(async () => {
-        await codes.save(key, {
-          codeHash: hasher.hash(loginCodeSecret(key, code)),
-          expiresAt: new Date(now.getTime() + loginCodeLifetimeMs),
-          tries: previousLive?.tries ?? 0,
-        });
-        await codes.recordSend(key, now);
-      });
+      yield* unitOfWork.run(
+        Effect.promise(async () => {
+          await codes.save(key, {
+            codeHash: hasher.hash(loginCodeSecret(key, code)),
+            expiresAt: new Date(now.getTime() + loginCodeLifetimeMs),
+            tries: previousLive?.tries ?? 0,
+          });
+          await codes.recordSend(key, now);
+        }),
+      );
 
       const member = yield* Effect.promise(() =>
         input.channel === "email" ? users.findByEmail(contact) : users.findByPhone(contact),

@@ -3,6 +3,7 @@ import { domainError, type DomainError } from "../errors/domain-error";
 import type { Clock } from "../ports/clock";
 import type { LoginCodeStore } from "../ports/login-code-store";
 import type { SecretHasher } from "../ports/secret-hasher";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import type { UserRecord, UserRepository } from "../ports/user-repository";
 import {
   loginCodeMaxTries,
@@ -34,6 +35,8 @@ const tooManyTries = (now: Date, expiresAt: Date) =>
  * Signs in with a code. Each try is counted before the comparison (constant time, on keyed
  * hashes); the code is used up on success. A missing, expired or wrong code, and a contact no
  * account uses, all get the same answer; a code that used its five tries is dead until it expires.
+ * Using the code up and starting the session are one unit of work: a session that cannot be
+ * stored leaves the code usable. The try is counted before, on its own, whatever happens next.
  */
 export const makeVerifyLoginCode =
   ({
@@ -42,12 +45,14 @@ export const makeVerifyLoginCode =
     hasher,
     clock,
     startSession,
+    unitOfWork,
   }: {
     users: UserRepository;
     codes: LoginCodeStore;
     hasher: SecretHasher;
     clock: Clock;
     startSession: ReturnType<typeof makeStartSession>;
+    unitOfWork: UnitOfWork;
   }) =>
   (input: VerifyLoginCodeInput): Effect.Effect<SignedIn, DomainError> =>
     Effect.gen(function* () {
@@ -67,14 +72,20 @@ export const makeVerifyLoginCode =
       if (!hasher.equals(hasher.hash(loginCodeSecret(key, input.code.trim())), stored.codeHash)) {
         return yield* Effect.fail(stored.tries >= loginCodeMaxTries ? tooManyTries(now, stored.expiresAt) : invalidCode());
       }
-      // Single use: of two requests racing with the right code, only the one that removes it signs in.
-      const used = yield* Effect.promise(() => codes.consume(key, stored.codeHash));
-      if (!used) return yield* Effect.fail(invalidCode());
+      // A code used up by someone else, or for a contact no account uses, stays used up: answered after the unit.
+      const signedIn = yield* unitOfWork.run(
+        Effect.gen(function* () {
+          // Single use: of two requests racing with the right code, only the one that removes it signs in.
+          const used = yield* Effect.promise(() => codes.consume(key, stored.codeHash));
+          if (!used) return null;
 
-      const user = yield* Effect.promise(() =>
-        input.channel === "email" ? users.findByEmail(contact) : users.findByPhone(contact),
+          const user = yield* Effect.promise(() =>
+            input.channel === "email" ? users.findByEmail(contact) : users.findByPhone(contact),
+          );
+          if (user === null) return null;
+          const session = yield* startSession(user.id);
+          return { user, ...session };
+        }),
       );
-      if (user === null) return yield* Effect.fail(invalidCode());
-      const session = yield* startSession(user.id);
-      return { user, ...session };
+      return signedIn ?? (yield* Effect.fail(invalidCode()));
     });
