@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FileStorage, StoredFile } from "@kominote/core/ports/storage";
 
@@ -38,5 +38,12 @@ export class LocalFileStorage implements FileStorage {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw error;
     }
+  }
+
+  /** Removes the file and its type; `force` makes a missing one no error, so a retry is harmless. */
+  async delete(key: string): Promise<void> {
+    if (!isStorageKey(key)) return;
+    const path = join(this.folder, key);
+    await Promise.all([rm(path, { force: true }), rm(typeFile(path), { force: true })]);
   }
 }

@@ -9,4 +9,6 @@ export interface FileStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The stored file, or null when no file has this key (or the key is not one the storage makes). */
   get(key: string): Promise<StoredFile | null>;
+  /** Removes the file; a key with no file (already removed, or not one the storage makes) is no error. */
+  delete(key: string): Promise<void>;
 }

@@ -57,7 +57,7 @@ export const reviewDecisionSchema = z
   .meta({ id: "ReviewDecision" });
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
 
-export const moderationActions = ["approve", "reject", "hide", "dismissReports", "pinForum", "unpinForum", "startLive", "stopLive", "announce", "updateRates"] as const;
+export const moderationActions = ["approve", "reject", "hide", "dismissReports", "pinForum", "unpinForum", "startLive", "stopLive", "announce", "updateRates", "deleteAccount"] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
 /** One line of the moderation audit log. */

@@ -4,14 +4,8 @@ import type { Clock } from "../ports/clock";
 import type { LoginCodeStore } from "../ports/login-code-store";
 import type { SecretHasher } from "../ports/secret-hasher";
 import type { UserRecord, UserRepository } from "../ports/user-repository";
-import {
-  loginCodeMaxTries,
-  loginCodeSecret,
-  loginContactKey,
-  minutesUntil,
-  normalizeLoginContact,
-  type LoginChannel,
-} from "../rules/login-code-policy";
+import { loginContactKey, normalizeLoginContact, type LoginChannel } from "../rules/login-code-policy";
+import { useCode } from "./one-time-codes";
 import type { makeStartSession } from "./start-session";
 
 export interface VerifyLoginCodeInput {
@@ -27,8 +21,6 @@ export interface SignedIn {
 }
 
 const invalidCode = () => domainError("LOGIN.CODE_INVALID", "errors.login.codeInvalid");
-const tooManyTries = (now: Date, expiresAt: Date) =>
-  domainError("LOGIN.TOO_MANY_TRIES", "errors.login.tooManyTries", { params: { minutes: minutesUntil(now, expiresAt) } });
 
 /**
  * Signs in with a code. Each try is counted before the comparison (constant time, on keyed
@@ -53,23 +45,7 @@ export const makeVerifyLoginCode =
     Effect.gen(function* () {
       const contact = normalizeLoginContact(input.channel, input.contact);
       const key = loginContactKey(input.channel, contact);
-      const now = clock.now();
-
-      const stored = yield* Effect.promise(() => codes.takeTry(key, { now, maxTries: loginCodeMaxTries }));
-      if (stored === null) {
-        const dead = yield* Effect.promise(() => codes.find(key));
-        if (dead !== null && dead.expiresAt.getTime() > now.getTime() && dead.tries >= loginCodeMaxTries) {
-          return yield* Effect.fail(tooManyTries(now, dead.expiresAt));
-        }
-        return yield* Effect.fail(invalidCode());
-      }
-
-      if (!hasher.equals(hasher.hash(loginCodeSecret(key, input.code.trim())), stored.codeHash)) {
-        return yield* Effect.fail(stored.tries >= loginCodeMaxTries ? tooManyTries(now, stored.expiresAt) : invalidCode());
-      }
-      // Single use: of two requests racing with the right code, only the one that removes it signs in.
-      const used = yield* Effect.promise(() => codes.consume(key, stored.codeHash));
-      if (!used) return yield* Effect.fail(invalidCode());
+      yield* useCode({ codes, hasher, clock }, key, input.code, invalidCode);
 
       const user = yield* Effect.promise(() =>
         input.channel === "email" ? users.findByEmail(contact) : users.findByPhone(contact),

@@ -1,0 +1,106 @@
+import { Effect } from "effect";
+import { domainError, type DomainError } from "../errors/domain-error";
+import type { Clock } from "../ports/clock";
+import type { RandomSource } from "../ports/id-generator";
+import type { LoginCodeStore } from "../ports/login-code-store";
+import type { Mailer } from "../ports/mailer";
+import type { SecretHasher } from "../ports/secret-hasher";
+import type { SmsSender } from "../ports/sms-sender";
+import type { UserRepository } from "../ports/user-repository";
+import {
+  drawLoginCode,
+  loginCodeLifetimeMs,
+  loginCodeMaxTries,
+  loginCodeResendIntervalMs,
+  loginCodeSecret,
+  loginCodeSendsPerHour,
+  loginCodeSendWindowMs,
+  minutesUntil,
+} from "../rules/login-code-policy";
+
+/*
+ * The one-time code machinery of decision 0004, shared by signing in and by confirming that a
+ * member leaves: a code is drawn per contact key, stored as a keyed hash, sent at most once a
+ * minute and five times an hour, lives ten minutes, survives five wrong tries and is used once.
+ */
+
+export interface CodeIssuing {
+  codes: LoginCodeStore;
+  hasher: SecretHasher;
+  random: RandomSource;
+  clock: Clock;
+}
+
+/** Issuing codes, and what sends them to a member's contact. */
+export type CodeSending = CodeIssuing & { users: UserRepository; mailer: Mailer; sms: SmsSender };
+
+const tooManyTries = (now: Date, expiresAt: Date) =>
+  domainError("LOGIN.TOO_MANY_TRIES", "errors.login.tooManyTries", { params: { minutes: minutesUntil(now, expiresAt) } });
+
+/**
+ * Draws and stores a new code for the key, or refuses when the key's sending limits are reached.
+ * A new code keeps the tries of the code it replaces while that one was still valid, so asking
+ * again never grants fresh guesses; once a code has used all its tries, no new one is sent until
+ * it would have expired. Answers the digits, to be sent.
+ */
+export const issueCode = ({ codes, hasher, random, clock }: CodeIssuing, key: string): Effect.Effect<string, DomainError> =>
+  Effect.gen(function* () {
+    const now = clock.now();
+    const sends = yield* Effect.promise(() => codes.sendsSince(key, new Date(now.getTime() - loginCodeSendWindowMs)));
+    const last = sends.at(-1);
+    if (last !== undefined && now.getTime() - last.getTime() < loginCodeResendIntervalMs) {
+      const at = new Date(last.getTime() + loginCodeResendIntervalMs);
+      return yield* Effect.fail(domainError("LOGIN.TOO_SOON", "errors.login.tooSoon", { params: { minutes: minutesUntil(now, at) } }));
+    }
+    const oldest = sends[sends.length - loginCodeSendsPerHour];
+    if (oldest !== undefined) {
+      const at = new Date(oldest.getTime() + loginCodeSendWindowMs);
+      return yield* Effect.fail(domainError("LOGIN.TOO_SOON", "errors.login.tooSoon", { params: { minutes: minutesUntil(now, at) } }));
+    }
+
+    const previous = yield* Effect.promise(() => codes.find(key));
+    const previousLive = previous !== null && previous.expiresAt.getTime() > now.getTime() ? previous : null;
+    if (previousLive !== null && previousLive.tries >= loginCodeMaxTries) {
+      return yield* Effect.fail(tooManyTries(now, previousLive.expiresAt));
+    }
+
+    const code = drawLoginCode(random);
+    yield* Effect.promise(async () => {
+      await codes.save(key, {
+        codeHash: hasher.hash(loginCodeSecret(key, code)),
+        expiresAt: new Date(now.getTime() + loginCodeLifetimeMs),
+        tries: previousLive?.tries ?? 0,
+      });
+      await codes.recordSend(key, now);
+    });
+    return code;
+  });
+
+/**
+ * Uses up the key's code when `code` is it. Each try is counted before the comparison (constant
+ * time, on keyed hashes). A missing, expired or wrong code fails with `invalid`; a code that used
+ * its five tries is dead until it expires. Of two requests racing with the right code, only the
+ * one that removes it succeeds.
+ */
+export const useCode = (
+  { codes, hasher, clock }: Omit<CodeIssuing, "random">,
+  key: string,
+  code: string,
+  invalid: () => DomainError,
+): Effect.Effect<void, DomainError> =>
+  Effect.gen(function* () {
+    const now = clock.now();
+    const stored = yield* Effect.promise(() => codes.takeTry(key, { now, maxTries: loginCodeMaxTries }));
+    if (stored === null) {
+      const dead = yield* Effect.promise(() => codes.find(key));
+      if (dead !== null && dead.expiresAt.getTime() > now.getTime() && dead.tries >= loginCodeMaxTries) {
+        return yield* Effect.fail(tooManyTries(now, dead.expiresAt));
+      }
+      return yield* Effect.fail(invalid());
+    }
+    if (!hasher.equals(hasher.hash(loginCodeSecret(key, code.trim())), stored.codeHash)) {
+      return yield* Effect.fail(stored.tries >= loginCodeMaxTries ? tooManyTries(now, stored.expiresAt) : invalid());
+    }
+    const used = yield* Effect.promise(() => codes.consume(key, stored.codeHash));
+    if (!used) return yield* Effect.fail(invalid());
+  });
