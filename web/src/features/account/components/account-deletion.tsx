@@ -1,9 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { showToast } from "../../../ui/toast-queue";
+import { currentUserQueryKey } from "../../auth/api/get-current-user";
 import { deleteOwnAccount, sendDeletionCode } from "../api/delete-own-account";
 import { AccountCard } from "./account-card";
 import { LeaveAccountDialog, type LeaveAccountDialogProps } from "./leave-account-dialog";
@@ -21,9 +22,11 @@ export function AccountDeletion({ sendCode = sendDeletionCode, deleteAccount = d
   const router = useRouter();
   const signedOutHome = async (): Promise<void> => {
     showToast({ title: t("account.deletion.done"), tone: "success" });
-    // Home first, so no member screen still on the page reads the emptied cache and asks to sign in.
+    // Home first, so no member screen still on the page sees the member go and asks to sign in;
+    // then the page is signed out, and nothing read for the member is kept.
     await router.navigate({ to: "/" });
-    queryClient.clear();
+    queryClient.setQueryData(currentUserQueryKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(currentUserQueryKey) });
   };
   return (
     <AccountCard id="leave-account-title" title={t("account.deletion.title")} text={t("account.deletion.text")}>
