@@ -28,6 +28,7 @@ export class LocalFileStorage implements FileStorage {
     await writeFile(path, bytes, { flag: "wx" });
   }
 
+  /** Removes the file and its type; `force` makes a missing one no error, so a retry is harmless. */
   async remove(key: string): Promise<void> {
     if (!isStorageKey(key)) return;
     const path = join(this.folder, key);

@@ -57,7 +57,7 @@ export const reviewDecisionSchema = z
   .meta({ id: "ReviewDecision" });
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
 
-export const moderationActions = ["approve", "reject", "hide", "dismissReports", "pinForum", "unpinForum", "startLive", "stopLive", "announce", "updateRates"] as const;
+export const moderationActions = ["approve", "reject", "hide", "dismissReports", "pinForum", "unpinForum", "startLive", "stopLive", "announce", "updateRates", "deleteAccount"] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
 /** The page where an audit entry's target is shown: a forum's thread, or a task's contributions. */

@@ -5,14 +5,8 @@ import type { LoginCodeStore } from "../ports/login-code-store";
 import type { SecretHasher } from "../ports/secret-hasher";
 import type { UnitOfWork } from "../ports/unit-of-work";
 import type { UserRecord, UserRepository } from "../ports/user-repository";
-import {
-  loginCodeMaxTries,
-  loginCodeSecret,
-  loginContactKey,
-  minutesUntil,
-  normalizeLoginContact,
-  type LoginChannel,
-} from "../rules/login-code-policy";
+import { loginContactKey, normalizeLoginContact, type LoginChannel } from "../rules/login-code-policy";
+import { checkCode } from "./one-time-codes";
 import type { makeStartSession } from "./start-session";
 
 export interface VerifyLoginCodeInput {
@@ -28,8 +22,6 @@ export interface SignedIn {
 }
 
 const invalidCode = () => domainError("LOGIN.CODE_INVALID", "errors.login.codeInvalid");
-const tooManyTries = (now: Date, expiresAt: Date) =>
-  domainError("LOGIN.TOO_MANY_TRIES", "errors.login.tooManyTries", { params: { minutes: minutesUntil(now, expiresAt) } });
 
 /**
  * Signs in with a code. Each try is counted before the comparison (constant time, on keyed
@@ -58,25 +50,12 @@ export const makeVerifyLoginCode =
     Effect.gen(function* () {
       const contact = normalizeLoginContact(input.channel, input.contact);
       const key = loginContactKey(input.channel, contact);
-      const now = clock.now();
-
-      const stored = yield* Effect.promise(() => codes.takeTry(key, { now, maxTries: loginCodeMaxTries }));
-      if (stored === null) {
-        const dead = yield* Effect.promise(() => codes.find(key));
-        if (dead !== null && dead.expiresAt.getTime() > now.getTime() && dead.tries >= loginCodeMaxTries) {
-          return yield* Effect.fail(tooManyTries(now, dead.expiresAt));
-        }
-        return yield* Effect.fail(invalidCode());
-      }
-
-      if (!hasher.equals(hasher.hash(loginCodeSecret(key, input.code.trim())), stored.codeHash)) {
-        return yield* Effect.fail(stored.tries >= loginCodeMaxTries ? tooManyTries(now, stored.expiresAt) : invalidCode());
-      }
+      const codeHash = yield* checkCode({ codes, hasher, clock }, key, input.code, invalidCode);
       // A code used up by someone else, or for a contact no account uses, stays used up: answered after the unit.
       const signedIn = yield* unitOfWork.run(
         Effect.gen(function* () {
           // Single use: of two requests racing with the right code, only the one that removes it signs in.
-          const used = yield* Effect.promise(() => codes.consume(key, stored.codeHash));
+          const used = yield* Effect.promise(() => codes.consume(key, codeHash));
           if (!used) return null;
 
           const user = yield* Effect.promise(() =>

@@ -64,6 +64,7 @@ export default {
   "review.audit.action.stopLive": "Broadcast stopped",
   "review.audit.action.announce": "Announcement sent",
   "review.audit.action.updateRates": "Exchange rates changed",
+  "review.audit.action.deleteAccount": "A member left Kominote",
   "review.announce.title": "Send an announcement",
   "review.announce.intro": "Members receive the announcement as a notification.",
   "review.announce.titleField": "Title",

@@ -64,6 +64,7 @@ export default {
   "review.audit.action.stopLive": "Transmisión terminada",
   "review.audit.action.announce": "Anuncio enviado",
   "review.audit.action.updateRates": "Tasas de cambio modificadas",
+  "review.audit.action.deleteAccount": "Un miembro dejó Kominote",
   "review.announce.title": "Enviar un anuncio",
   "review.announce.intro": "Los miembros reciben el anuncio como una notificación.",
   "review.announce.titleField": "Título",

@@ -64,6 +64,7 @@ export default {
   "review.audit.action.stopLive": "Diffusion terminée",
   "review.audit.action.announce": "Annonce envoyée",
   "review.audit.action.updateRates": "Taux de change modifiés",
+  "review.audit.action.deleteAccount": "Un membre a quitté Kominote",
   "review.announce.title": "Envoyer une annonce",
   "review.announce.intro": "Les membres recevront l'annonce comme une notification.",
   "review.announce.titleField": "Titre",

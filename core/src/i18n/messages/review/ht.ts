@@ -62,6 +62,7 @@ export default {
   "review.audit.action.stopLive": "Fini emisyon an",
   "review.audit.action.announce": "Voye yon anons",
   "review.audit.action.updateRates": "Chanje to lajan yo",
+  "review.audit.action.deleteAccount": "Yon manm kite Kominote",
   "review.announce.title": "Voye yon anons",
   "review.announce.intro": "Manm yo ap resevwa anons lan kòm yon notifikasyon.",
   "review.announce.titleField": "Tit",

@@ -64,6 +64,7 @@ export default {
   "review.audit.action.stopLive": "Transmissão encerrada",
   "review.audit.action.announce": "Anúncio enviado",
   "review.audit.action.updateRates": "Taxas de câmbio alteradas",
+  "review.audit.action.deleteAccount": "Um membro deixou a Kominote",
   "review.announce.title": "Enviar um anúncio",
   "review.announce.intro": "Os membros recebem o anúncio como uma notificação.",
   "review.announce.titleField": "Título",
