@@ -1,6 +1,7 @@
 import { KnexUserRepository } from "@kominote/adapters/accounts/knex-user-repository";
 import { openDatabase } from "@kominote/adapters/db/database";
 import { migrateToLatest } from "@kominote/adapters/db/migrate";
+import { KnexTransactions } from "@kominote/adapters/db/transactions";
 import { KnexMemberDirectory } from "@kominote/adapters/registration/knex-member-directory";
 import { KnexExchangeRateStore } from "@kominote/adapters/exchange-rates/knex-exchange-rate-store";
 import { systemClock } from "@kominote/adapters/system/system-clock";
@@ -26,11 +27,12 @@ const main = async (): Promise<number> => {
     // A fresh data directory has no tables yet: the same migrations the server runs at start.
     await migrateToLatest(database);
     const grantRole = makeGrantRole({ users: new KnexUserRepository(database), directory: new KnexMemberDirectory(database) });
-    const rates = new KnexExchangeRateStore(database);
+    const transactions = new KnexTransactions(database);
+    const rates = new KnexExchangeRateStore(transactions.scoped());
     return await runAdminCommand(parsed.command, {
       grantRole,
       getExchangeRates: makeGetExchangeRates({ rates }),
-      updateExchangeRates: makeUpdateExchangeRates({ rates, clock: systemClock }),
+      updateExchangeRates: makeUpdateExchangeRates({ rates, clock: systemClock, unitOfWork: transactions }),
       out: console.log,
       err: console.error,
     });

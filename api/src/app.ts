@@ -11,7 +11,7 @@ import { isAllowedWrite } from "./http/cross-site";
 import { containsNulCharacter } from "./http/nul-characters";
 import { sendFailure } from "./http/error-body";
 import { handleError } from "./http/error-handler";
-import { makeClientErrorHandler, makeFrameworkErrorHandler } from "./http/framework-errors";
+import { makeClientErrorHandler, makeFrameworkErrorHandler, uriTooLong } from "./http/framework-errors";
 import { RouteMethods } from "./http/route-methods";
 import { requestIdOf } from "./http/request-id";
 import { declareSessionMember, makeSessionMemberHook } from "./http/session";
@@ -116,6 +116,11 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
     async (request, reply) => {
       if (clientPage !== null && wantsClientPage(request)) return clientPage(reply);
       const allowed = routeMethods.allowedFor(request.url);
+      // A known path and method the router still did not match: a path parameter beyond its
+      // length limit (find-my-way gives up on the route rather than raising an error).
+      if (allowed.includes(request.method)) {
+        return sendFailure(request, reply, uriTooLong);
+      }
       if (allowed.length > 0) {
         return sendFailure(request, reply.header("allow", allowed.join(", ")), {
           code: "REQUEST.METHOD_NOT_ALLOWED",

@@ -36,7 +36,7 @@ import { bindExchangeRates } from "./exchange-rates-bindings";
 import { bindOwnData } from "./own-data-bindings";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config";
-import { resolve, tokens, type Database } from "./tokens";
+import { codeSendingOf, resolve, tokens, type Database } from "./tokens";
 
 /**
  * How long the public catalogue (services, tasks and their counts) is served from memory. Counts
@@ -96,7 +96,7 @@ export const createContainer = ({
   bindContributions(container, database);
   bindLeaderboard(container, database, logger);
   bindIdeas(container, database);
-  bindInvitations(container, database, logger);
+  bindInvitations(container, database);
   bindForums(container, database, logger);
   bindExchangeRates(container, database);
   bindOwnData(container, database);
@@ -146,17 +146,7 @@ const bindAccounts = (container: Container, config: AppConfig, database: Databas
     makeResolveSession({ sessions: resolve(ctx, tokens.sessionStore), clock: resolve(ctx, tokens.clock) }),
   );
   container.bind(tokens.endSession).toDynamicValue((ctx) => makeEndSession({ sessions: resolve(ctx, tokens.sessionStore) }));
-  container.bind(tokens.sendLoginCode).toDynamicValue((ctx) =>
-    makeSendLoginCode({
-      users: resolve(ctx, tokens.userRepository),
-      codes: resolve(ctx, tokens.loginCodeStore),
-      hasher: resolve(ctx, tokens.secretHasher),
-      random: resolve(ctx, tokens.random),
-      clock: resolve(ctx, tokens.clock),
-      mailer: resolve(ctx, tokens.mailer),
-      sms: resolve(ctx, tokens.sms),
-    }),
-  );
+  container.bind(tokens.sendLoginCode).toDynamicValue((ctx) => makeSendLoginCode(codeSendingOf(ctx)));
   container.bind(tokens.verifyLoginCode).toDynamicValue((ctx) =>
     makeVerifyLoginCode({
       users: resolve(ctx, tokens.userRepository),
@@ -164,6 +154,7 @@ const bindAccounts = (container: Container, config: AppConfig, database: Databas
       hasher: resolve(ctx, tokens.secretHasher),
       clock: resolve(ctx, tokens.clock),
       startSession: resolve(ctx, tokens.startSession),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
   container.bind(tokens.getCurrentUser).toDynamicValue((ctx) =>

@@ -27,6 +27,7 @@ export const bindContributions = (container: Container, database: Database): voi
       storage: resolve(ctx, tokens.fileStorage),
       uploads: new KnexUploadStore(database),
       random: resolve(ctx, tokens.random),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
   container.bind(tokens.joinService).toDynamicValue((ctx) =>

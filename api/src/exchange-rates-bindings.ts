@@ -18,6 +18,10 @@ export const bindExchangeRates = (container: Container, database: Database): voi
   );
   container.bind(tokens.getExchangeRates).toDynamicValue((ctx) => makeGetExchangeRates({ rates: resolve(ctx, tokens.exchangeRateStore) }));
   container.bind(tokens.updateExchangeRates).toDynamicValue((ctx) =>
-    makeUpdateExchangeRates({ rates: resolve(ctx, tokens.exchangeRateStore), clock: resolve(ctx, tokens.clock) }),
+    makeUpdateExchangeRates({
+      rates: resolve(ctx, tokens.exchangeRateStore),
+      clock: resolve(ctx, tokens.clock),
+      unitOfWork: resolve(ctx, tokens.transactions),
+    }),
   );
 };

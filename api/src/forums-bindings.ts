@@ -59,12 +59,14 @@ export const bindForums = (container: Container, database: Database, logger: Fas
       unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
-  container.bind(tokens.likeForumPost).toDynamicValue(() => makeLikeForumPost({ forums }));
-  container.bind(tokens.pinForum).toDynamicValue((ctx) => makePinForum({ forums, clock: resolve(ctx, tokens.clock) }));
+  container.bind(tokens.likeForumPost).toDynamicValue((ctx) =>
+    makeLikeForumPost({ forums, unitOfWork: resolve(ctx, tokens.transactions) }),
+  );
+  container.bind(tokens.pinForum).toDynamicValue((ctx) => makePinForum({ forums, clock: resolve(ctx, tokens.clock), unitOfWork: resolve(ctx, tokens.transactions) }));
   container.bind(tokens.listUserResponses).toDynamicValue(() => makeListUserResponses({ forums }));
   container.bind(tokens.reportContent).toDynamicValue((ctx) => makeReportContent({ reports, clock: resolve(ctx, tokens.clock) }));
   container.bind(tokens.listContentReports).toDynamicValue(() => makeListContentReports({ reports }));
-  container.bind(tokens.dismissReports).toDynamicValue((ctx) => makeDismissReports({ reports, clock: resolve(ctx, tokens.clock) }));
+  container.bind(tokens.dismissReports).toDynamicValue((ctx) => makeDismissReports({ reports, clock: resolve(ctx, tokens.clock), unitOfWork: resolve(ctx, tokens.transactions) }));
   container.bind(tokens.hideContent).toDynamicValue((ctx) =>
     makeHideContent({
       hideables: resolve(ctx, tokens.hideables),

@@ -5,7 +5,6 @@ import { makeGetInvitationStats } from "@kominote/core/use-cases/get-invitation-
 import { makeListTopInviters } from "@kominote/core/use-cases/list-top-inviters";
 import { makeSendInvitation } from "@kominote/core/use-cases/send-invitation";
 import { makeUnsubscribeFromInvitations } from "@kominote/core/use-cases/unsubscribe-from-invitations";
-import type { FastifyBaseLogger } from "fastify";
 import type { Container } from "inversify";
 import { resolve, tokens, type Database } from "./tokens";
 
@@ -14,7 +13,7 @@ import { resolve, tokens, type Database } from "./tokens";
  * unsubscribe link, and the hook registration calls to credit the inviter. Needs the account
  * bindings (members, mail, SMS, hasher, random, clock) and the points ledger.
  */
-export const bindInvitations = (container: Container, database: Database, logger: FastifyBaseLogger): void => {
+export const bindInvitations = (container: Container, database: Database): void => {
   container.bind(tokens.invitationStore).toConstantValue(new KnexInvitationStore(database));
 
   container.bind(tokens.generateInviteLink).toDynamicValue((ctx) =>
@@ -29,6 +28,7 @@ export const bindInvitations = (container: Container, database: Database, logger
       hasher: resolve(ctx, tokens.secretHasher),
       random: resolve(ctx, tokens.random),
       clock: resolve(ctx, tokens.clock),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
   container.bind(tokens.getInvitationStats).toDynamicValue((ctx) =>
@@ -49,7 +49,7 @@ export const bindInvitations = (container: Container, database: Database, logger
       invitations: resolve(ctx, tokens.invitationStore),
       points: resolve(ctx, tokens.pointsLedger),
       clock: resolve(ctx, tokens.clock),
-      onFailure: (cause) => logger.error({ err: cause }, "the inviter of a new member could not be credited"),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
 };

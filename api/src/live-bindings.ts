@@ -77,6 +77,7 @@ export const bindLive = (container: Container, database: Database, logger: Fasti
       notifications: resolve(ctx, tokens.notificationStore),
       events: resolve(ctx, tokens.memberEvents),
       clock: resolve(ctx, tokens.clock),
+      unitOfWork: transactions,
     }),
   );
   container.bind(tokens.getUserStats).toDynamicValue((ctx) =>

@@ -33,6 +33,7 @@ export const bindRegistration = (container: Container, config: AppConfig, databa
       images: resolve(ctx, tokens.imageProcessor),
       storage: resolve(ctx, tokens.fileStorage),
       random: resolve(ctx, tokens.random),
+      unitOfWork: resolve(ctx, tokens.transactions),
     });
   const sendVerificationLink = (ctx: Pick<Container, "get">) =>
     makeSendEmailVerificationLink({
@@ -41,6 +42,7 @@ export const bindRegistration = (container: Container, config: AppConfig, databa
       random: resolve(ctx, tokens.random),
       clock: resolve(ctx, tokens.clock),
       onMailFailure: (cause) => logger.error({ err: cause }, "the e-mail confirmation link could not be sent"),
+      unitOfWork: resolve(ctx, tokens.transactions),
     });
 
   container.bind(tokens.registerUser).toDynamicValue((ctx) =>
@@ -52,6 +54,7 @@ export const bindRegistration = (container: Container, config: AppConfig, databa
       sendVerificationLink: sendVerificationLink(ctx),
       clock: resolve(ctx, tokens.clock),
       acceptInvitation: resolve(ctx, tokens.acceptInvitation),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
   container.bind(tokens.verifyEmail).toDynamicValue((ctx) =>
@@ -59,6 +62,7 @@ export const bindRegistration = (container: Container, config: AppConfig, databa
       verifications: resolve(ctx, tokens.emailVerificationStore),
       users: resolve(ctx, tokens.userRepository),
       clock: resolve(ctx, tokens.clock),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
   container.bind(tokens.resendEmailVerification).toDynamicValue((ctx) =>
@@ -75,6 +79,7 @@ export const bindRegistration = (container: Container, config: AppConfig, databa
       verifications: resolve(ctx, tokens.emailVerificationStore),
       changePhoto: makeChangeProfilePhoto({ users: resolve(ctx, tokens.userRepository), storePhoto: storePhoto(ctx) }),
       sendVerificationLink: sendVerificationLink(ctx),
+      unitOfWork: resolve(ctx, tokens.transactions),
     }),
   );
   container.bind(tokens.grantRole).toDynamicValue((ctx) =>

@@ -204,3 +204,15 @@ export const tokens = {
   getExchangeRates: token<ReturnType<typeof makeGetExchangeRates>>("GetExchangeRates"),
   updateExchangeRates: token<ReturnType<typeof makeUpdateExchangeRates>>("UpdateExchangeRates"),
 } as const;
+
+/** What sending a one-time code needs (decision 0004): signing in and confirming that a member leaves share it. */
+export const codeSendingOf = (ctx: Pick<Container, "get">) => ({
+  users: resolve(ctx, tokens.userRepository),
+  codes: resolve(ctx, tokens.loginCodeStore),
+  hasher: resolve(ctx, tokens.secretHasher),
+  random: resolve(ctx, tokens.random),
+  clock: resolve(ctx, tokens.clock),
+  mailer: resolve(ctx, tokens.mailer),
+  sms: resolve(ctx, tokens.sms),
+  unitOfWork: resolve(ctx, tokens.transactions),
+});

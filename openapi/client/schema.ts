@@ -1340,6 +1340,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * The signed-in member leaves: personal data and files are removed, their content stays under 'former member', every session ends (decision 0020).
+         * @description Signed-in members only (the session cookie).
+         */
+        delete: operations["deleteOwnAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/deletion-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the code confirming that the signed-in member leaves, to the account's own e-mail (else its phone).
+         * @description Signed-in members only (the session cookie).
+         */
+        post: operations["sendAccountDeletionCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me/export": {
         parameters: {
             query?: never;
@@ -1570,9 +1610,19 @@ export interface components {
                 fullName: string;
             };
             /** @enum {string} */
-            action: "approve" | "reject" | "hide" | "dismissReports" | "pinForum" | "unpinForum" | "startLive" | "stopLive" | "announce" | "updateRates";
+            action: "approve" | "reject" | "hide" | "dismissReports" | "pinForum" | "unpinForum" | "startLive" | "stopLive" | "announce" | "updateRates" | "deleteAccount";
             targetKind: string | null;
             targetId: number | null;
+            /** @description The target in words, for people: a contribution's task title in the reader's language, the first words of an idea or forum post, a forum's title. Null when the entry has no target, its kind has no words (a rate change), or the target no longer exists. */
+            targetLabel: string | null;
+            /** @description True when the target the entry names no longer exists. */
+            targetRemoved: boolean;
+            /** @description Where the target can be seen, when it has a page. */
+            targetPage: {
+                /** @enum {string} */
+                kind: "forum" | "task";
+                id: number;
+            } | null;
             reason: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -1740,6 +1790,22 @@ export interface components {
             longitude: number;
             category: components["schemas"]["SafePlaceCategory"];
             tags?: string[];
+        };
+        DeleteOwnAccountRequest: {
+            /**
+             * @description The 6-digit code that was sent.
+             * @example 042917
+             */
+            code: string;
+        };
+        DeletionCodeSent: {
+            /** @enum {string} */
+            channel: "email" | "phone";
+            /** @description The account's own e-mail address or phone number the code went to. */
+            contact: string;
+            message: string;
+            /** @example 60 */
+            resendAfterSeconds: number;
         };
         /** @enum {string} */
         Department: "Artibonite" | "Centre" | "Grand'Anse" | "Nippes" | "Nord" | "Nord-Est" | "Nord-Ouest" | "Ouest" | "Sud" | "Sud-Est";
@@ -5360,6 +5426,70 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteOwnAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteOwnAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is deleted and the session cookie cleared. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendAccountDeletionCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code was sent; where to, and when another may be asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionCodeSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];

@@ -1,5 +1,5 @@
 import type { Idea } from "@kominote/core/schemas/ideas";
-import { leaderboardCategories, type Leaderboard } from "@kominote/core/schemas/points";
+import { leaderboardCategories, type Leaderboard, type LeaderboardStanding } from "@kominote/core/schemas/points";
 import { type BenchCall, browserEncodings, headersOfCall, sentSize } from "./bench-call";
 import type { BenchDatabase } from "./bench-database";
 import { printComparison, runBench } from "./bench-rig";
@@ -14,17 +14,61 @@ import { hammer, load, type LoadFigures } from "./load-run";
  * the board once it is over a minute old, if it was asked for and something it counts was written
  * (docs/decisions/0009): the member votes for an idea of a listed member, and a last run is timed
  * so that the rebuild this write calls for lands inside it, which the board afterwards confirms.
+ * It also times GET /api/leaderboard/me, the member's own standing, which counts the member's
+ * scores anew for each request rather than reading the ready board. That route allows 120 calls per
+ * client address in 10 minutes, so it cannot be loaded like the board from one address: it is
+ * asked `standingRequests` times one after another, and then that many at once, the answers timed.
  */
 const population = { members: 10_000, ledgerLinesPerMember: 20, notificationsPerMember: 0, signedIn: 1 } as const;
 const targets = { ratio: 0.25, p99Ms: 50 } as const;
 /** The server's `refreshEveryMs` and `checkEveryMs` (api/src/leaderboard-bindings.ts). */
 const rebuild = { afterMs: 60_000, checkEveryMs: 5_000 } as const;
+/** Within the route's limit of 120 per address and 10 minutes, the first check's call included. */
+const standingRequests = 50;
 /** The last run starts this long before the board is due, so the rebuild (due, then at most one check later) falls inside it. */
 const leadMs = 2_000;
 
-type Call = BenchCall;
+/** A call of this bench: the board, unless `path` names another answer. */
+type Call = BenchCall & { readonly path?: string };
 
+const boardPath = "/api/leaderboard";
 const visitorCall: Call = { label: "GET /api/leaderboard (visitor)", asMember: false };
+const standingCall: Call = { label: "GET /api/leaderboard/me (valid session)", asMember: true, path: "/api/leaderboard/me" };
+
+/** Answer times in ms of one standing request: its median, 99th percentile and longest. */
+interface StandingTimes {
+  readonly medianMs: number;
+  readonly p99Ms: number;
+  readonly maxMs: number;
+}
+
+const timesOf = (durations: number[]): StandingTimes => {
+  const sorted = [...durations].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+  return { medianMs: at(0.5), p99Ms: at(0.99), maxMs: sorted.at(-1) ?? Number.NaN };
+};
+
+/** One standing request, checked, and how long its whole answer took. */
+const timedStanding = async (url: string, headers: Record<string, string>): Promise<number> => {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  const body = await response.text();
+  const elapsed = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${standingCall.label} answered ${response.status}: ${body.slice(0, 200)}`);
+  checkStanding(body);
+  return elapsed;
+};
+
+/** The standing asked for one request after another, then the same number at once. */
+const timeStanding = async (url: string, headers: Record<string, string>): Promise<{ readonly inTurn: StandingTimes; readonly atOnce: StandingTimes }> => {
+  const inTurn: number[] = [];
+  for (let index = 0; index < standingRequests; index += 1) inTurn.push(await timedStanding(url, headers));
+  const atOnce = await Promise.all(Array.from({ length: standingRequests }, () => timedStanding(url, headers)));
+  return { inTurn: timesOf(inTurn), atOnce: timesOf(atOnce) };
+};
+
+const describeTimes = ({ medianMs, p99Ms, maxMs }: StandingTimes): string =>
+  `median ${medianMs.toFixed(1)} ms, p99 ${p99Ms.toFixed(1)} ms, longest ${maxMs.toFixed(1)} ms`;
 const calls: readonly Call[] = [
   visitorCall,
   { label: "GET /api/leaderboard (visitor, compressed as a browser asks)", asMember: false, acceptEncoding: browserEncodings },
@@ -131,6 +175,15 @@ const voteForListedAuthor = async (origin: string, cookie: string): Promise<List
   throw new Error("no idea of a listed member was found to vote for");
 };
 
+/** The member's standing must give a rank and a row or null for every category. */
+const checkStanding = (body: string): void => {
+  const standing = JSON.parse(body) as LeaderboardStanding;
+  if (!Number.isInteger(standing.rank) || standing.rank < 1) throw new Error(`the standing has no rank: ${body.slice(0, 200)}`);
+  for (const category of leaderboardCategories) {
+    if (standing.entries[category] === undefined) throw new Error(`the standing has no ${category} row`);
+  }
+};
+
 /** The answer must rank every category, and name members only for a member. */
 const checkBoard = (body: string, asMember: boolean): void => {
   const board = JSON.parse(body) as Leaderboard;
@@ -150,6 +203,7 @@ const printReport = (
   counts: CommunityCounts,
   firstBuildMs: number,
   voted: ListedActivity,
+  standing: { readonly inTurn: StandingTimes; readonly atOnce: StandingTimes },
 ) => {
   printComparison(
     measured.map(([call, result, bytes]) => ({ row: `${call.label} (${(bytes / 1024).toFixed(1)} KB)`, label: call.label, result })),
@@ -158,6 +212,7 @@ const printReport = (
     [
       `Database: ${database.describe}, ${database.counts.members} members, ${database.counts.ledgerLines} ledger lines, ${counts.ideas} ideas (${counts.hidden} hidden), ${counts.votes} votes, ${counts.views} views, ${counts.contributions} contributions, ${counts.uploads} files, ${counts.posts} forum posts, ${counts.invitations} accepted invitations.`,
       `First request after the start (builds the board, the request waits): ${firstBuildMs.toFixed(0)} ms.`,
+      `${standingCall.label}, ${standingRequests} one after another: ${describeTimes(standing.inTurn)}; ${standingRequests} at once: ${describeTimes(standing.atOnce)}.`,
       `Before the last run the member voted for an idea of ${voted.fullName}; after it the board showed ${voted.fullName}'s actions this week up from ${voted.weeklyActivity}: the rebuild landed inside the run.`,
     ],
   );
@@ -169,28 +224,30 @@ process.exitCode = await runBench("leaderboard", async (rig) => {
   const counts = await seedCommunity(database, await seedIdeas(database));
   const server = await rig.startServer(database);
   const baseline = await rig.startBaseline();
-  const url = `${server.origin}/api/leaderboard`;
+  const url = `${server.origin}${boardPath}`;
+  const urlOf = (call: Call) => `${server.origin}${call.path ?? boardPath}`;
   const headersOf = (call: Call) => headersOfCall(call, database.cookies[0] ?? "");
   const started = performance.now();
   const first = await fetch(url, { headers: headersOf(visitorCall) });
   const firstBuildMs = performance.now() - started;
   if (first.status !== 200) throw new Error(`GET /api/leaderboard answered ${first.status}: ${await first.text()}`);
   const sizes = new Map<Call, number>();
-  for (const call of calls) {
-    const check = await fetch(url, { headers: headersOf(call) });
+  for (const call of [...calls, standingCall]) {
+    const check = await fetch(urlOf(call), { headers: headersOf(call) });
     const body = await check.text();
     if (check.status !== 200) throw new Error(`${call.label} answered ${check.status}: ${body}`);
-    checkBoard(body, call.asMember);
+    if (call === standingCall) checkStanding(body);
+    else checkBoard(body, call.asMember);
     sizes.set(call, sentSize(call, check, body));
   }
 
   console.log("Warming up ...");
-  for (const call of calls) await hammer(url, load.warmupSeconds, headersOf(call));
+  for (const call of calls) await hammer(urlOf(call), load.warmupSeconds, headersOf(call));
   await hammer(baseline.url, load.warmupSeconds);
   const measured: Array<readonly [Call, LoadFigures, number]> = [];
   for (const call of calls) {
     console.log(`Loading ${call.label} for ${load.durationSeconds} s ...`);
-    measured.push([call, await hammer(url, load.durationSeconds, headersOf(call)), sizes.get(call) ?? 0]);
+    measured.push([call, await hammer(urlOf(call), load.durationSeconds, headersOf(call)), sizes.get(call) ?? 0]);
   }
   // Nothing was written since the first build: without this vote the board would not be rebuilt.
   const cookie = database.cookies[0] ?? "";
@@ -205,7 +262,9 @@ process.exitCode = await runBench("leaderboard", async (rig) => {
   const after = (await (await fetch(url, { headers: { cookie } })).json()) as Leaderboard;
   const rebuilt = (listedActivityOf(after, voted.fullName)?.weeklyActivity ?? 0) > voted.weeklyActivity;
   if (!rebuilt) throw new Error(`no rebuild landed inside the last run (due ${rebuild.afterMs / 1000} s after the first build, checked every ${rebuild.checkEveryMs / 1000} s)`);
+  console.log(`Timing ${standingCall.label}, ${standingRequests} one after another, then ${standingRequests} at once ...`);
+  const standing = await timeStanding(urlOf(standingCall), headersOf(standingCall));
   console.log(`Loading the bare Fastify baseline for ${load.durationSeconds} s ...`);
   const baselineFigures = await hammer(baseline.url, load.durationSeconds);
-  printReport(measured, baselineFigures, database, counts, firstBuildMs, voted);
+  printReport(measured, baselineFigures, database, counts, firstBuildMs, voted, standing);
 });

@@ -6,7 +6,6 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createQueryClient } from "./api/query-client";
-import { rememberInviteCode } from "./features/invitations/lib/invite-code-storage";
 import { LanguageProvider } from "./i18n/language-provider";
 import { readStoredLanguage } from "./i18n/language-storage";
 import { setRequestLanguage } from "./i18n/request-language";
@@ -19,8 +18,12 @@ const schemaSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean 
 (schemaSettings.__zod_globalConfig ??= {}).jitless = true;
 
 // An invitation link (/register?invite=CODE or /?invite=CODE) is opened from outside: its code is
-// kept on the device until the visitor registers, wherever they go first.
-rememberInviteCode(window.location.search);
+// kept on the device until the visitor registers, wherever they go first. The code that keeps it
+// is fetched only when the address carries one, not on every first page.
+const landingSearch = window.location.search;
+if (new URLSearchParams(landingSearch).has("invite")) {
+  void import("./features/invitations/lib/invite-code-storage").then(({ rememberInviteCode }) => rememberInviteCode(landingSearch));
+}
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -5,7 +5,7 @@ import { ShortMemo } from "../cache/short-memo";
 /**
  * Every signed-in request reads its session; this keeps each read for a few seconds so a busy
  * member costs one query per window instead of one per request. Sign-out (delete) and activity
- * (touch) go through here and take effect at once in this process. A role changed elsewhere is
+ * (touch) and a member leaving (deleteAllOf) go through here and take effect at once in this process. A role changed elsewhere is
  * seen within `ttlMs`.
  */
 export class CachedSessionStore implements SessionStore {
@@ -34,5 +34,15 @@ export class CachedSessionStore implements SessionStore {
 
   delete(token: string): Promise<void> {
     return this.#memo.writing(token, () => this.store.delete(token));
+  }
+
+  /** The member's tokens are not known here (only their hashes are stored): every kept read goes. */
+  async deleteAllOf(userId: number): Promise<void> {
+    this.#memo.clear();
+    try {
+      await this.store.deleteAllOf(userId);
+    } finally {
+      this.#memo.clear();
+    }
   }
 }

@@ -32,6 +32,8 @@ export class KnexSessionStore implements SessionStore {
     const row = (await this.db("sessions")
       .join("users", "users.id", "sessions.user_id")
       .where("sessions.token_hash", this.hasher.hash(token))
+      // A member who left has no session; this holds even for a row a racing sign-in added.
+      .whereNull("users.deleted_at")
       .first("sessions.user_id", "users.role", "sessions.created_at", "sessions.last_active_at", "sessions.expires_at")) as
       | SessionRow
       | undefined;
@@ -51,5 +53,9 @@ export class KnexSessionStore implements SessionStore {
 
   async delete(token: string): Promise<void> {
     await this.db("sessions").where({ token_hash: this.hasher.hash(token) }).delete();
+  }
+
+  async deleteAllOf(userId: number): Promise<void> {
+    await this.db("sessions").where({ user_id: userId }).delete();
   }
 }

@@ -68,7 +68,8 @@ export class KnexUserRepository implements UserRepository {
   constructor(private readonly db: Knex) {}
 
   private async findWhere(where: Record<string, string | number>): Promise<UserRecord | null> {
-    const row = (await this.db("users").where(where).first()) as UserRow | undefined;
+    // A member who left is a tombstone kept for the community's content, no longer a member.
+    const row = (await this.db("users").where(where).whereNull("deleted_at").first()) as UserRow | undefined;
     return row === undefined ? null : toRecord(row);
   }
 

@@ -90,4 +90,52 @@ describe.each(testDatabaseTargets())("KnexTransactions on $name", (target) => {
     expect(await labels()).toEqual(["alone"]);
     expect(published).toEqual(["now"]);
   });
+
+  it("delivers a message after the commit, waited for by the caller, and never after a rollback", async () => {
+    const delivered: string[] = [];
+    // The message itself writes (the outbox): it must see the committed row, outside the unit.
+    const message = (label: string) =>
+      Effect.promise(async () => {
+        const seen = await labels();
+        delivered.push(`${label}: ${seen.join(",")}`);
+      });
+    await Effect.runPromise(
+      transactions.run(
+        Effect.gen(function* () {
+          yield* insert("kept");
+          yield* transactions.deliverAfterCommit(message("sent"));
+          expect(delivered).toEqual([]);
+        }),
+      ),
+    );
+    expect(delivered).toEqual(["sent: kept"]);
+    const exit = await Effect.runPromiseExit(
+      transactions.run(
+        Effect.gen(function* () {
+          yield* transactions.deliverAfterCommit(message("undone"));
+          return yield* Effect.fail("refused" as const);
+        }),
+      ),
+    );
+    expect(Exit.isFailure(exit)).toBe(true);
+    await Effect.runPromise(transactions.deliverAfterCommit(message("alone")));
+    expect(delivered).toEqual(["sent: kept", "alone: kept"]);
+  });
+
+  it("undoes what lies outside the database when the unit rolls back, and only then", async () => {
+    const undone: string[] = [];
+    const undo = (label: string) => Effect.sync(() => void undone.push(label));
+    await Effect.runPromise(transactions.run(Effect.gen(function* () {
+      yield* insert("kept");
+      yield* transactions.undoOnRollback(undo("kept file"));
+    })));
+    const exit = await Effect.runPromiseExit(transactions.run(Effect.gen(function* () {
+      yield* insert("undone");
+      yield* transactions.undoOnRollback(undo("undone file"));
+      yield* Effect.promise(() => db("no_such_table").insert({ label: "x" }));
+    })));
+    expect(Exit.isFailure(exit)).toBe(true);
+    expect(undone).toEqual(["undone file"]);
+    expect(await labels()).toEqual(["kept"]);
+  });
 });

@@ -6,7 +6,8 @@ import type { Knex } from "knex";
 /** The transaction a unit of work runs in, and what waits for its commit. */
 interface Scope {
   readonly transaction: Knex.Transaction;
-  readonly afterCommit: (() => void)[];
+  readonly afterCommit: (() => void | Promise<void>)[];
+  readonly onRollback: (() => Promise<void>)[];
 }
 
 /**
@@ -41,6 +42,21 @@ export class KnexTransactions implements UnitOfWork {
     else scope.afterCommit.push(effect);
   }
 
+  deliverAfterCommit(message: Effect.Effect<void>): Effect.Effect<void> {
+    return Effect.suspend(() => {
+      const scope = this.scopes.getStore();
+      if (scope === undefined) return message;
+      scope.afterCommit.push(() => Effect.runPromise(message));
+      return Effect.void;
+    });
+  }
+
+  undoOnRollback(undo: Effect.Effect<void>): Effect.Effect<void> {
+    return Effect.sync(() => {
+      this.scopes.getStore()?.onRollback.push(() => Effect.runPromise(undo));
+    });
+  }
+
   run<A, E>(work: Effect.Effect<A, E>): Effect.Effect<A, E> {
     if (this.scopes.getStore() !== undefined) return work;
     return Effect.flatMap(
@@ -50,21 +66,36 @@ export class KnexTransactions implements UnitOfWork {
   }
 
   private async commitOrRollBack<A, E>(work: Effect.Effect<A, E>): Promise<Exit.Exit<A, E>> {
-    const afterCommit: (() => void)[] = [];
+    const afterCommit: (() => void | Promise<void>)[] = [];
+    const onRollback: (() => Promise<void>)[] = [];
     let outcome: Exit.Exit<A, E> | undefined;
     try {
       await this.db.transaction(async (transaction) => {
-        outcome = await this.scopes.run({ transaction, afterCommit }, () => Effect.runPromiseExit(work));
+        outcome = await this.scopes.run({ transaction, afterCommit, onRollback }, () => Effect.runPromiseExit(work));
         // Throwing is how knex rolls back; the outcome itself is kept for the caller.
         if (Exit.isFailure(outcome)) throw rolledBack;
       });
     } catch (error) {
-      if (error !== rolledBack) throw error;
+      if (error !== rolledBack) {
+        await undoAll(onRollback);
+        throw error;
+      }
     }
     if (outcome === undefined) throw new Error("a unit of work ended without an outcome");
-    if (Exit.isSuccess(outcome)) for (const publish of afterCommit) publish();
+    if (Exit.isFailure(outcome)) await undoAll(onRollback);
+    // In order, each awaited: the caller answers once its messages are handed over.
+    if (Exit.isSuccess(outcome)) for (const publish of afterCommit) await publish();
     return outcome;
   }
 }
+
+/**
+ * Runs every undo, each whatever the others did. One that fails leaves a file nothing names (its
+ * name is random and was never committed anywhere): harmless, and the caller must see the failure
+ * that rolled the unit back, not this one.
+ */
+const undoAll = async (undos: readonly (() => Promise<void>)[]): Promise<void> => {
+  await Promise.allSettled(undos.map((undo) => undo()));
+};
 
 const rolledBack = new Error("the unit of work failed; its writes were rolled back");

@@ -221,7 +221,7 @@ describe.each(testDatabaseTargets())("forums on $name", (target) => {
       expect(await db("forum_posts").where({ id: postId }).first("hidden_at", "hidden_reason")).toEqual({ hidden_at: now, hidden_reason: "Joure moun." });
       expect(await db("content_reports").where({ item_id: postId }).first("resolved_at")).toEqual({ resolved_at: now });
       expect(await reports.listOpen(10)).toEqual([]);
-      expect((await new KnexAuditLog(db).list({ limit: 5 })).map(({ action, targetKind, targetId, reason }) => [action, targetKind, targetId, reason])).toEqual([
+      expect((await new KnexAuditLog(db).list({ limit: 5, language: "ht" })).map(({ action, targetKind, targetId, reason }) => [action, targetKind, targetId, reason])).toEqual([
         ["hide", "forumPost", postId, "Joure moun."],
       ]);
       const forums = new KnexForumRepository(db);

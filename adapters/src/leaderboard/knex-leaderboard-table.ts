@@ -105,7 +105,8 @@ export class KnexLeaderboardTable implements LeaderboardTable {
           `insert into leaderboard_entries (category, position, rank, user_id, score)
            select :category, row_number() over (order by score desc, user_id), rank() over (order by score desc), user_id, score
            from (${categorySources[category]}) as scores
-           where score > 0
+           -- A member who left keeps their points (others' ranks hold until now) but not a place.
+           where score > 0 and not exists (select 1 from users where users.id = scores.user_id and users.deleted_at is not null)
            order by score desc, user_id
            limit :size`,
           { category, size: this.size, weekStart },

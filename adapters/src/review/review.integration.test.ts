@@ -4,6 +4,7 @@ import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
 import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
 import type { RepositoryFixtures } from "../repositories/repository-fixtures";
 import { emptyReviewTables, insertContribution } from "./contribution-rows";
+import { excerpt } from "@kominote/core/rules/excerpt";
 import { KnexAuditLog } from "./knex-audit-log";
 import { KnexContributionReviewSource } from "./knex-contribution-review-source";
 
@@ -27,6 +28,9 @@ describe.each(testDatabaseTargets())("review storage on $name", (target) => {
   });
   afterAll(() => database.close());
   beforeEach(async () => {
+    // The audit log's targets: what names them is removed before their authors.
+    await db("forum_posts").delete();
+    await db("ideas").delete();
     await emptyReviewTables(db);
     await emptyFoundationTables(db);
     given = knexFixtures(db);
@@ -93,13 +97,16 @@ describe.each(testDatabaseTargets())("review storage on $name", (target) => {
 
       const row = await db("contributions").where({ id }).first("status", "reviewed_at", "reviewed_by", "rejection_reason");
       expect(row).toEqual({ status: "approved", reviewed_at: decidedAt, reviewed_by: moderatorId, rejection_reason: null });
-      expect(await auditLog.list({ limit: 10 })).toEqual([
+      expect(await auditLog.list({ limit: 10, language: "ht" })).toEqual([
         {
           id: expect.any(Number),
           actor: { id: moderatorId, fullName: expect.any(String) },
           action: "approve",
           targetKind: "contribution",
           targetId: id,
+          targetLabel: "Make yon pil fatra",
+          targetRemoved: false,
+          targetPage: { kind: "task", id: taskId },
           reason: null,
           createdAt: decidedAt.toISOString(),
         },
@@ -118,7 +125,7 @@ describe.each(testDatabaseTargets())("review storage on $name", (target) => {
         status: "rejected",
         rejection_reason: "Foto a twò flou.",
       });
-      const entries = await auditLog.list({ limit: 10 });
+      const entries = await auditLog.list({ limit: 10, language: "ht" });
       expect(entries.map(({ action, reason }) => [action, reason])).toEqual([["reject", "Foto a twò flou."]]);
     });
 
@@ -152,15 +159,54 @@ describe.each(testDatabaseTargets())("review storage on $name", (target) => {
         });
       }
 
-      const first = await auditLog.list({ limit: 2 });
-      const second = await auditLog.list({ limit: 2, before: first.at(-1)?.id });
-      const rest = await auditLog.list({ limit: 2, before: second.at(-1)?.id });
+      const first = await auditLog.list({ limit: 2, language: "ht" });
+      const second = await auditLog.list({ limit: 2, before: first.at(-1)?.id, language: "ht" });
+      const rest = await auditLog.list({ limit: 2, before: second.at(-1)?.id, language: "ht" });
 
       expect(first.map((entry) => entry.targetId)).toEqual([null, 3]);
       expect(first[0]).toMatchObject({ action: "announce", targetKind: null, reason: null, createdAt: "2026-03-06T09:00:00.000Z" });
       expect(second.map((entry) => entry.targetId)).toEqual([2, 1]);
       expect(rest).toEqual([]);
       expect((await db("audit_log").where({ subject_id: 1 }).first("details"))?.details).toEqual({ index: 0 });
+    });
+
+    it("names each target in words, a task's title in the reader's language, with its page; a target gone is said to be gone", async () => {
+      const serviceId = (await db("tasks").where({ id: taskId }).first("service_id"))?.service_id as number;
+      const translatedTask = await given.addTask({
+        serviceId,
+        position: 2,
+        text: { ht: { title: "Netwaye kanal la", description: "Ak vwazen yo." }, en: { title: "Clean the canal", description: "With the neighbours." } },
+      });
+      const [forum] = await db("forums").insert({ service_id: serviceId, creator_id: authorId, title: "Fatra nan mache a" }).returning("id");
+      const forumId = Number((forum as { id: number }).id);
+      const longPost = `Gen fatra toupatou devan mache a ${"e li pa janm ranmase ".repeat(5)}`;
+      const [post] = await db("forum_posts").insert({ forum_id: forumId, author_id: authorId, content: longPost }).returning("id");
+      const [idea] = await db("ideas").insert({ service_id: serviceId, author_id: authorId, content: "Mete plis poubèl nan lari a." }).returning("id");
+      const contribution = await insertContribution(db, { taskId: translatedTask, userId: authorId });
+      const subjects: Array<[string | null, number | null]> = [
+        ["forum", forumId],
+        ["forumPost", Number((post as { id: number }).id)],
+        ["idea", Number((idea as { id: number }).id)],
+        ["contribution", contribution],
+        ["forum", forumId + 1000],
+        ["exchangeRates", 1],
+      ];
+      for (const [index, [subjectKind, subjectId]] of subjects.entries()) {
+        await auditLog.record({ actorId: moderatorId, action: "hide", subjectKind, subjectId, reason: null, at: at(`2026-03-0${index + 1}T09:00:00Z`) });
+      }
+
+      const targets = (await auditLog.list({ limit: 10, language: "en" })).reverse().map(({ targetLabel, targetRemoved, targetPage }) => ({ targetLabel, targetRemoved, targetPage }));
+      expect(targets).toEqual([
+        { targetLabel: "Fatra nan mache a", targetRemoved: false, targetPage: { kind: "forum", id: forumId } },
+        { targetLabel: excerpt(longPost), targetRemoved: false, targetPage: { kind: "forum", id: forumId } },
+        { targetLabel: "Mete plis poubèl nan lari a.", targetRemoved: false, targetPage: null },
+        { targetLabel: "Clean the canal", targetRemoved: false, targetPage: { kind: "task", id: translatedTask } },
+        { targetLabel: null, targetRemoved: true, targetPage: null },
+        { targetLabel: null, targetRemoved: false, targetPage: null },
+      ]);
+      expect(targets[1]?.targetLabel?.endsWith("…")).toBe(true);
+      // A language the task has no title in falls back to the Creole source.
+      expect((await auditLog.list({ limit: 10, language: "fr" })).find((entry) => entry.targetKind === "contribution")?.targetLabel).toBe("Netwaye kanal la");
     });
   });
 

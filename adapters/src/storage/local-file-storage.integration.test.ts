@@ -34,6 +34,18 @@ describe("LocalFileStorage", () => {
     expect(await storage.get("profile-once1234.webp")).toEqual({ bytes, contentType: "image/webp" });
   });
 
+  it("removes a file and its type, and takes a key with no file or outside its folder as nothing to do", async () => {
+    await storage.put("profile-gone1234.webp", bytes, "image/webp");
+    await storage.put("profile-kept1234.webp", bytes, "image/webp");
+    await storage.remove("profile-gone1234.webp");
+    await storage.remove("profile-gone1234.webp");
+    await writeFile(join(root, "secret.txt"), "not for the web");
+    await storage.remove("../secret.txt");
+    expect(await storage.get("profile-gone1234.webp")).toBeNull();
+    expect((await readdir(join(root, "uploads"))).sort()).toEqual(["profile-kept1234.webp", "profile-kept1234.webp.type"]);
+    expect(await readdir(root)).toContain("secret.txt");
+  });
+
   it.each(["../secret.txt", "..%2fsecret.txt", "a/b12345678.webp", "..\\secret12.txt", "/etc/passwd", "profile-abc.webp.type", ".hidden12.webp", ""])(
     "neither reads nor writes outside its folder with key %j",
     async (key) => {

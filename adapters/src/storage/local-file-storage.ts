@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FileStorage, StoredFile } from "@kominote/core/ports/storage";
 
@@ -26,6 +26,13 @@ export class LocalFileStorage implements FileStorage {
     const path = join(this.folder, key);
     await writeFile(typeFile(path), contentType, { flag: "wx" });
     await writeFile(path, bytes, { flag: "wx" });
+  }
+
+  /** Removes the file and its type; `force` makes a missing one no error, so a retry is harmless. */
+  async remove(key: string): Promise<void> {
+    if (!isStorageKey(key)) return;
+    const path = join(this.folder, key);
+    await Promise.all([rm(path, { force: true }), rm(typeFile(path), { force: true })]);
   }
 
   async get(key: string): Promise<StoredFile | null> {

@@ -7,6 +7,7 @@ import { makeGrantRole } from "@kominote/core/use-cases/grant-role";
 import { makeUpdateExchangeRates } from "@kominote/core/use-cases/update-exchange-rates";
 import { describe, expect, it } from "vitest";
 import { adminUsage, parseAdminArgs, runAdminCommand } from "./admin-command";
+import { immediateUnitOfWork } from "@kominote/core/ports/unit-of-work";
 
 describe("parseAdminArgs", () => {
   it("reads grant-role with a member and a role, whatever the role's case", () => {
@@ -44,7 +45,7 @@ describe("runAdminCommand", () => {
     const grantRole = makeGrantRole({ users, directory: { findIdByMemberNumber: async (n) => (n === "KDS-0000123-0" ? 1 : null) } });
     const rates = new MemoryExchangeRates(new Date("2026-03-01T12:00:00.000Z"));
     const getExchangeRates = makeGetExchangeRates({ rates });
-    const updateExchangeRates = makeUpdateExchangeRates({ rates, clock: fixedClock(new Date("2026-04-02T08:30:00.000Z")) });
+    const updateExchangeRates = makeUpdateExchangeRates({ rates, clock: fixedClock(new Date("2026-04-02T08:30:00.000Z")), unitOfWork: immediateUnitOfWork });
     const lines: string[] = [];
     const errors: string[] = [];
     return {

@@ -9,7 +9,7 @@ import { statusOfCode } from "./status-of-code";
 const malformed: Failure = { code: "REQUEST.INVALID", messageKey: "errors.request.malformed" };
 const headersTooLarge: Failure = { code: "REQUEST.HEADERS_TOO_LARGE", messageKey: "errors.request.headersTooLarge" };
 const timedOut: Failure = { code: "REQUEST.TIMEOUT", messageKey: "errors.request.timeout" };
-const uriTooLong: Failure = { code: "REQUEST.URI_TOO_LONG", messageKey: "errors.request.uriTooLong" };
+export const uriTooLong: Failure = { code: "REQUEST.URI_TOO_LONG", messageKey: "errors.request.uriTooLong" };
 
 /** Node's parse failure. Its `rawPacket` is the Buffer of bytes read (Fastify's type says otherwise), when any were. */
 const rawPacketOf = (error: ConnectionError): Buffer | undefined => {

@@ -3,6 +3,8 @@ import { Effect, Result } from "effect";
 import type { FastifyReply } from "fastify";
 import { sendCacheable } from "./cacheable";
 import { failureOfDomainError, sendFailure } from "./error-body";
+import { withFormerMemberNames } from "./former-member-names";
+import { requestLanguage } from "./request-language";
 
 export interface SuccessOptions {
   /** Status of the answer; 200 by default. */
@@ -12,7 +14,8 @@ export interface SuccessOptions {
 }
 
 /**
- * Runs a use case and answers with its value, or with its DomainError through the status table.
+ * Runs a use case and answers with its value (a former member's name read in the requester's
+ * language), or with its DomainError through the status table.
  * A defect (an infrastructure fault) rejects, and the error handler turns it into a logged 500.
  */
 export const runUseCase = async <A>(
@@ -22,6 +25,7 @@ export const runUseCase = async <A>(
 ): Promise<FastifyReply> => {
   const result = await Effect.runPromise(Effect.result(effect));
   if (Result.isFailure(result)) return sendFailure(reply.request, reply, failureOfDomainError(result.failure));
-  if (options.cache !== undefined) return sendCacheable(reply, result.success, options.cache);
-  return reply.code(options.status ?? 200).send(result.success);
+  const answer = withFormerMemberNames(result.success, requestLanguage(reply.request));
+  if (options.cache !== undefined) return sendCacheable(reply, answer, options.cache);
+  return reply.code(options.status ?? 200).send(answer);
 };

@@ -6,6 +6,7 @@ import { newMember } from "@kominote/core/testing/account-doubles";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
+import { whileRefusing } from "../testing/refuse-inserts";
 
 const secret = "a test secret that is at least 32 characters long";
 const marieEmail = "marie.joseph@example.ht";
@@ -431,5 +432,32 @@ describe("the session cookie's security attributes", () => {
     expect(cookie.secure).not.toBe(true);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     expect(readBack).toBe(200);
+  });
+});
+
+describe("signing in when a later write fails", () => {
+  /** Runs `call` with inserts into `table` refused; answers its status. */
+  const refusing = async (table: string, call: () => Promise<LightMyRequestResponse>) =>
+    (await whileRefusing(testApp.database, { table }, call)).statusCode;
+
+  it("keeps no code and counts no send when the send cannot be counted, and sends nothing", async () => {
+    const address = freshAddress();
+    await testApp.database("login_code_sends").delete();
+    const sentBefore = await testApp.database("outbox_messages").where({ to: marieEmail }).count({ count: "*" }).first();
+    await testApp.database("login_codes").where({ contact: `email:${marieEmail}` }).delete();
+    expect(await refusing("login_code_sends", () => post("/api/send-email-verification", { email: marieEmail }, { address }))).toBe(500);
+    expect(await testApp.database("login_codes").where({ contact: `email:${marieEmail}` }).first("contact")).toBeUndefined();
+    expect(await testApp.database("outbox_messages").where({ to: marieEmail }).count({ count: "*" }).first()).toEqual(sentBefore);
+    expect((await post("/api/send-email-verification", { email: marieEmail }, { address })).statusCode).toBe(200);
+  });
+
+  it("leaves the code usable when the session cannot be stored", async () => {
+    const address = freshAddress();
+    await testApp.database("login_code_sends").delete();
+    await post("/api/send-email-verification", { email: marieEmail }, { address });
+    const code = codeIn((await lastMessageTo(marieEmail)).body);
+    const verify = () => post("/api/verify-email-login", { email: marieEmail, code }, { address });
+    expect(await refusing("sessions", verify)).toBe(500);
+    expect((await verify()).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { maxContributionFileBytes } from "@kominote/core/schemas/uploads";
@@ -7,6 +7,7 @@ import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
+import { whileRefusing } from "../testing/refuse-inserts";
 import { resolve, tokens } from "../tokens";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
 
@@ -144,6 +145,13 @@ describe("joining a service", () => {
 });
 
 describe("POST /api/uploads", () => {
+  it("keeps no file when its row cannot be stored", async () => {
+    const files = async () => readdir(join(dataDir, "uploads")).catch(() => []);
+    const before = await files();
+    expect((await whileRefusing(testApp.database, { table: "uploads" }, () => upload(marie, { purpose: "contribution-pdf", file: { bytes: minimalPdf(), name: "rapo.pdf" } }))).statusCode).toBe(500);
+    expect(await files()).toEqual(before);
+  });
+
   it("re-encodes a picture, stores it under a server-made name and serves it", async () => {
     const file = await uploaded(marie, "contribution-media", await pngBytes(), "../../foto.png");
     expect(file).toMatchObject({ contentType: "image/webp" });
@@ -281,6 +289,16 @@ describe("POST /api/tasks/{id}/contribute", () => {
     expect(answer.nextTask).toEqual({ hasNext: true, id: taskIds[1], title: next.title });
     expect(await testApp.database("contributions").first("user_id", "user_latitude")).toEqual({ user_id: marie.id, user_latitude: 18.2341 });
     expect(await countOf()).toBe(1);
+  });
+
+  it("keeps no contribution and leaves its file free when the points cannot be recorded", async () => {
+    await joinService(marie);
+    const pdf = await uploaded(marie, "contribution-pdf", minimalPdf(), "rapo.pdf");
+    const send = () => contribute(marie, taskIds[0] ?? 0, { notes, hasContactInfo: false, hasWebsite: false, pdfUploadId: pdf.id });
+    expect((await whileRefusing(testApp.database, { table: "points_ledger" }, () => send())).statusCode).toBe(500);
+    expect(await testApp.database("contributions").where({ user_id: marie.id })).toEqual([]);
+    expect(await testApp.database("uploads").where({ id: pdf.id }).first("contribution_id")).toEqual({ contribution_id: null });
+    expect((await send()).statusCode).toBe(201);
   });
 
   it("keeps the contact details a member chose to share", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
+import { whileRefusing } from "../testing/refuse-inserts";
 import { pageRequest } from "../testing/page-request";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
 
@@ -55,6 +56,14 @@ const report = async (who: SignedInMember, kind: "idea" | "forumPost", id: numbe
 };
 
 describe("dismissing reports", () => {
+  it("keeps the reports open when the dismissal's audit entry cannot be stored", async () => {
+    const ideaId = await shareIdea("Plante pye bwa sou wout la.");
+    await report(reader, "idea", ideaId, "Se pa vre.");
+    expect((await whileRefusing(testApp.database, { table: "audit_log" }, () => dismiss(moderator, { kind: "idea", id: ideaId }))).statusCode).toBe(500);
+    expect((await reported()).map((item) => item.id)).toContain(ideaId);
+    expect((await dismiss(moderator, { kind: "idea", id: ideaId })).statusCode).toBe(200);
+  });
+
   it("is refused to visitors and members, and dismisses nothing", async () => {
     const ideaId = await shareIdea("Mete yon limyè devan lekòl la.");
     await report(reader, "idea", ideaId, "Se pa vre.");

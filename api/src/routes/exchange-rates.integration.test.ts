@@ -4,6 +4,7 @@ import validationHt from "@kominote/core/i18n/messages/validation/ht";
 import type { ExchangeRates } from "@kominote/core/schemas/exchange-rates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
+import { whileRefusing } from "../testing/refuse-inserts";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
 
 const write = { "content-type": "application/json", "x-requested-with": "fetch" };
@@ -121,5 +122,15 @@ describe("PUT /api/exchange-rates", () => {
       targetKind: "exchangeRates",
       createdAt: updated.updatedAt,
     });
+  });
+});
+
+describe("a change of rates whose audit entry cannot be stored", () => {
+  it("keeps no new version: the converter still answers the rates it had", async () => {
+    const before = (await read()).json<ExchangeRates>();
+    const versions = await versionCount();
+    expect((await whileRefusing(testApp.database, { table: "audit_log" }, () => put({ rates: { ...newRates, HTG: 140 } }, admin))).statusCode).toBe(500);
+    expect(await versionCount()).toBe(versions);
+    expect((await read()).json()).toEqual(before);
   });
 });

@@ -2,7 +2,7 @@ import { KnexLeaderboardTable } from "@kominote/adapters/leaderboard/knex-leader
 import { startOfWeekIn } from "@kominote/core/rules/zoned-periods";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
-import { refuseInsertsInto } from "../testing/refuse-inserts";
+import { whileRefusing } from "../testing/refuse-inserts";
 import { pageRequest } from "../testing/page-request";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
 
@@ -147,6 +147,14 @@ describe("POST /api/forums/{id}/pin", () => {
     return (await call("GET", `/api/forums/${row?.id ?? 0}`, reader)).json<ForumBody>();
   };
 
+  it("keeps the forum as it was when the pin's audit entry cannot be stored", async () => {
+    const forum = await givenForum("Fowòm pou kenbe", "2026-01-01T10:00:00Z");
+    expect((await whileRefusing(testApp.database, { table: "audit_log" }, () => pin(forum.id, { pinned: true }, moderator))).statusCode).toBe(500);
+    expect(await testApp.database("forums").where({ id: forum.id }).first("is_pinned")).toEqual({ is_pinned: false });
+    expect(await pinAudit()).toEqual([]);
+    expect((await pin(forum.id, { pinned: true }, moderator)).statusCode).toBe(200);
+  });
+
   it("is refused to visitors and members, and pins nothing", async () => {
     const forum = await givenForum("Règ fowòm nan", "2026-01-01T10:00:00Z");
     expect((await pin(forum.id, { pinned: true })).statusCode).toBe(401);
@@ -261,6 +269,15 @@ describe("forum posts", () => {
 });
 
 describe("POST /api/forum-posts/{id}/like", () => {
+  it("keeps no like when the post's count cannot be updated", async () => {
+    const forum = await openForum();
+    const target = await post(forum.id, "Mesaj pou renmen.");
+    const like = () => call("POST", `/api/forum-posts/${target.id}/like`, reader);
+    expect((await whileRefusing(testApp.database, { table: "forum_posts", operation: "update" }, () => like())).statusCode).toBe(500);
+    expect(await testApp.database("forum_post_likes").where({ post_id: target.id })).toEqual([]);
+    expect((await like()).json()).toMatchObject({ likesCount: 1, hasLiked: true });
+  });
+
   it("counts one like per member, even 30 at once", async () => {
     const forum = await openForum();
     const target = await post(forum.id, "Bon lide!");
@@ -434,12 +451,7 @@ describe("hiding whose notice cannot be stored", () => {
     const forum = await openForum();
     const target = await post(forum.id, "Mesaj ki pou kache.");
     const hide = () => call("POST", `/api/moderation/content/forumPost/${target.id}/hide`, moderator, { reason: "Li joure moun." });
-    const allowAgain = await refuseInsertsInto(testApp.database, "notifications");
-    try {
-      expect((await hide()).statusCode).toBe(500);
-    } finally {
-      await allowAgain();
-    }
+    expect((await whileRefusing(testApp.database, { table: "notifications" }, () => hide())).statusCode).toBe(500);
     expect((await postsOf(forum.id, reader)).map((item) => item.id)).toContain(target.id);
     expect(await testApp.database("audit_log").where({ subject_id: target.id, action: "hide" }).count({ count: "*" }).first()).toEqual({ count: 0 });
     expect((await hide()).statusCode).toBe(204);

@@ -74,6 +74,8 @@ const implemented = [
   "getExchangeRates",
   "updateExchangeRates",
   "exportOwnData",
+  "sendAccountDeletionCode",
+  "deleteOwnAccount",
 ];
 
 let app: FastifyInstance;

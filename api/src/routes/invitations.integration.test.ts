@@ -1,6 +1,7 @@
 import { invitationsPerDay } from "@kominote/core/rules/invitation-policy";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
+import { whileRefusing } from "../testing/refuse-inserts";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
 
 const write = { "content-type": "application/json", "x-requested-with": "fetch" };
@@ -140,6 +141,14 @@ describe("POST /api/invitations/send", () => {
     expect((await send(marie, { inviteMethod: "email", inviteeEmail: "one-more@example.ht" })).statusCode).toBe(201);
   });
 
+  it("keeps no invitation and sends nothing when the member's link code cannot be stored", async () => {
+    const invitee = "refused.link@example.ht";
+    expect((await whileRefusing(testApp.database, { table: "invite_links" }, () => send(marie, { inviteMethod: "email", inviteeEmail: invitee }))).statusCode).toBe(500);
+    expect(await testApp.database("invitations").where({ inviter_id: marie.id })).toEqual([]);
+    expect(await outboxTo(invitee)).toEqual([]);
+    expect((await send(marie, { inviteMethod: "email", inviteeEmail: invitee })).statusCode).toBe(201);
+  });
+
   it("needs a session", async () => {
     expect((await call("POST", "/api/invitations/send", undefined, { inviteMethod: "social" })).statusCode).toBe(401);
   });
@@ -214,6 +223,25 @@ describe("acceptance", () => {
       await testApp.database("invitations").where({ accepted_user_id: response.json<{ id: number }>().id }).first("id"),
     ).toBeUndefined();
   });
+});
+
+describe("a registration whose later writes fail", () => {
+  it.each(["email_verifications", "points_ledger"])(
+    "keeps nothing when %s refuses: no member, no accepted invitation, no points, no link mailed; registering again works",
+    async (table) => {
+      const code = new URL(await linkOf(marie)).searchParams.get("invite");
+      const email = `refused.${table}@example.ht`;
+      expect((await whileRefusing(testApp.database, { table: table }, () => register({ inviteCode: code, email }))).statusCode).toBe(500);
+      expect(await testApp.database("users").where({ email }).first("id")).toBeUndefined();
+      expect((await stats(marie)).json()).toMatchObject({ totalAccepted: 0 });
+      expect(await invitationPointsOf(marie)).toEqual([]);
+      expect(await outboxTo(email)).toEqual([]);
+
+      expect((await register({ inviteCode: code, email })).statusCode).toBe(201);
+      expect(await invitationPointsOf(marie)).toEqual([{ points: 25, reference_id: expect.any(Number) }]);
+      expect(await outboxTo(email)).toHaveLength(1);
+    },
+  );
 });
 
 describe("figures and the top inviters", () => {

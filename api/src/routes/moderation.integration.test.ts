@@ -1,7 +1,7 @@
 import { emptyReviewTables, insertContribution } from "@kominote/adapters/review/contribution-rows";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
-import { refuseInsertsInto } from "../testing/refuse-inserts";
+import { whileRefusing } from "../testing/refuse-inserts";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
 
 const write = { "content-type": "application/json", "x-requested-with": "fetch" };
@@ -175,7 +175,14 @@ describe("GET /api/moderation/audit-log", () => {
       ["approve", third, "Rose Moderatè"],
       ["reject", second, "Paul Admin"],
     ]);
-    expect(entries[1]).toMatchObject({ targetKind: "contribution", reason: "Doublon" });
+    expect(entries[1]).toMatchObject({ targetKind: "contribution", reason: "Doublon", targetRemoved: false, targetPage: { kind: "task", id: taskId } });
+    // The target is named by its task's title, in the reader's language.
+    const title = async (language: string) =>
+      (await testApp.database("task_translations").where({ task_id: taskId, language }).first("title"))?.title as string | undefined;
+    for (const language of ["ht", "en"]) {
+      const named = (await call("GET", "/api/moderation/audit-log?limit=1", moderator, undefined, language)).json<{ targetLabel: string }[]>();
+      expect(named[0]?.targetLabel).toBe((await title(language)) ?? (await title("ht")));
+    }
 
     const next = await call("GET", `/api/moderation/audit-log?limit=2&before=${entries[1]?.id}`, moderator);
     expect(next.json<{ action: string; targetId: number }[]>().map(({ action, targetId }) => [action, targetId])).toEqual([["approve", first]]);
@@ -191,12 +198,7 @@ describe("a decision whose later writes fail", () => {
   ] as const)("%s with %s failing keeps nothing: the submission stays pending and can be decided again", async (verdict, table, payload) => {
     const id = await contribute();
     const url = `/api/moderation/reviews/contribution/${id}/${verdict}`;
-    const allowAgain = await refuseInsertsInto(testApp.database, table);
-    try {
-      expect((await call("POST", url, moderator, payload)).statusCode).toBe(500);
-    } finally {
-      await allowAgain();
-    }
+    expect((await whileRefusing(testApp.database, { table: table }, () => call("POST", url, moderator, payload))).statusCode).toBe(500);
     expect(await statusOf(id)).toMatchObject({ status: "pending", reviewed_by: null });
     expect(await testApp.database("audit_log").where({ subject_id: id }).count({ count: "*" }).first()).toEqual({ count: 0 });
     expect(await testApp.database("points_ledger").where({ reference_kind: "contribution", reference_id: id, action: "contributionApproved" })).toEqual([]);

@@ -38,6 +38,6 @@ export const moderationHandlers = (container: Container): HandlerMap => {
         reply,
       ),
     ),
-    ...handle(apiRoute("listAuditLog"), ({ query }, reply) => runUseCase(listAuditLog(query), reply)),
+    ...handle(apiRoute("listAuditLog"), ({ query, language }, reply) => runUseCase(listAuditLog({ ...query, language }), reply)),
   };
 };

@@ -1,6 +1,7 @@
 import { KnexNotificationStore } from "@kominote/adapters/notifications/knex-notification-store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
+import { whileRefusing } from "../testing/refuse-inserts";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
 
 const json = { "content-type": "application/json" };
@@ -127,5 +128,16 @@ describe("POST /api/notifications/announcements", () => {
   it("refuses an empty announcement with 400", async () => {
     const response = await request("POST", "/api/notifications/announcements", moderator, { payload: { title: " ", message: "x" } });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("an announcement whose notices cannot be stored", () => {
+  it("keeps no announcement and notifies nobody", async () => {
+    const count = async (table: string) => (await testApp.database(table).count({ count: "*" }).first()) as { count: number | string };
+    const [announcements, notifications] = [await count("announcements"), await count("notifications")];
+    const announce = () => request("POST", "/api/notifications/announcements", moderator, { payload: { title: "Dlo", message: "Pa gen dlo." } });
+    expect((await whileRefusing(testApp.database, { table: "notifications" }, announce)).statusCode).toBe(500);
+    expect(await count("announcements")).toEqual(announcements);
+    expect(await count("notifications")).toEqual(notifications);
   });
 });

@@ -1,14 +1,19 @@
 import { apiRoute } from "@kominote/core/contract/index";
 import { Effect } from "effect";
 import type { Container } from "inversify";
+import { translate } from "../http/messages";
 import { runUseCase } from "../http/run-use-case";
+import { clearSessionCookie } from "../http/session-cookie";
 import { ownDataTokens } from "../own-data-bindings";
-import { resolve } from "../tokens";
+import { resolve, tokens } from "../tokens";
 import { handle, type HandlerMap } from "./handler";
 
-/** The signed-in member's own data. */
+/** The signed-in member's own data, and leaving the platform. */
 export const ownDataHandlers = (container: Container): HandlerMap => {
+  const config = resolve(container, tokens.config);
   const exportOwnData = resolve(container, ownDataTokens.exportOwnData);
+  const sendAccountDeletionCode = resolve(container, ownDataTokens.sendAccountDeletionCode);
+  const deleteOwnAccount = resolve(container, ownDataTokens.deleteOwnAccount);
   return {
     ...handle(apiRoute("exportOwnData"), ({ request }, reply) =>
       // A member route: the access check has already refused anyone signed out.
@@ -23,6 +28,24 @@ export const ownDataHandlers = (container: Container): HandlerMap => {
           Effect.map(({ document }) => document),
         ),
         reply,
+      ),
+    ),
+    ...handle(apiRoute("sendAccountDeletionCode"), ({ request, language }, reply) =>
+      runUseCase(
+        sendAccountDeletionCode({ userId: request.member?.id ?? 0, language }).pipe(
+          Effect.map((sent) => ({ ...sent, message: translate(language, "auth.codeRequest.sent", { contact: sent.contact }) })),
+        ),
+        reply,
+      ),
+    ),
+    ...handle(apiRoute("deleteOwnAccount"), ({ request, body }, reply) =>
+      runUseCase(
+        deleteOwnAccount({ userId: request.member?.id ?? 0, code: body.code }).pipe(
+          // Every session, this one included, ended server-side; the browser drops its cookie too.
+          Effect.tap(() => Effect.sync(() => clearSessionCookie(reply, config))),
+        ),
+        reply,
+        { status: 204 },
       ),
     ),
   };

@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
+import { whileRefusing } from "../testing/refuse-inserts";
 
 /** A 2x2 red PNG, as a phone's browser would send it. */
 const png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4YWNzwsaGAUIBACU+BQE37XHpAAAAAElFTkSuQmCC";
@@ -64,6 +65,9 @@ const tokenSentTo = (email: string): string => {
   return token;
 };
 
+/** The files the server stored, photos included (none before the first). */
+const storedFiles = async (): Promise<string[]> => readdir(join(dataDir, "uploads")).catch(() => []);
+
 describe("POST /api/users", () => {
   it("registers the member, signs them in, stores the photo and sends a confirmation link", async () => {
     const body = registration({ profilePhoto: png, email: "Marie.Photo@Example.ht" });
@@ -89,6 +93,15 @@ describe("POST /api/users", () => {
 
     expect(tokenSentTo("marie.photo@example.ht")).toHaveLength(43);
     expect(log).toContain("https://kominote.example/verify-email?token=");
+  });
+
+  it("keeps neither the member nor their photo when the confirmation link cannot be stored", async () => {
+    const body = registration({ profilePhoto: png });
+    const photosBefore = await storedFiles();
+    expect((await whileRefusing(testApp.database, { table: "email_verifications" }, () => register(body))).statusCode).toBe(500);
+    expect(await testApp.database("users").where({ email: body.email }).first("id")).toBeUndefined();
+    expect(await storedFiles()).toEqual(photosBefore);
+    expect((await register(body)).statusCode).toBe(201);
   });
 
   it("counts the new member among the service's contributors at once", async () => {
@@ -172,6 +185,14 @@ describe("GET /api/verify-email", () => {
     expect(again.json()).toEqual({ verified: true, alreadyVerified: true, message: "Your e-mail address was already verified." });
   });
 
+  it("leaves the link usable when the address cannot be marked verified", async () => {
+    const body = registration();
+    await register(body);
+    const token = tokenSentTo(body.email);
+    expect((await whileRefusing(testApp.database, { table: "users", operation: "update" }, () => verify(`?token=${token}`, "en"))).statusCode).toBe(500);
+    expect((await verify(`?token=${token}`, "en")).json()).toMatchObject({ verified: true, alreadyVerified: false });
+  });
+
   it.each(["", "?token=", "?token=abc"])("answers 400 'Token pa valid' for %j", async (query) => {
     const response = await verify(query);
     expect(response.statusCode).toBe(400);
@@ -242,6 +263,21 @@ describe("PATCH /api/users/{id}/profile", () => {
     expect(refused.json()).toMatchObject({ code: "REQUEST.INVALID", fields: { phoneNumber: "This phone number is not valid" } });
     const international = await patch(id, cookie, { phoneNumber: "+1 (212) 555-0123" });
     expect(international.json()).toMatchObject({ phoneNumber: "+12125550123" });
+  });
+
+  it("keeps nothing of a change whose new address's link cannot be stored, and mails no link", async () => {
+    const registered = await register(registration());
+    const { id, email } = registered.json<{ id: number; email: string }>();
+    const cookie = cookieOf(registered);
+    const change = { fullName: "Marie Chanje", email: `chanje${String(id)}@example.ht`, profilePhoto: png };
+    const photosBefore = await storedFiles();
+    expect((await whileRefusing(testApp.database, { table: "email_verifications" }, () => patch(id, cookie, change))).statusCode).toBe(500);
+    const current = await testApp.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    expect(current.json()).toMatchObject({ fullName: "Marie Joseph", email, profilePhoto: null });
+    expect(await storedFiles()).toEqual(photosBefore);
+    expect(() => tokenSentTo(change.email)).toThrow();
+    expect((await patch(id, cookie, change)).statusCode).toBe(200);
+    expect(tokenSentTo(change.email)).toHaveLength(43);
   });
 
   it("answers 401 when nobody is signed in", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
-import { refuseInsertsInto } from "../testing/refuse-inserts";
+import { whileRefusing } from "../testing/refuse-inserts";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../testing/signed-in-members";
 
 /**
@@ -35,14 +35,8 @@ const count = async (table: string) =>
   Number(((await testApp.database(table).count({ count: "*" }).first()) as { count: number | string }).count);
 
 /** Runs `write` with the points ledger refusing inserts; answers its status. */
-const withLedgerDown = async (write: () => ReturnType<typeof post>) => {
-  const allowAgain = await refuseInsertsInto(testApp.database, "points_ledger");
-  try {
-    return (await write()).statusCode;
-  } finally {
-    await allowAgain();
-  }
-};
+const withLedgerDown = async (write: () => ReturnType<typeof post>) =>
+  (await whileRefusing(testApp.database, { table: "points_ledger" }, write)).statusCode;
 
 describe("writes that earn points, when the ledger fails after the first write", () => {
   it("sharing an idea keeps no idea", async () => {

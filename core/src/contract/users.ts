@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idParamsSchema } from "../schemas/common";
 import { accountContributionSchema, taskContributionSchema } from "../schemas/contributions";
 import { forumResponseSchema } from "../schemas/forums";
-import { ownDataExportSchema } from "../schemas/own-data";
+import { deleteOwnAccountRequestSchema, deletionCodeSentSchema, ownDataExportSchema } from "../schemas/own-data";
 import { joinServiceRequestSchema, updateProfileRequestSchema, userIdParamsSchema, userSchema } from "../schemas/users";
 import { defineRoute } from "./route";
 
@@ -74,5 +74,27 @@ export const userRoutes = [
         schema: ownDataExportSchema,
       },
     },
+  }),
+  defineRoute({
+    operationId: "sendAccountDeletionCode",
+    method: "POST",
+    path: "/api/users/me/deletion-code",
+    summary: "Sends the code confirming that the signed-in member leaves, to the account's own e-mail (else its phone).",
+    tag: "users",
+    access: "member",
+    responses: {
+      200: { description: "The code was sent; where to, and when another may be asked.", schema: deletionCodeSentSchema },
+    },
+  }),
+  defineRoute({
+    operationId: "deleteOwnAccount",
+    method: "DELETE",
+    path: "/api/users/me",
+    summary:
+      "The signed-in member leaves: personal data and files are removed, their content stays under 'former member', every session ends (decision 0020).",
+    tag: "users",
+    access: "member",
+    body: deleteOwnAccountRequestSchema,
+    responses: { 204: { description: "The account is deleted and the session cookie cleared." } },
   }),
 ] as const;

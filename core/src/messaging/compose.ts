@@ -1,6 +1,6 @@
 import type { Language } from "../i18n/languages";
 import { renderEmailHtml, renderEmailText, type EmailBlock } from "./email-body";
-import { mailText } from "./mail-texts";
+import { mailText, type MailKey } from "./mail-texts";
 
 /** A composed e-mail: what a Mailer sends once the recipient is added. */
 export interface ComposedEmail {
@@ -35,24 +35,59 @@ const action = (language: Language, label: string, href: string): EmailBlock => 
   fallback: mailText(language, "mail.common.linkFallback"),
 });
 
-/** The sign-in code, sent to an e-mail address that belongs to a member. */
-export const composeLoginCodeEmail = (
-  language: Language,
-  { code, minutes }: { code: string; minutes: number },
-): ComposedEmail =>
-  composeEmail(language, mailText(language, "mail.loginCode.subject"), [
-    paragraph(mailText(language, "mail.loginCode.intro")),
+interface OneTimeCode {
+  code: string;
+  minutes: number;
+}
+
+/** The texts that tell one kind of one-time code apart: why it was sent, and what to do if not asked. */
+interface CodeTexts {
+  subject: MailKey;
+  intro: MailKey;
+  ignore: MailKey;
+  sms: MailKey;
+}
+
+const loginCodeTexts: CodeTexts = {
+  subject: "mail.loginCode.subject",
+  intro: "mail.loginCode.intro",
+  ignore: "mail.loginCode.ignore",
+  sms: "mail.loginCode.sms",
+};
+
+const accountDeletionCodeTexts: CodeTexts = {
+  subject: "mail.accountDeletion.subject",
+  intro: "mail.accountDeletion.intro",
+  ignore: "mail.accountDeletion.ignore",
+  sms: "mail.accountDeletion.sms",
+};
+
+const codeEmail = (language: Language, texts: CodeTexts, { code, minutes }: OneTimeCode): ComposedEmail =>
+  composeEmail(language, mailText(language, texts.subject), [
+    paragraph(mailText(language, texts.intro)),
     { kind: "code", code },
     paragraph(mailText(language, "mail.loginCode.validity", { minutes })),
     paragraph(mailText(language, "mail.loginCode.neverShare")),
-    paragraph(mailText(language, "mail.loginCode.ignore")),
+    paragraph(mailText(language, texts.ignore)),
   ]);
 
+const codeSms = (language: Language, texts: CodeTexts, { code, minutes }: OneTimeCode): ComposedSms => ({
+  body: mailText(language, texts.sms, { code, minutes }),
+});
+
+/** The sign-in code, sent to an e-mail address that belongs to a member. */
+export const composeLoginCodeEmail = (language: Language, code: OneTimeCode): ComposedEmail => codeEmail(language, loginCodeTexts, code);
+
 /** The sign-in code, sent to a member's phone number. */
-export const composeLoginCodeSms = (
-  language: Language,
-  { code, minutes }: { code: string; minutes: number },
-): ComposedSms => ({ body: mailText(language, "mail.loginCode.sms", { code, minutes }) });
+export const composeLoginCodeSms = (language: Language, code: OneTimeCode): ComposedSms => codeSms(language, loginCodeTexts, code);
+
+/** The code confirming that a member leaves Kominote, sent to the account's own e-mail address. */
+export const composeAccountDeletionCodeEmail = (language: Language, code: OneTimeCode): ComposedEmail =>
+  codeEmail(language, accountDeletionCodeTexts, code);
+
+/** The code confirming that a member leaves Kominote, sent to the account's own phone number. */
+export const composeAccountDeletionCodeSms = (language: Language, code: OneTimeCode): ComposedSms =>
+  codeSms(language, accountDeletionCodeTexts, code);
 
 /**
  * Sent instead of a code when no account uses the address: the sign-in answer stays the same

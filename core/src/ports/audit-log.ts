@@ -1,3 +1,4 @@
+import type { Language } from "../i18n/languages";
 import type { AuditEntry, ModerationAction } from "../schemas/moderation";
 
 export type { AuditEntry };
@@ -20,6 +21,9 @@ export interface NewAuditEntry {
  */
 export interface AuditLog {
   record(entry: NewAuditEntry): Promise<void>;
-  /** Newest first; `before` is the id of the last entry of the previous page. */
-  list(page: { readonly before?: number; readonly limit: number }): Promise<AuditEntry[]>;
+  /**
+   * Newest first; `before` is the id of the last entry of the previous page. Each target is named
+   * in words, a catalog text (a task's title) in `language`.
+   */
+  list(page: { readonly before?: number; readonly limit: number; readonly language: Language }): Promise<AuditEntry[]>;
 }

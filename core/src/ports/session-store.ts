@@ -27,4 +27,6 @@ export interface SessionStore {
   /** Records user activity (the idle timeout counts from it). */
   touch(token: string, at: Date): Promise<void>;
   delete(token: string): Promise<void>;
+  /** Ends every session of the member (they left): no cookie of theirs is accepted afterwards. */
+  deleteAllOf(userId: number): Promise<void>;
 }

@@ -9,4 +9,6 @@ export interface FileStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The stored file, or null when no file has this key (or the key is not one the storage makes). */
   get(key: string): Promise<StoredFile | null>;
+  /** Removes the file (a write that was to name it was undone, or its member left); a key with no file is no error. */
+  remove(key: string): Promise<void>;
 }

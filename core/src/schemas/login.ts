@@ -18,7 +18,8 @@ const phoneNumber = withRule(text("validation.phone.required").overwrite(normali
   validateLoginContact("phone", value),
 ).meta({ description: phoneDescription, example: "+50937123456" });
 
-const code = withRule(text("validation.code.required").trim(), validateLoginCode).meta({
+/** A 6-digit one-time code as typed (spaces around it ignored). */
+export const loginCodeSchema = withRule(text("validation.code.required").trim(), validateLoginCode).meta({
   description: "The 6-digit code that was sent.",
   example: "042917",
 });
@@ -32,9 +33,9 @@ export const sendPhoneCodeRequestSchema = z.object({ phoneNumber }).meta({ id: "
 export type SendPhoneCodeRequest = z.infer<typeof sendPhoneCodeRequestSchema>;
 
 /** Body of `POST /api/verify-email-login`. */
-export const verifyEmailLoginRequestSchema = z.object({ email, code }).meta({ id: "VerifyEmailLoginRequest" });
+export const verifyEmailLoginRequestSchema = z.object({ email, code: loginCodeSchema }).meta({ id: "VerifyEmailLoginRequest" });
 export type VerifyEmailLoginRequest = z.infer<typeof verifyEmailLoginRequestSchema>;
 
 /** Body of `POST /api/verify-phone-login`. */
-export const verifyPhoneLoginRequestSchema = z.object({ phoneNumber, code }).meta({ id: "VerifyPhoneLoginRequest" });
+export const verifyPhoneLoginRequestSchema = z.object({ phoneNumber, code: loginCodeSchema }).meta({ id: "VerifyPhoneLoginRequest" });
 export type VerifyPhoneLoginRequest = z.infer<typeof verifyPhoneLoginRequestSchema>;

@@ -57,8 +57,14 @@ export const reviewDecisionSchema = z
   .meta({ id: "ReviewDecision" });
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
 
-export const moderationActions = ["approve", "reject", "hide", "dismissReports", "pinForum", "unpinForum", "startLive", "stopLive", "announce", "updateRates"] as const;
+export const moderationActions = ["approve", "reject", "hide", "dismissReports", "pinForum", "unpinForum", "startLive", "stopLive", "announce", "updateRates", "deleteAccount"] as const;
 export type ModerationAction = (typeof moderationActions)[number];
+
+/** The page where an audit entry's target is shown: a forum's thread, or a task's contributions. */
+export const auditTargetPageSchema = z
+  .object({ kind: z.enum(["forum", "task"]), id: idSchema })
+  .meta({ id: "AuditTargetPage" });
+export type AuditTargetPage = z.infer<typeof auditTargetPageSchema>;
 
 /** One line of the moderation audit log. */
 export const auditEntrySchema = z
@@ -68,6 +74,12 @@ export const auditEntrySchema = z
     action: z.enum(moderationActions),
     targetKind: z.string().nullable(),
     targetId: idSchema.nullable(),
+    targetLabel: z.string().nullable().meta({
+      description:
+        "The target in words, for people: a contribution's task title in the reader's language, the first words of an idea or forum post, a forum's title. Null when the entry has no target, its kind has no words (a rate change), or the target no longer exists.",
+    }),
+    targetRemoved: z.boolean().meta({ description: "True when the target the entry names no longer exists." }),
+    targetPage: auditTargetPageSchema.nullable().meta({ description: "Where the target can be seen, when it has a page." }),
     reason: z.string().nullable(),
     createdAt: instantSchema,
   })

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema, instantSchema } from "./common";
 import { reviewStatusSchema } from "./contributions";
+import { loginCodeSchema } from "./login";
 import { notificationTypeSchema } from "./notifications";
 import { memberNumberSchema, roleSchema } from "./users";
 
@@ -121,3 +122,18 @@ export const ownDataExportSchema = z
   })
   .meta({ id: "OwnDataExport" });
 export type OwnDataExport = z.infer<typeof ownDataExportSchema>;
+
+/** Answer of `POST /api/users/me/deletion-code`: where the code confirming the member leaves went. */
+export const deletionCodeSentSchema = z
+  .object({
+    channel: z.enum(["email", "phone"]),
+    contact: z.string().meta({ description: "The account's own e-mail address or phone number the code went to." }),
+    message: z.string(),
+    resendAfterSeconds: z.number().int().nonnegative().meta({ example: 60 }),
+  })
+  .meta({ id: "DeletionCodeSent" });
+export type DeletionCodeSent = z.infer<typeof deletionCodeSentSchema>;
+
+/** Body of `DELETE /api/users/me`: the code just sent to the member's own contact. */
+export const deleteOwnAccountRequestSchema = z.object({ code: loginCodeSchema }).meta({ id: "DeleteOwnAccountRequest" });
+export type DeleteOwnAccountRequest = z.infer<typeof deleteOwnAccountRequestSchema>;

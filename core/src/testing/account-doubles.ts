@@ -100,6 +100,9 @@ export class MemorySessionStore implements SessionStore {
   async delete(token: string) {
     this.sessions.delete(token);
   }
+  async deleteAllOf(userId: number) {
+    for (const [token, session] of this.sessions) if (session.userId === userId) this.sessions.delete(token);
+  }
 }
 
 export const memberRecord = (overrides: Partial<UserRecord> = {}): UserRecord => ({

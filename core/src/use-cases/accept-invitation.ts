@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import type { Clock } from "../ports/clock";
 import type { InvitationStore } from "../ports/invitation-store";
 import type { PointsLedger } from "../ports/points-ledger";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import { inviteCodePattern } from "../rules/invitation-policy";
 
 export interface NewMemberContacts {
@@ -15,32 +16,31 @@ export interface NewMemberContacts {
 /**
  * Credits whoever invited a member who just registered: through their link, else by the e-mail
  * or phone an invitation was sent to. The invitation is marked accepted once per invited person
- * and the inviter earns the points of an accepted invitation (DECISIONS 4). Registration does not
- * depend on it: a failure is reported to `onFailure`, never to the new member.
+ * and the inviter earns the points of an accepted invitation (DECISIONS 4). Both are one unit of
+ * work, joined by the registration's: an accepted invitation always carries its points, and a
+ * failure undoes the registration too (DECISIONS 11), so the newcomer simply registers again.
  */
 export const makeAcceptInvitation =
   ({
     invitations,
     points,
     clock,
-    onFailure,
+    unitOfWork,
   }: {
     invitations: InvitationStore;
     points: PointsLedger;
     clock: Clock;
-    onFailure: (cause: unknown) => void;
+    unitOfWork: UnitOfWork;
   }) =>
   ({ userId, email, phoneNumber, inviteCode }: NewMemberContacts): Effect.Effect<void> =>
-    Effect.promise(async () => {
-      try {
+    unitOfWork.run(
+      Effect.promise(async () => {
         const code = inviteCode !== null && inviteCodePattern.test(inviteCode) ? inviteCode : null;
         const accepted = await invitations.accept({ userId, email, phoneNumber, inviteCode: code, at: clock.now() });
         if (accepted === null) return;
         // The reference is the invited member: a second award for the same person records nothing.
         await points.award({ userId: accepted.inviterId, action: "invitationAccepted", reference: { kind: "member", id: userId } });
-      } catch (cause) {
-        onFailure(cause);
-      }
-    });
+      }),
+    );
 
 export type AcceptInvitation = ReturnType<typeof makeAcceptInvitation>;

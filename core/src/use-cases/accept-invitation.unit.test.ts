@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../ports/clock";
 import { RecordingPointsLedger } from "../testing/contribution-doubles";
 import { MemoryInvitationStore } from "../testing/invitation-doubles";
+import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 import { makeAcceptInvitation } from "./accept-invitation";
 
 const at = new Date("2026-03-10T15:00:00Z");
@@ -12,14 +13,14 @@ const paul = 20;
 
 let invitations: MemoryInvitationStore;
 let points: RecordingPointsLedger;
-let failures: unknown[];
+let unitOfWork: RecordingUnitOfWork;
 let accept: ReturnType<typeof makeAcceptInvitation>;
 
 beforeEach(() => {
   invitations = new MemoryInvitationStore();
   points = new RecordingPointsLedger();
-  failures = [];
-  accept = makeAcceptInvitation({ invitations, points, clock: fixedClock(at), onFailure: (cause) => failures.push(cause) });
+  unitOfWork = new RecordingUnitOfWork();
+  accept = makeAcceptInvitation({ invitations, points, clock: fixedClock(at), unitOfWork });
 });
 
 const invite = (inviterId: number, contact: { email?: string; phone?: string }, iso = "2026-03-01T10:00:00Z") =>
@@ -78,13 +79,13 @@ describe("accepting an invitation at registration", () => {
     await invite(marie, { email: "someone.else@example.ht" });
     await register({ email: "paul@example.ht", inviteCode: "unknownCode1" });
     expect(points.awards).toEqual([]);
-    expect(failures).toEqual([]);
+    expect(unitOfWork.outcomes).toEqual(["committed"]);
   });
 
-  it("reports a failure instead of failing the registration", async () => {
+  it("accepts and awards in one unit of work: a ledger that fails undoes the acceptance, and the registration", async () => {
     await invite(marie, { email: "paul@example.ht" });
     points.failWith = new Error("ledger down");
-    await expect(register({ email: "paul@example.ht" })).resolves.toBeUndefined();
-    expect(failures).toEqual([points.failWith]);
+    await expect(register({ email: "paul@example.ht" })).rejects.toThrow();
+    expect(unitOfWork.outcomes).toEqual(["rolledBack"]);
   });
 });

@@ -125,6 +125,9 @@ export class MemoryStorage implements FileStorage {
   async get(key: string) {
     return this.files.get(key) ?? null;
   }
+  async remove(key: string) {
+    this.files.delete(key);
+  }
 }
 
 /** Accepts bytes starting with "IMG" and answers them as a 1x1 WebP; anything else is not a photo. */

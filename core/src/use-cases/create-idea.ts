@@ -19,7 +19,7 @@ export const ideaNotFound = (): DomainError => domainError("IDEA.NOT_FOUND", "er
 
 /**
  * Shares a member's idea for an existing service (any service: ideas are not limited to the one
- * the member joined) and pays its points. The idea is kept even if the ledger fails.
+ * the member joined) and pays its points, in one unit of work: no idea is kept without them.
  */
 export const makeCreateIdea =
   ({

@@ -3,16 +3,18 @@ import { domainError, type DomainError } from "../errors/domain-error";
 import type { Clock } from "../ports/clock";
 import type { ContentReports } from "../ports/content-moderation";
 import type { DismissedReports, DismissReportsRequest } from "../schemas/moderation";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import { contentNotFound } from "./report-content";
 
 /**
  * A moderator finds an item's reports unfounded: they are closed and audited, the item stays in
- * sight. Its author is not told, since nothing happened to what they wrote.
+ * sight. Its author is not told, since nothing happened to what they wrote. Closing and auditing
+ * are one unit of work: no report is closed without its audit entry.
  */
 export const makeDismissReports =
-  ({ reports, clock }: { reports: ContentReports; clock: Clock }) =>
+  ({ reports, clock, unitOfWork }: { reports: ContentReports; clock: Clock; unitOfWork: UnitOfWork }) =>
   ({ moderatorId, request }: { moderatorId: number; request: DismissReportsRequest }): Effect.Effect<DismissedReports, DomainError> =>
-    Effect.gen(function* () {
+    unitOfWork.run(Effect.gen(function* () {
       const { kind, id } = request;
       const closed = yield* Effect.promise(() => reports.dismiss({ kind, itemId: id, moderatorId, at: clock.now() }));
       if (closed.outcome === "notFound") return yield* Effect.fail(contentNotFound());
@@ -20,6 +22,6 @@ export const makeDismissReports =
         return yield* Effect.fail(domainError("REPORT.NONE_OPEN", "community.error.noOpenReports"));
       }
       return { kind, id, dismissedCount: closed.count };
-    });
+    }));
 
 export type DismissReports = ReturnType<typeof makeDismissReports>;

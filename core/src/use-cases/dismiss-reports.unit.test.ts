@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fixedClock } from "../ports/clock";
 import { MemoryContentReports, type MemoryItem } from "../testing/forum-doubles";
 import { makeDismissReports } from "./dismiss-reports";
+import { immediateUnitOfWork } from "../ports/unit-of-work";
 
 const now = new Date("2026-04-02T09:00:00.000Z");
 const limit = { max: 5, since: new Date("2026-04-02T08:00:00.000Z") };
@@ -13,7 +14,7 @@ const setup = () => {
     { kind: "idea", id: 3, authorId: 5, hidden: false },
   ];
   const reports = new MemoryContentReports(items);
-  const dismiss = makeDismissReports({ reports, clock: fixedClock(now) });
+  const dismiss = makeDismissReports({ reports, clock: fixedClock(now), unitOfWork: immediateUnitOfWork });
   const run = (kind: "idea" | "forum" | "forumPost", id: number) => Effect.runPromise(Effect.result(dismiss({ moderatorId: 9, request: { kind, id } })));
   const report = (kind: "idea" | "forumPost", itemId: number, reporterId: number) =>
     reports.report({ kind, itemId, reporterId, reason: "Li joure moun.", at: now }, limit);

@@ -18,9 +18,9 @@ describe("listAuditLog", () => {
     }
     const listAuditLog = makeListAuditLog({ auditLog });
 
-    const first = await Effect.runPromise(listAuditLog({ limit: 2 }));
+    const first = await Effect.runPromise(listAuditLog({ limit: 2, language: "ht" }));
     expect(first.map((entry) => entry.targetId)).toEqual([3, 2]);
-    const next = await Effect.runPromise(listAuditLog({ limit: 2, before: first.at(-1)?.id }));
+    const next = await Effect.runPromise(listAuditLog({ limit: 2, before: first.at(-1)?.id, language: "ht" }));
     expect(next.map((entry) => entry.targetId)).toEqual([1]);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fixedClock } from "../ports/clock";
 import { MemoryForumRepository } from "../testing/forum-doubles";
 import { makePinForum } from "./pin-forum";
+import { immediateUnitOfWork } from "../ports/unit-of-work";
 
 const now = new Date("2026-04-02T09:00:00.000Z");
 
@@ -11,7 +12,7 @@ const setup = () => {
   const older = forums.addForum({ serviceId: 4, creatorId: 7, title: "Règ fowòm yo", description: null });
   const newer = forums.addForum({ serviceId: 4, creatorId: 8, title: "Kanal yo", description: "Ri Pave" });
   const hidden = forums.addForum({ serviceId: 4, creatorId: 8, title: "Kache", description: null, hidden: true });
-  const pin = makePinForum({ forums, clock: fixedClock(now) });
+  const pin = makePinForum({ forums, clock: fixedClock(now), unitOfWork: immediateUnitOfWork });
   const run = (forumId: number, pinned: boolean) => Effect.runPromise(Effect.result(pin({ forumId, pinned, moderatorId: 9 })));
   const order = async () => (await forums.listByService(4)).map((forum) => [forum.title, forum.isPinned]);
   return { forums, older, newer, hidden, run, order };

@@ -6,6 +6,7 @@ import { sourceMessages, type MessageKey } from "../i18n/messages";
 import type { Clock } from "../ports/clock";
 import type { PasswordHasher } from "../ports/password-hasher";
 import type { ServiceRepository } from "../ports/service-repository";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import type { UserRecord, UserRepository } from "../ports/user-repository";
 import { formatMemberNumber } from "../rules/member-number";
 import { makeRegistrationRequestSchema } from "../schemas/registration";
@@ -61,7 +62,9 @@ export const toRegisteredUser = (user: UserRecord): RegisteredUser => ({
 /**
  * Registers a new member: the whole form checked again on the server, contacts unique, the
  * chosen service real, the password hashed, the photo cleaned and stored, a member number from
- * the sequence, and a link sent to confirm the e-mail address. Signing in is the caller's part.
+ * the sequence, and a link sent to confirm the e-mail address. The member, their confirmation link
+ * and the credit of whoever invited them are one unit of work: a failure keeps none of them, and
+ * the e-mail leaves only once they are committed. Signing in is the caller's part.
  */
 export const makeRegisterUser =
   ({
@@ -72,6 +75,7 @@ export const makeRegisterUser =
     sendVerificationLink,
     clock,
     acceptInvitation,
+    unitOfWork,
   }: {
     users: UserRepository;
     services: ServiceRepository;
@@ -79,8 +83,9 @@ export const makeRegisterUser =
     storePhoto: StoreProfilePhoto;
     sendVerificationLink: SendEmailVerificationLink;
     clock: Clock;
-    /** Credits whoever invited the new member; registration never fails because of it. */
+    /** Credits whoever invited the new member, in the registration's unit of work. */
     acceptInvitation?: AcceptInvitation;
+    unitOfWork: UnitOfWork;
   }) =>
   ({ body, language, origin }: RegisterUserInput): Effect.Effect<RegisteredUser, DomainError> =>
     Effect.gen(function* () {
@@ -99,35 +104,39 @@ export const makeRegisterUser =
         );
       }
 
-      const photo = request.profilePhoto === undefined || request.profilePhoto === "" ? null : yield* storePhoto(request.profilePhoto);
+      // Hashing is slow: done before the unit, which holds a database connection while it runs.
       const passwordHash = yield* Effect.promise(() => passwords.hash(request.password));
-      const sequence = yield* Effect.promise(() => users.nextMemberSequence());
+      return yield* unitOfWork.run(Effect.gen(function* () {
+        // Stored in the unit, so that a registration undone takes its photo with it.
+        const photo = request.profilePhoto === undefined || request.profilePhoto === "" ? null : yield* storePhoto(request.profilePhoto);
+        const sequence = yield* Effect.promise(() => users.nextMemberSequence());
 
-      // The repository reports a contact taken meanwhile (two registrations racing) as a DomainError.
-      const user = yield* Effect.tryPromise({
-        try: () =>
-          users.create({
-            fullName: request.fullName,
-            email,
-            phoneNumber: request.phoneNumber,
-            username: formatMemberNumber(sequence),
-            birthday: request.birthday,
-            profilePhoto: photo,
-            skills: [...request.skills],
-            primaryService: service.slug,
-            joinedServiceId: service.id,
-            passwordHash,
-          }),
-        catch: (cause) => cause,
-      }).pipe(
-        Effect.catch((cause) => (cause instanceof DomainError ? Effect.fail(cause) : Effect.die(cause))),
-      );
+        // The repository reports a contact taken meanwhile (two registrations racing) as a DomainError.
+        const user = yield* Effect.tryPromise({
+          try: () =>
+            users.create({
+              fullName: request.fullName,
+              email,
+              phoneNumber: request.phoneNumber,
+              username: formatMemberNumber(sequence),
+              birthday: request.birthday,
+              profilePhoto: photo,
+              skills: [...request.skills],
+              primaryService: service.slug,
+              joinedServiceId: service.id,
+              passwordHash,
+            }),
+          catch: (cause) => cause,
+        }).pipe(
+          Effect.catch((cause) => (cause instanceof DomainError ? Effect.fail(cause) : Effect.die(cause))),
+        );
 
-      yield* sendVerificationLink({ userId: user.id, fullName: user.fullName, email, language, origin });
-      if (acceptInvitation !== undefined) {
-        yield* acceptInvitation({ userId: user.id, email, phoneNumber: request.phoneNumber, inviteCode: request.inviteCode ?? null });
-      }
-      return toRegisteredUser(user);
+        yield* sendVerificationLink({ userId: user.id, fullName: user.fullName, email, language, origin });
+        if (acceptInvitation !== undefined) {
+          yield* acceptInvitation({ userId: user.id, email, phoneNumber: request.phoneNumber, inviteCode: request.inviteCode ?? null });
+        }
+        return toRegisteredUser(user);
+      }));
     });
 
 export type RegisterUser = ReturnType<typeof makeRegisterUser>;

@@ -2,9 +2,11 @@ import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { DomainError } from "../errors/domain-error";
 import { fixedClock } from "../ports/clock";
+import type { Mailer } from "../ports/mailer";
 import type { PublicService, ServiceRepository } from "../ports/service-repository";
 import { isValidMemberNumber } from "../rules/member-number";
 import { countingRandom, dataUrlOf, fakeImages, fakePasswords, MemoryMailer, MemoryStorage, MemoryUsers, MemoryVerifications } from "./account-doubles";
+import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 import { makeRegisterUser } from "./register-user";
 import { makeSendEmailVerificationLink } from "./send-email-verification-link";
 import { makeStoreProfilePhoto } from "./store-profile-photo";
@@ -50,6 +52,7 @@ let mailer: MemoryMailer;
 let storage: MemoryStorage;
 let register: ReturnType<typeof makeRegisterUser>;
 let mailFailures: unknown[];
+let unitOfWork: RecordingUnitOfWork;
 
 beforeEach(() => {
   users = new MemoryUsers(() => now);
@@ -57,22 +60,45 @@ beforeEach(() => {
   mailer = new MemoryMailer();
   storage = new MemoryStorage();
   mailFailures = [];
+  unitOfWork = new RecordingUnitOfWork();
   const random = countingRandom();
   register = makeRegisterUser({
     users,
     services,
     passwords: fakePasswords,
-    storePhoto: makeStoreProfilePhoto({ images: fakeImages, storage, random }),
+    storePhoto: makeStoreProfilePhoto({ images: fakeImages, storage, random, unitOfWork }),
     sendVerificationLink: makeSendEmailVerificationLink({
       verifications,
       mailer,
       random,
       clock,
       onMailFailure: (cause) => mailFailures.push(cause),
+      unitOfWork,
     }),
     clock,
+    unitOfWork,
   });
 });
+
+/** Registration with the test's doubles, some of them replaced. */
+const registerWith = (overrides: Partial<Parameters<typeof makeRegisterUser>[0]>, sendingMailer: Mailer = mailer) =>
+  makeRegisterUser({
+    users,
+    services,
+    passwords: fakePasswords,
+    storePhoto: makeStoreProfilePhoto({ images: fakeImages, storage, random: countingRandom(), unitOfWork }),
+    sendVerificationLink: makeSendEmailVerificationLink({
+      verifications,
+      mailer: sendingMailer,
+      random: countingRandom(),
+      clock,
+      onMailFailure: (cause) => mailFailures.push(cause),
+      unitOfWork,
+    }),
+    clock,
+    unitOfWork,
+    ...overrides,
+  });
 
 const run = (input: Record<string, unknown>, language: "ht" | "en" = "ht") =>
   Effect.runPromise(Effect.result(register({ body: input, language, origin: "https://kominote.ht" })));
@@ -127,20 +153,7 @@ describe("registerUser", () => {
   });
 
   it("still registers the member when the mail cannot be sent", async () => {
-    const failing = makeRegisterUser({
-      users,
-      services,
-      passwords: fakePasswords,
-      storePhoto: makeStoreProfilePhoto({ images: fakeImages, storage, random: countingRandom() }),
-      sendVerificationLink: makeSendEmailVerificationLink({
-        verifications,
-        mailer: { send: async () => Promise.reject(new Error("SMTP down")) },
-        random: countingRandom(),
-        clock,
-        onMailFailure: (cause) => mailFailures.push(cause),
-      }),
-      clock,
-    });
+    const failing = registerWith({}, { send: async () => Promise.reject(new Error("SMTP down")) });
     const result = await Effect.runPromise(Effect.result(failing({ body: body(), language: "ht", origin: "https://kominote.ht" })));
     expect(Result.isSuccess(result)).toBe(true);
     expect(mailFailures).toHaveLength(1);
@@ -152,10 +165,11 @@ describe("registerUser", () => {
       users,
       services,
       passwords: fakePasswords,
-      storePhoto: makeStoreProfilePhoto({ images: fakeImages, storage, random: countingRandom() }),
-      sendVerificationLink: makeSendEmailVerificationLink({ verifications, mailer, random: countingRandom(), clock, onMailFailure: () => undefined }),
+      storePhoto: makeStoreProfilePhoto({ images: fakeImages, storage, random: countingRandom(), unitOfWork }),
+      sendVerificationLink: makeSendEmailVerificationLink({ verifications, mailer, random: countingRandom(), clock, onMailFailure: () => undefined, unitOfWork }),
       clock,
       acceptInvitation: (contacts) => Effect.sync(() => void accepted.push(contacts)),
+      unitOfWork,
     });
     await Effect.runPromise(withInvitations({ body: body({ inviteCode: " q3VxN8kLm2Pa " }), language: "ht", origin: "https://kominote.ht" }));
     await Effect.runPromise(withInvitations({ body: body({ email: "jean@example.ht", phoneNumber: "+50937000000" }), language: "ht", origin: "https://kominote.ht" }));
@@ -163,6 +177,21 @@ describe("registerUser", () => {
       { userId: 1, email: "marie.joseph@example.ht", phoneNumber: "+50937123456", inviteCode: "q3VxN8kLm2Pa" },
       { userId: 2, email: "jean@example.ht", phoneNumber: "+50937000000", inviteCode: null },
     ]);
+  });
+
+  it("is one unit of work with the invitation's credit: a failing credit keeps nothing and mails no link", async () => {
+    const withFailingCredit = registerWith({ acceptInvitation: () => Effect.die(new Error("ledger down")) });
+    const exit = await Effect.runPromiseExit(withFailingCredit({ body: body(), language: "ht", origin: "https://kominote.ht" }));
+    expect(exit._tag).toBe("Failure");
+    expect(unitOfWork.outcomes).toEqual(["rolledBack"]);
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it("mails the confirmation link only once the registration is committed", async () => {
+    const seenAtSending: string[][] = [];
+    const watching = registerWith({}, { send: async () => void seenAtSending.push([...unitOfWork.outcomes]) });
+    await Effect.runPromise(watching({ body: body(), language: "ht", origin: "https://kominote.ht" }));
+    expect(seenAtSending).toEqual([["committed"]]);
   });
 
   it("stores the photo cleaned, under a server-made name, and gives its URL", async () => {
@@ -197,9 +226,10 @@ describe("registerUser", () => {
       users: racing,
       services,
       passwords: fakePasswords,
-      storePhoto: makeStoreProfilePhoto({ images: fakeImages, storage, random: countingRandom() }),
-      sendVerificationLink: makeSendEmailVerificationLink({ verifications, mailer, random: countingRandom(), clock, onMailFailure: () => {} }),
+      storePhoto: makeStoreProfilePhoto({ images: fakeImages, storage, random: countingRandom(), unitOfWork }),
+      sendVerificationLink: makeSendEmailVerificationLink({ verifications, mailer, random: countingRandom(), clock, onMailFailure: () => {}, unitOfWork }),
       clock,
+      unitOfWork,
     });
     const result = await Effect.runPromise(Effect.result(raced({ body: body(), language: "ht", origin: "https://kominote.ht" })));
     expect(Result.isFailure(result) && result.failure.code).toBe("USER.EMAIL_TAKEN");

@@ -4,6 +4,7 @@ import type { Clock } from "../ports/clock";
 import { newMember } from "../testing/account-doubles";
 import { countingRandom, MemoryMailer, MemoryUsers, MemoryVerifications } from "./account-doubles";
 import { makeResendEmailVerification } from "./resend-email-verification";
+import { immediateUnitOfWork } from "../ports/unit-of-work";
 import { makeSendEmailVerificationLink } from "./send-email-verification-link";
 import { makeVerifyEmail } from "./verify-email";
 
@@ -23,7 +24,7 @@ beforeEach(async () => {
   users = new MemoryUsers(() => now);
   verifications = new MemoryVerifications(users);
   mailer = new MemoryMailer();
-  const sendVerificationLink = makeSendEmailVerificationLink({ verifications, mailer, random: countingRandom(), clock, onMailFailure: () => {} });
+  const sendVerificationLink = makeSendEmailVerificationLink({ verifications, mailer, random: countingRandom(), clock, onMailFailure: () => {}, unitOfWork: immediateUnitOfWork });
   resend = makeResendEmailVerification({ users, verifications, sendVerificationLink, clock });
   memberId = (
     await users.create(
@@ -71,7 +72,7 @@ describe("resendEmailVerification", () => {
     now = new Date(start.getTime() + minutes(2));
     await run();
     const second = tokenOfLastMail();
-    const verify = makeVerifyEmail({ verifications, users, clock });
+    const verify = makeVerifyEmail({ verifications, users, clock, unitOfWork: immediateUnitOfWork });
     const old = await Effect.runPromise(Effect.result(verify(first)));
     expect(Result.isFailure(old) && old.failure.code).toBe("EMAIL_VERIFICATION.INVALID");
     const fresh = await Effect.runPromise(Effect.result(verify(second)));
@@ -120,7 +121,7 @@ describe("resendEmailVerification", () => {
   });
 
   it("counts the links already used, even those of a former address", async () => {
-    const verify = makeVerifyEmail({ verifications, users, clock });
+    const verify = makeVerifyEmail({ verifications, users, clock, unitOfWork: immediateUnitOfWork });
     await run();
     await verify(tokenOfLastMail()).pipe(Effect.runPromise);
     await users.updateProfile(memberId, { email: "marie.nouvo@example.ht" });

@@ -99,6 +99,9 @@ export class MemoryAuditLog implements AuditLog {
       action: entry.action,
       targetKind: entry.subjectKind,
       targetId: entry.subjectId,
+      targetLabel: entry.subjectId === null ? null : `${entry.subjectKind ?? ""} ${entry.subjectId}`,
+      targetRemoved: false,
+      targetPage: null,
       reason: entry.reason,
       createdAt: entry.at.toISOString(),
     });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fixedClock } from "../ports/clock";
 import { memoryNotifications, recordingEvents } from "../testing/notification-doubles";
 import { makeSendAnnouncement } from "./send-announcement";
+import { immediateUnitOfWork } from "../ports/unit-of-work";
 
 const clock = fixedClock(new Date("2026-11-22T12:00:00Z"));
 const members = [
@@ -17,7 +18,7 @@ describe("sendAnnouncement", () => {
     const { store, rows } = memoryNotifications(members);
     const events = recordingEvents();
     const receipt = await Effect.runPromise(
-      makeSendAnnouncement({ notifications: store, events, clock })({ senderId: 9, body: { title: "Reyinyon", message: "Samdi a 10 è" } }),
+      makeSendAnnouncement({ notifications: store, events, clock, unitOfWork: immediateUnitOfWork })({ senderId: 9, body: { title: "Reyinyon", message: "Samdi a 10 è" } }),
     );
     expect(receipt).toEqual({ recipientCount: 4 });
     expect(rows.map((row) => [row.userId, row.title, row.type])).toEqual(
@@ -32,7 +33,7 @@ describe("sendAnnouncement", () => {
     const { store, rows } = memoryNotifications(members);
     const events = recordingEvents();
     const receipt = await Effect.runPromise(
-      makeSendAnnouncement({ notifications: store, events, clock })({ senderId: 9, body: { title: "Dlo", message: "Pa gen dlo jodi a", serviceId: 3 } }),
+      makeSendAnnouncement({ notifications: store, events, clock, unitOfWork: immediateUnitOfWork })({ senderId: 9, body: { title: "Dlo", message: "Pa gen dlo jodi a", serviceId: 3 } }),
     );
     expect(receipt).toEqual({ recipientCount: 2 });
     expect(rows.map((row) => row.userId)).toEqual([1, 3]);
@@ -43,7 +44,7 @@ describe("sendAnnouncement", () => {
     const { store, rows } = memoryNotifications(members);
     const events = recordingEvents();
     const result = await Effect.runPromise(
-      Effect.result(makeSendAnnouncement({ notifications: store, events, clock })({ senderId: 9, body: { title: "x", message: "y", serviceId: 99 } })),
+      Effect.result(makeSendAnnouncement({ notifications: store, events, clock, unitOfWork: immediateUnitOfWork })({ senderId: 9, body: { title: "x", message: "y", serviceId: 99 } })),
     );
     expect(Result.isFailure(result) && result.failure.code).toBe("SERVICE.NOT_FOUND");
     expect(rows).toEqual([]);

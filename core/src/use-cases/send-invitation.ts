@@ -8,6 +8,7 @@ import type { InvitationStore } from "../ports/invitation-store";
 import type { Mailer } from "../ports/mailer";
 import type { SecretHasher } from "../ports/secret-hasher";
 import type { SmsSender } from "../ports/sms-sender";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import type { UserRepository } from "../ports/user-repository";
 import {
   invitationMessageOf,
@@ -29,6 +30,7 @@ export interface SendInvitationDependencies {
   hasher: SecretHasher;
   random: RandomSource;
   clock: Clock;
+  unitOfWork: UnitOfWork;
 }
 
 export interface SendInvitationInput {
@@ -51,10 +53,12 @@ const contactOf = (body: SendInvitationRequest): { channel: "email" | "phone"; c
  * Invites someone. E-mail and phone invitations carry the member's message, their personal link
  * and an unsubscribe link, in the member's language, and count toward the daily limit; an
  * address that asked not to be contacted is refused, plainly, and gets nothing. Social and link
- * shares send nothing: they are recorded for the member's figures.
+ * shares send nothing: they are recorded for the member's figures. The invitation and the
+ * member's link code are one unit of work, committed before the message leaves (a mail server is
+ * never waited for inside a transaction); a message that cannot be sent forgets the invitation.
  */
 export const makeSendInvitation =
-  ({ invitations, users, mailer, sms, hasher, random, clock }: SendInvitationDependencies) =>
+  ({ invitations, users, mailer, sms, hasher, random, clock, unitOfWork }: SendInvitationDependencies) =>
   ({ inviterId, body, language, origin }: SendInvitationInput): Effect.Effect<Invitation, DomainError> =>
     Effect.gen(function* () {
       const target = contactOf(body);
@@ -68,26 +72,27 @@ export const makeSendInvitation =
         }
       }
 
-      const recorded = yield* Effect.promise(() =>
-        invitations.record(
-          {
-            inviterId,
-            method: body.inviteMethod,
-            inviteeEmail: target?.channel === "email" ? target.contact : null,
-            inviteePhone: target?.channel === "phone" ? target.contact : null,
-            message,
-            at,
-          },
-          target === null ? null : { dailyLimit: invitationsPerDay, dayStart: startOfDayIn(at) },
-        ),
-      );
-      if (recorded === "limitReached") {
-        return yield* Effect.fail(
-          domainError("INVITATION.DAILY_LIMIT", "invitations.error.dailyLimit", { params: { limit: invitationsPerDay } }),
+      const prepared = yield* unitOfWork.run(Effect.gen(function* () {
+        const recorded = yield* Effect.promise(() =>
+          invitations.record(
+            {
+              inviterId,
+              method: body.inviteMethod,
+              inviteeEmail: target?.channel === "email" ? target.contact : null,
+              inviteePhone: target?.channel === "phone" ? target.contact : null,
+              message,
+              at,
+            },
+            target === null ? null : { dailyLimit: invitationsPerDay, dayStart: startOfDayIn(at) },
+          ),
         );
-      }
+        if (recorded === "limitReached") {
+          return yield* Effect.fail(
+            domainError("INVITATION.DAILY_LIMIT", "invitations.error.dailyLimit", { params: { limit: invitationsPerDay } }),
+          );
+        }
 
-      if (target !== null) {
+        if (target === null) return { recorded, content: null };
         const inviter = yield* Effect.promise(() => users.findById(inviterId));
         const code = yield* inviteCodeOf(invitations, random, inviterId);
         const content = {
@@ -96,6 +101,11 @@ export const makeSendInvitation =
           link: inviteLinkOf(origin, code),
           unsubscribeLink: unsubscribeLinkOf(origin, unsubscribeTokenOf(hasher, recorded.id)),
         };
+        return { recorded, content };
+      }));
+      const { recorded, content } = prepared;
+
+      if (target !== null && content !== null) {
         const delivered = yield* Effect.promise(async () => {
           try {
             await (target.channel === "email"

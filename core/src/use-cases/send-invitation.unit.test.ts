@@ -6,6 +6,7 @@ import { invitationOfUnsubscribeToken, invitationsPerDay } from "../rules/invita
 import type { SendInvitationRequest } from "../schemas/invitations";
 import { countingRandom } from "./account-doubles";
 import { makeSendInvitation } from "./send-invitation";
+import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 
 const origin = "https://kominote.ht";
 const marie = memberRecord({ id: 7, fullName: "Marie Joseph" });
@@ -17,12 +18,15 @@ let sms: ReturnType<typeof capturingSms>;
 let clock: ReturnType<typeof steppingClock>;
 let send: ReturnType<typeof makeSendInvitation>;
 
+let unitOfWork: RecordingUnitOfWork;
+
 beforeEach(() => {
+  unitOfWork = new RecordingUnitOfWork();
   invitations = new MemoryInvitationStore();
   mailer = capturingMailer();
   sms = capturingSms();
   clock = steppingClock(new Date("2026-03-10T15:00:00Z"));
-  send = makeSendInvitation({ invitations, users: readOnlyUsers([marie]), mailer, sms, hasher, random: countingRandom(), clock });
+  send = makeSendInvitation({ invitations, users: readOnlyUsers([marie]), mailer, sms, hasher, random: countingRandom(), clock, unitOfWork });
 });
 
 const run = (body: SendInvitationRequest, language: "ht" | "en" = "ht") =>
@@ -121,12 +125,20 @@ describe("sending an invitation", () => {
       hasher,
       random: countingRandom(),
       clock,
+      unitOfWork,
     });
 
     const result = await Effect.runPromise(Effect.result(failing({ inviterId: marie.id, body: byEmail("paul@example.ht"), language: "ht", origin })));
 
     expect(Result.isFailure(result) && result.failure).toMatchObject({ code: "INVITATION.NOT_SENT", messageKey: "invitations.error.sendFailed" });
     expect(invitations.rows).toEqual([]);
+  });
+
+  it("commits the invitation before the message leaves", async () => {
+    const outcomesAtSending: string[][] = [];
+    mailer.send = async () => void outcomesAtSending.push([...unitOfWork.outcomes]);
+    await run(byEmail("paul@example.ht"));
+    expect(outcomesAtSending).toEqual([["committed"]]);
   });
 
   it("puts the same personal link in every invitation", async () => {

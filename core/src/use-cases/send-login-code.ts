@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { domainError, type DomainError } from "../errors/domain-error";
+import type { DomainError } from "../errors/domain-error";
 import type { Language } from "../i18n/languages";
 import {
   composeLoginCodeEmail,
@@ -7,27 +7,14 @@ import {
   composeUnknownContactEmail,
   composeUnknownContactSms,
 } from "../messaging/compose";
-import type { Clock } from "../ports/clock";
-import type { RandomSource } from "../ports/id-generator";
-import type { LoginCodeStore } from "../ports/login-code-store";
-import type { Mailer } from "../ports/mailer";
-import type { SecretHasher } from "../ports/secret-hasher";
-import type { SmsSender } from "../ports/sms-sender";
-import type { UserRepository } from "../ports/user-repository";
 import {
-  drawLoginCode,
   loginCodeLifetimeMinutes,
-  loginCodeLifetimeMs,
-  loginCodeMaxTries,
   loginCodeResendIntervalMs,
-  loginCodeSecret,
-  loginCodeSendsPerHour,
-  loginCodeSendWindowMs,
   loginContactKey,
-  minutesUntil,
   normalizeLoginContact,
   type LoginChannel,
 } from "../rules/login-code-policy";
+import { issueCode, type CodeSending } from "./one-time-codes";
 
 export interface SendLoginCodeInput {
   channel: LoginChannel;
@@ -37,63 +24,22 @@ export interface SendLoginCodeInput {
   registerUrl: string;
 }
 
-export interface SendLoginCodeDependencies {
-  users: UserRepository;
-  codes: LoginCodeStore;
-  hasher: SecretHasher;
-  random: RandomSource;
-  clock: Clock;
-  mailer: Mailer;
-  sms: SmsSender;
-}
+export type SendLoginCodeDependencies = CodeSending;
 
 /**
  * Sends a sign-in code. Known and unknown contacts go through the same steps (limits, a stored
  * code, one message) and get the same answer; only the message differs: a code for a member,
  * "no account uses this contact, here is how to register" for anyone else.
- * A new code keeps the tries of the code it replaces while that one was still valid, so asking
- * again never grants fresh guesses; once a code has used all its tries, no new one is sent until
- * it would have expired.
+ * The limits and the stored code are those of every one-time code (`issueCode`).
  */
 export const makeSendLoginCode =
-  ({ users, codes, hasher, random, clock, mailer, sms }: SendLoginCodeDependencies) =>
+  ({ users, codes, hasher, random, clock, mailer, sms, unitOfWork }: SendLoginCodeDependencies) =>
   (input: SendLoginCodeInput): Effect.Effect<{ resendAfterSeconds: number }, DomainError> =>
     Effect.gen(function* () {
       const contact = normalizeLoginContact(input.channel, input.contact);
       const key = loginContactKey(input.channel, contact);
-      const now = clock.now();
 
-      const sends = yield* Effect.promise(() => codes.sendsSince(key, new Date(now.getTime() - loginCodeSendWindowMs)));
-      const last = sends.at(-1);
-      if (last !== undefined && now.getTime() - last.getTime() < loginCodeResendIntervalMs) {
-        const at = new Date(last.getTime() + loginCodeResendIntervalMs);
-        return yield* Effect.fail(domainError("LOGIN.TOO_SOON", "errors.login.tooSoon", { params: { minutes: minutesUntil(now, at) } }));
-      }
-      const oldest = sends[sends.length - loginCodeSendsPerHour];
-      if (oldest !== undefined) {
-        const at = new Date(oldest.getTime() + loginCodeSendWindowMs);
-        return yield* Effect.fail(domainError("LOGIN.TOO_SOON", "errors.login.tooSoon", { params: { minutes: minutesUntil(now, at) } }));
-      }
-
-      const previous = yield* Effect.promise(() => codes.find(key));
-      const previousLive = previous !== null && previous.expiresAt.getTime() > now.getTime() ? previous : null;
-      if (previousLive !== null && previousLive.tries >= loginCodeMaxTries) {
-        return yield* Effect.fail(
-          domainError("LOGIN.TOO_MANY_TRIES", "errors.login.tooManyTries", {
-            params: { minutes: minutesUntil(now, previousLive.expiresAt) },
-          }),
-        );
-      }
-
-      const code = drawLoginCode(random);
-      yield* Effect.promise(async () => {
-        await codes.save(key, {
-          codeHash: hasher.hash(loginCodeSecret(key, code)),
-          expiresAt: new Date(now.getTime() + loginCodeLifetimeMs),
-          tries: previousLive?.tries ?? 0,
-        });
-        await codes.recordSend(key, now);
-      });
+      const code = yield* issueCode({ codes, hasher, random, clock, unitOfWork }, key);
 
       const member = yield* Effect.promise(() =>
         input.channel === "email" ? users.findByEmail(contact) : users.findByPhone(contact),

@@ -13,6 +13,7 @@ import {
   steppingClock,
 } from "../testing/account-doubles";
 import { makeSendLoginCode } from "./send-login-code";
+import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 
 const minute = 60_000;
 const registerUrl = "https://kominote.ht/register";
@@ -23,7 +24,10 @@ let mailer: ReturnType<typeof capturingMailer>;
 let sms: ReturnType<typeof capturingSms>;
 let sendLoginCode: ReturnType<typeof makeSendLoginCode>;
 
+let unitOfWork: RecordingUnitOfWork;
+
 beforeEach(() => {
+  unitOfWork = new RecordingUnitOfWork();
   codes = new MemoryLoginCodeStore();
   clock = steppingClock(new Date("2026-03-01T10:00:00Z"));
   mailer = capturingMailer();
@@ -36,6 +40,7 @@ beforeEach(() => {
     clock,
     mailer,
     sms,
+    unitOfWork,
   });
 });
 
@@ -48,6 +53,13 @@ const failureOf = (result: Result.Result<unknown, DomainError>): DomainError => 
 };
 
 describe("sendLoginCode", () => {
+  it("commits the code and its count as one unit before the message leaves", async () => {
+    const outcomesAtSending: string[][] = [];
+    mailer.send = async () => void outcomesAtSending.push([...unitOfWork.outcomes]);
+    await send();
+    expect(outcomesAtSending).toEqual([["committed"]]);
+  });
+
   it("e-mails a member a 6-digit code valid 10 minutes", async () => {
     const result = await send("  Marie.Joseph@Example.HT ");
     expect(result).toEqual(Result.succeed({ resendAfterSeconds: 60 }));

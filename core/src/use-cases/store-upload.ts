@@ -4,6 +4,7 @@ import type { MessageKey } from "../i18n/messages";
 import type { RandomSource } from "../ports/id-generator";
 import type { ContributionImageProcessor } from "../ports/image-processor";
 import type { FileStorage } from "../ports/storage";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import type { UploadStore } from "../ports/upload-store";
 import { base64Url } from "../rules/base64-url";
 import { displayFileName, uploadKindOf, uploadRefusal, type UploadPurpose } from "../rules/contribution-files";
@@ -25,7 +26,8 @@ const refused = (messageKey: MessageKey): DomainError => domainError("REQUEST.IN
 /**
  * Stores one file for a later contribution. Its type comes from its bytes; pictures are
  * re-encoded (resized, metadata and GPS position dropped); other files are kept as sent. The
- * stored name is random (128 bits) and made here, never taken from the member.
+ * stored name is random (128 bits) and made here, never taken from the member. The file is
+ * written first, then its row, in one unit of work: a row that cannot be stored removes the file.
  */
 export const makeStoreUpload =
   ({
@@ -33,11 +35,13 @@ export const makeStoreUpload =
     storage,
     uploads,
     random,
+    unitOfWork,
   }: {
     images: ContributionImageProcessor;
     storage: FileStorage;
     uploads: UploadStore;
     random: RandomSource;
+    unitOfWork: UnitOfWork;
   }) =>
   ({ ownerId, purpose, bytes, originalName }: StoreUploadInput): Effect.Effect<Upload, DomainError> =>
     Effect.gen(function* () {
@@ -59,17 +63,22 @@ export const makeStoreUpload =
       }
 
       const storageKey = `contribution-${base64Url(random.bytes(16))}.${file.extension}`;
-      yield* Effect.promise(() => storage.put(storageKey, file.bytes, file.contentType));
       const id = random.uuid();
-      yield* Effect.promise(() =>
-        uploads.record({
-          id,
-          userId: ownerId,
-          kind,
-          contentType: file.contentType,
-          storageKey,
-          byteSize: file.bytes.byteLength,
-          originalName: displayFileName(originalName),
+      yield* unitOfWork.run(
+        Effect.gen(function* () {
+          yield* Effect.promise(() => storage.put(storageKey, file.bytes, file.contentType));
+          yield* unitOfWork.undoOnRollback(Effect.promise(() => storage.remove(storageKey)));
+          yield* Effect.promise(() =>
+            uploads.record({
+              id,
+              userId: ownerId,
+              kind,
+              contentType: file.contentType,
+              storageKey,
+              byteSize: file.bytes.byteLength,
+              originalName: displayFileName(originalName),
+            }),
+          );
         }),
       );
       return { id, url: `${mediaPathPrefix}${storageKey}`, contentType: file.contentType, size: file.bytes.byteLength };

@@ -5,6 +5,7 @@ import { fakeContributionImages, MemoryUploads } from "../testing/contribution-d
 import { asciiBytes, minimalDocx, minimalPdf } from "../testing/stored-zip";
 import { countingRandom, MemoryStorage } from "./account-doubles";
 import { makeStoreUpload, type StoreUploadInput } from "./store-upload";
+import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const webm = Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86]);
@@ -12,17 +13,19 @@ const webm = Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86]);
 let storage: MemoryStorage;
 let uploads: MemoryUploads;
 let images: ReturnType<typeof fakeContributionImages>;
+let unitOfWork: RecordingUnitOfWork;
 
 beforeEach(() => {
   storage = new MemoryStorage();
   uploads = new MemoryUploads();
   images = fakeContributionImages();
+  unitOfWork = new RecordingUnitOfWork();
 });
 
 const run = (input: Partial<StoreUploadInput> & Pick<StoreUploadInput, "bytes">, processor = images) =>
   Effect.runPromise(
     Effect.result(
-      makeStoreUpload({ images: processor, storage, uploads, random: countingRandom() })({
+      makeStoreUpload({ images: processor, storage, uploads, random: countingRandom(), unitOfWork })({
         ownerId: 7,
         purpose: "contribution-media",
         originalName: "foto.png",
@@ -38,6 +41,16 @@ const failure = async (input: Parameters<typeof run>[0], processor = images) => 
 };
 
 describe("storeUpload", () => {
+  it("removes the stored file when its row cannot be recorded", async () => {
+    uploads.record = () => Promise.reject(new Error("uploads down"));
+    const exit = await Effect.runPromiseExit(
+      makeStoreUpload({ images, storage, uploads, random: countingRandom(), unitOfWork })({ ownerId: 7, purpose: "contribution-media", bytes: png, originalName: "foto.png" }),
+    );
+    expect(exit._tag).toBe("Failure");
+    expect(unitOfWork.outcomes).toEqual(["rolledBack"]);
+    expect(storage.files.size).toBe(0);
+  });
+
   it("re-encodes a picture and stores it under a server-made name, recorded as the member's", async () => {
     const result = await run({ bytes: png, originalName: "../Foto Lari a.png" });
     expect(Result.isSuccess(result)).toBe(true);

@@ -4,6 +4,7 @@ import { fixedClock } from "../ports/clock";
 import type { UpdateExchangeRatesRequest } from "../schemas/exchange-rates";
 import { MemoryExchangeRates } from "../testing/exchange-rate-doubles";
 import { makeUpdateExchangeRates } from "./update-exchange-rates";
+import { immediateUnitOfWork } from "../ports/unit-of-work";
 
 const installedAt = new Date("2026-03-01T12:00:00.000Z");
 const now = new Date("2026-04-02T08:30:00.000Z");
@@ -11,7 +12,7 @@ const newRates = { HTG: 135, EUR: 0.86, CAD: 1.36, GBP: 0.74, DOP: 58 };
 
 const setup = () => {
   const store = new MemoryExchangeRates(installedAt);
-  const update = makeUpdateExchangeRates({ rates: store, clock: fixedClock(now) });
+  const update = makeUpdateExchangeRates({ rates: store, clock: fixedClock(now), unitOfWork: immediateUnitOfWork });
   const run = (rates: unknown, adminId: number | null = 9) =>
     Effect.runPromise(Effect.result(update({ rates: rates as UpdateExchangeRatesRequest["rates"], adminId })));
   return { store, run };

@@ -3,6 +3,7 @@ import { DomainError, domainError } from "../errors/domain-error";
 import type { Language } from "../i18n/languages";
 import type { ProfilePatch, UserRepository } from "../ports/user-repository";
 import type { EmailVerificationStore } from "../ports/email-verification-store";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import { updateProfileRequestSchema } from "../schemas/users";
 import type { User } from "../schemas/users";
 import { forbidden, userNotFound, type ChangeProfilePhoto } from "./change-profile-photo";
@@ -25,7 +26,9 @@ const blankToNull = (text: string | null | undefined): string | null | undefined
 
 /**
  * Saves the member's own profile. The member number never changes. A new e-mail address is no
- * longer verified: a confirmation link goes to it. Contacts stay unique across members.
+ * longer verified: a confirmation link goes to it. Contacts stay unique across members. The
+ * profile, its photo and the new address's link are one unit of work: a failure keeps none of
+ * them, and the link is mailed once they are committed.
  */
 export const makeUpdateProfile =
   ({
@@ -33,11 +36,13 @@ export const makeUpdateProfile =
     verifications,
     changePhoto,
     sendVerificationLink,
+    unitOfWork,
   }: {
     users: UserRepository;
     verifications: EmailVerificationStore;
     changePhoto: ChangeProfilePhoto;
     sendVerificationLink: SendEmailVerificationLink;
+    unitOfWork: UnitOfWork;
   }) =>
   ({ userId, requesterId, body, language, origin }: UpdateProfileInput): Effect.Effect<User, DomainError> =>
     Effect.gen(function* () {
@@ -75,20 +80,22 @@ export const makeUpdateProfile =
           bio: blankToNull(request.bio),
         }).filter(([, value]) => value !== undefined),
       );
-      // The repository reports a contact taken meanwhile (two members saving at once) as a DomainError.
-      const saved = yield* Effect.tryPromise({ try: () => users.updateProfile(userId, patch), catch: (cause) => cause }).pipe(
-        Effect.catch((cause) => (cause instanceof DomainError ? Effect.fail(cause) : Effect.die(cause))),
-      );
-      if (saved === null) return yield* Effect.fail(userNotFound());
-      if (request.profilePhoto !== undefined) yield* changePhoto({ userId, requesterId, photo: request.profilePhoto });
+      return yield* unitOfWork.run(Effect.gen(function* () {
+        // The repository reports a contact taken meanwhile (two members saving at once) as a DomainError.
+        const saved = yield* Effect.tryPromise({ try: () => users.updateProfile(userId, patch), catch: (cause) => cause }).pipe(
+          Effect.catch((cause) => (cause instanceof DomainError ? Effect.fail(cause) : Effect.die(cause))),
+        );
+        if (saved === null) return yield* Effect.fail(userNotFound());
+        if (request.profilePhoto !== undefined) yield* changePhoto({ userId, requesterId, photo: request.profilePhoto });
 
-      if (emailChanged) {
-        yield* Effect.promise(() => verifications.resetForNewEmail(userId));
-        if (email !== null) yield* sendVerificationLink({ userId, fullName: saved.fullName, email, language, origin });
-      }
-      const updated = yield* Effect.promise(() => users.findById(userId));
-      if (updated === null) return yield* Effect.fail(userNotFound());
-      return toPublicUser(updated);
+        if (emailChanged) {
+          yield* Effect.promise(() => verifications.resetForNewEmail(userId));
+          if (email !== null) yield* sendVerificationLink({ userId, fullName: saved.fullName, email, language, origin });
+        }
+        const updated = yield* Effect.promise(() => users.findById(userId));
+        if (updated === null) return yield* Effect.fail(userNotFound());
+        return toPublicUser(updated);
+      }));
     });
 
 export type UpdateProfile = ReturnType<typeof makeUpdateProfile>;

@@ -4,6 +4,7 @@ import { fixedClock } from "../ports/clock";
 import { newMember } from "../testing/account-doubles";
 import { countingRandom, dataUrlOf, fakeImages, MemoryMailer, MemoryStorage, MemoryUsers, MemoryVerifications } from "./account-doubles";
 import { makeChangeProfilePhoto } from "./change-profile-photo";
+import { immediateUnitOfWork } from "../ports/unit-of-work";
 import { makeSendEmailVerificationLink } from "./send-email-verification-link";
 import { makeStoreProfilePhoto } from "./store-profile-photo";
 import { makeUpdateProfile } from "./update-profile";
@@ -27,12 +28,13 @@ beforeEach(async () => {
   verifications = new MemoryVerifications(users);
   mailer = new MemoryMailer();
   const random = countingRandom();
-  const storePhoto = makeStoreProfilePhoto({ images: fakeImages, storage: new MemoryStorage(), random });
+  const storePhoto = makeStoreProfilePhoto({ images: fakeImages, storage: new MemoryStorage(), random, unitOfWork: immediateUnitOfWork });
   update = makeUpdateProfile({
     users,
     verifications,
     changePhoto: makeChangeProfilePhoto({ users, storePhoto }),
-    sendVerificationLink: makeSendEmailVerificationLink({ verifications, mailer, random, clock: fixedClock(now), onMailFailure: () => {} }),
+    sendVerificationLink: makeSendEmailVerificationLink({ verifications, mailer, random, clock: fixedClock(now), onMailFailure: () => {}, unitOfWork: immediateUnitOfWork }),
+    unitOfWork: immediateUnitOfWork,
   });
   await users.create(member(1));
   await users.create(member(2));

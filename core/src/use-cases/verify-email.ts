@@ -3,6 +3,7 @@ import { domainError, type DomainError } from "../errors/domain-error";
 import type { MessageKey } from "../i18n/messages";
 import type { Clock } from "../ports/clock";
 import type { EmailVerificationStore } from "../ports/email-verification-store";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import type { UserRepository } from "../ports/user-repository";
 
 export interface EmailVerificationOutcome {
@@ -26,10 +27,11 @@ const alreadyVerified: EmailVerificationOutcome = {
 /**
  * Confirms a member's e-mail address from the link they were sent. A link works once, for 48
  * hours, and only for the address it was sent to; opening it again after it worked says the
- * address is already verified rather than failing, since people click twice.
+ * address is already verified rather than failing, since people click twice. Using the link up
+ * and marking the address verified are one unit of work: a link is never spent for nothing.
  */
 export const makeVerifyEmail =
-  ({ verifications, users, clock }: { verifications: EmailVerificationStore; users: UserRepository; clock: Clock }) =>
+  ({ verifications, users, clock, unitOfWork }: { verifications: EmailVerificationStore; users: UserRepository; clock: Clock; unitOfWork: UnitOfWork }) =>
   (token: string): Effect.Effect<EmailVerificationOutcome, DomainError> =>
     Effect.gen(function* () {
       if (!tokenPattern.test(token)) {
@@ -48,10 +50,14 @@ export const makeVerifyEmail =
         return yield* Effect.fail(domainError("EMAIL_VERIFICATION.EXPIRED", "errors.emailVerification.expired"));
       }
 
-      const won = yield* Effect.promise(() => verifications.consume(token, now));
-      if (!won || isVerified) return alreadyVerified;
-      yield* Effect.promise(() => users.markEmailVerified(user.id, now));
-      return { verified: true, alreadyVerified: false, messageKey: "users.emailVerification.verified" } satisfies EmailVerificationOutcome;
+      return yield* unitOfWork.run(
+        Effect.gen(function* () {
+          const won = yield* Effect.promise(() => verifications.consume(token, now));
+          if (!won || isVerified) return alreadyVerified;
+          yield* Effect.promise(() => users.markEmailVerified(user.id, now));
+          return { verified: true, alreadyVerified: false, messageKey: "users.emailVerification.verified" } satisfies EmailVerificationOutcome;
+        }),
+      );
     });
 
 export type VerifyEmail = ReturnType<typeof makeVerifyEmail>;

@@ -4,6 +4,7 @@ import type { Clock } from "../ports/clock";
 import { newMember } from "../testing/account-doubles";
 import { MemoryUsers, MemoryVerifications } from "./account-doubles";
 import { makeVerifyEmail } from "./verify-email";
+import { immediateUnitOfWork } from "../ports/unit-of-work";
 
 let now = new Date("2026-03-10T12:00:00Z");
 const clock: Clock = { now: () => now };
@@ -21,7 +22,7 @@ beforeEach(async () => {
   now = new Date("2026-03-10T12:00:00Z");
   users = new MemoryUsers(() => now);
   verifications = new MemoryVerifications(users);
-  verify = makeVerifyEmail({ verifications, users, clock });
+  verify = makeVerifyEmail({ verifications, users, clock, unitOfWork: immediateUnitOfWork });
   await users.create(
     newMember({
       fullName: "Marie Joseph",
@@ -87,7 +88,7 @@ describe("verifyEmail", () => {
 
   it("lets only one of two racing clicks confirm", async () => {
     const racing = Object.assign(Object.create(verifications) as MemoryVerifications, { consume: async () => false });
-    const raced = makeVerifyEmail({ verifications: racing, users, clock });
+    const raced = makeVerifyEmail({ verifications: racing, users, clock, unitOfWork: immediateUnitOfWork });
     const result = await Effect.runPromise(Effect.result(raced(link1)));
     expect(Result.isSuccess(result) && result.success.alreadyVerified).toBe(true);
     expect(users.rows.get(1)?.emailVerifiedAt).toBeNull();

@@ -16,6 +16,8 @@ import {
 import { makeSendLoginCode } from "./send-login-code";
 import { makeStartSession } from "./start-session";
 import { makeVerifyLoginCode, type SignedIn } from "./verify-login-code";
+import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
+import { immediateUnitOfWork } from "../ports/unit-of-work";
 
 const minute = 60_000;
 const marie = memberRecord();
@@ -27,7 +29,10 @@ let clock: ReturnType<typeof steppingClock>;
 let sendLoginCode: ReturnType<typeof makeSendLoginCode>;
 let verifyLoginCode: ReturnType<typeof makeVerifyLoginCode>;
 
+let unitOfWork: RecordingUnitOfWork;
+
 beforeEach(() => {
+  unitOfWork = new RecordingUnitOfWork();
   codes = new MemoryLoginCodeStore();
   sessions = new MemorySessionStore();
   hasher = recordingHasher();
@@ -35,13 +40,14 @@ beforeEach(() => {
   const users = readOnlyUsers([marie]);
   // Codes come out in this order: 482913, then 105577, then 777001; session tokens after them.
   const random = scriptedRandom(bytesForCode("482913"), bytesForCode("105577"), bytesForCode("777001"));
-  sendLoginCode = makeSendLoginCode({ users, codes, hasher, random, clock, mailer: capturingMailer(), sms: capturingSms() });
+  sendLoginCode = makeSendLoginCode({ users, codes, hasher, random, clock, mailer: capturingMailer(), sms: capturingSms(), unitOfWork: immediateUnitOfWork });
   verifyLoginCode = makeVerifyLoginCode({
     users,
     codes,
     hasher,
     clock,
     startSession: makeStartSession({ sessions, random: scriptedRandom(new Array<number>(32).fill(9)), clock }),
+    unitOfWork,
   });
 });
 
@@ -57,6 +63,14 @@ const failureOf = (result: Result.Result<SignedIn, DomainError>): DomainError =>
 };
 
 describe("verifyLoginCode", () => {
+  it("uses the code up and starts the session in one unit: a session that cannot be stored rolls back both", async () => {
+    await send();
+    sessions.create = () => Promise.reject(new Error("sessions down"));
+    const exit = await Effect.runPromiseExit(verifyLoginCode({ channel: "email", contact: marie.email ?? "", code: "482913" }));
+    expect(exit._tag).toBe("Failure");
+    expect(unitOfWork.outcomes).toEqual(["rolledBack"]);
+  });
+
   it("signs the member in with the code that was sent, starting a session", async () => {
     await send();
     const result = await verify("482913", "Marie.Joseph@example.ht");

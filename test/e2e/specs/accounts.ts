@@ -1,4 +1,5 @@
 import type { Spec } from "../harness";
+import { accountDeletionSpecs } from "./accounts-deletion";
 import { accountOwnDataSpecs } from "./accounts-own-data";
 import { accountRegistrationSpecs } from "./accounts-registration";
 import { accountScreenSpecs } from "./accounts-screens";
@@ -7,11 +8,12 @@ import type { ServerLog } from "./accounts-support";
 
 /**
  * The account specs: registration, sign-in by code, the guard, the profile and the account
- * screens. They read the codes and links the server sends from its log, where the outbox prints them.
+ * screens, the own data download and leaving. They read the codes and links the server sends from its log, where the outbox prints them.
  */
 export const accountSpecs = (log: ServerLog): readonly Spec[] => [
   ...accountRegistrationSpecs,
   ...accountSignInSpecs(log),
   ...accountScreenSpecs(log),
   ...accountOwnDataSpecs,
+  ...accountDeletionSpecs(log),
 ];

@@ -2,6 +2,7 @@ import ideas from "@kominote/core/i18n/messages/ideas/ht";
 import services from "@kominote/core/i18n/messages/services/ht";
 import shell from "@kominote/core/i18n/messages/shell/ht";
 import tools from "@kominote/core/i18n/messages/tools/ht";
+import wizard from "@kominote/core/i18n/messages/wizard/ht";
 import type { Idea } from "@kominote/core/schemas/ideas";
 import type { User } from "@kominote/core/schemas/users";
 import type { Locator, Page } from "playwright-core";
@@ -65,7 +66,7 @@ export const pendingActionSpecs = ({ log }: ServiceSpecTools): readonly Spec[] =
     },
   },
   {
-    name: "pending actions: a visitor's idea on a service's page comes back in its form after signing in, and a contribute press joins the service",
+    name: "pending actions: a visitor's idea on a service's page comes back in its form after signing in, and a contribute press joins the service and opens its wizard",
     run: async ({ origin, newPage }) => {
       const { service } = await untouchedService(origin);
       const member = await signedInMember(origin, log, "ideyis", "37148003");
@@ -103,6 +104,9 @@ export const pendingActionSpecs = ({ log }: ServiceSpecTools): readonly Spec[] =
         async () => (await callApi<User>(origin, member, "GET", "/api/auth/user")).joinedServiceId === service.id,
         `the member's main service to become ${service.name}`,
       );
+      // They land where they pressed: in the task's contribution wizard, its address their own.
+      await visible(visitor.getByRole("dialog", { name: new RegExp(`^${wizard["wizard.title"].replace("{task}", "")}`) }), "the contribution wizard after signing in");
+      if (!/[?&]contribute=\d+/.test(visitor.url())) throw new Error(`the wizard opened without its address: ${visitor.url()}`);
     },
   },
   {

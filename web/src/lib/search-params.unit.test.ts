@@ -31,4 +31,14 @@ describe("parseServiceSearch", () => {
     expect(parseServiceSearch({ tab: "tasks" })).toEqual({});
     expect(parseServiceSearch({ tab: "discussions", forum: "x" })).toEqual({ tab: "discussions" });
   });
+
+  it("keeps one task dialog in the tasks tab only, the wizard before the call request", () => {
+    expect(parseServiceSearch({ contribute: 13 })).toEqual({ contribute: 13 });
+    expect(parseServiceSearch({ call: "12" })).toEqual({ call: 12 });
+    expect(parseServiceSearch({ contribute: 13, call: 12 })).toEqual({ contribute: 13 });
+    expect(parseServiceSearch({ tab: "ideas", contribute: 13, call: 12 })).toEqual({ tab: "ideas" });
+    expect(parseServiceSearch({ tab: "tasks", call: 12 })).toEqual({ call: 12 });
+    expect(parseServiceSearch({ contribute: "abc", call: -1 })).toEqual({});
+    expect(parseServiceSearch({ contribute: "abc", call: 12 })).toEqual({ call: 12 });
+  });
 });

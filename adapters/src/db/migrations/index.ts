@@ -13,6 +13,7 @@ import * as invitations from "./0011_invitations";
 import * as reportDismissals from "./0012_report_dismissals";
 import * as exchangeRates from "./0013_exchange_rates";
 import * as normalisePhoneNumbers from "./0016_normalise_phone_numbers";
+import * as membersLeaving from "./0017_members_leaving";
 
 interface NamedMigration extends Knex.Migration {
   readonly name: string;
@@ -37,6 +38,7 @@ const migrations: readonly NamedMigration[] = [
   { name: "0012_report_dismissals", ...reportDismissals },
   { name: "0013_exchange_rates", ...exchangeRates },
   { name: "0016_normalise_phone_numbers", ...normalisePhoneNumbers },
+  { name: "0017_members_leaving", ...membersLeaving },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

@@ -15,6 +15,11 @@ export default {
   "mail.loginCode.sms":
     "Your Kominote code: {code}. Valid {minutes} min. Never share it. Didn't ask for it? Ignore this message.",
 
+  "mail.accountDeletion.subject": "Code to delete your Kominote account",
+  "mail.accountDeletion.intro": "You asked to delete your Kominote account. Here is the code that confirms it:",
+  "mail.accountDeletion.ignore": "If you did not ask for this, give this code to no one: your account will not be deleted without it.",
+  "mail.accountDeletion.sms": "Code to DELETE your Kominote account: {code}. Valid {minutes} min. Never share it.",
+
   "mail.unknownContact.subject": "No Kominote account uses this address",
   "mail.unknownContact.intro":
     "Someone asked for a code to sign in to Kominote with this e-mail address, but no Kominote account uses it.",

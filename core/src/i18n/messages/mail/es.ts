@@ -14,6 +14,11 @@ export default {
     "Si no pediste este código, ignora este mensaje: nadie puede entrar en tu cuenta sin él.",
   "mail.loginCode.sms": "Código Kominote: {code}. Válido {minutes} min. No lo compartas.",
 
+  "mail.accountDeletion.subject": "Código para eliminar tu cuenta de Kominote",
+  "mail.accountDeletion.intro": "Pediste eliminar tu cuenta de Kominote. Este es el código que lo confirma:",
+  "mail.accountDeletion.ignore": "Si no lo pediste tú, no le des este código a nadie: tu cuenta no se eliminará sin él.",
+  "mail.accountDeletion.sms": "Código para ELIMINAR tu cuenta de Kominote: {code}. Válido {minutes} min. No lo compartas.",
+
   "mail.unknownContact.subject": "Ninguna cuenta de Kominote usa esta dirección",
   "mail.unknownContact.intro":
     "Alguien pidió un código para entrar en Kominote con esta dirección de correo, pero ninguna cuenta de Kominote la usa.",

@@ -16,6 +16,11 @@ export default {
   "mail.loginCode.sms":
     "Votre code Kominote : {code}. Valable {minutes} min. Ne le donnez à personne. Pas demandé ? Ignorez ce message.",
 
+  "mail.accountDeletion.subject": "Code de suppression de votre compte Kominote",
+  "mail.accountDeletion.intro": "Vous avez demandé la suppression de votre compte Kominote. Voici le code qui la confirme :",
+  "mail.accountDeletion.ignore": "Si vous n'êtes pas à l'origine de cette demande, ne donnez ce code à personne : votre compte ne sera pas supprimé sans lui.",
+  "mail.accountDeletion.sms": "Code pour SUPPRIMER votre compte Kominote : {code}. Valable {minutes} min. Ne le donnez à personne.",
+
   "mail.unknownContact.subject": "Aucun compte Kominote avec cette adresse",
   "mail.unknownContact.intro":
     "Quelqu'un a demandé un code de connexion à Kominote avec cette adresse e-mail, mais aucun compte Kominote ne l'utilise.",

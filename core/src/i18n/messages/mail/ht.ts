@@ -16,6 +16,11 @@ export default {
   "mail.loginCode.sms":
     "Kòd Kominote ou: {code}. Li valab {minutes} min. Pa bay pèsonn li. Si se pa ou ki mande l, inyore mesaj sa a.",
 
+  "mail.accountDeletion.subject": "Kòd pou efase kont Kominote ou",
+  "mail.accountDeletion.intro": "Ou mande pou efase kont Kominote ou. Men kòd ki konfime sa:",
+  "mail.accountDeletion.ignore": "Si se pa ou ki mande sa, pa bay pèsonn kòd la: kont ou p ap efase san li.",
+  "mail.accountDeletion.sms": "Kòd pou EFASE kont Kominote ou: {code}. Li valab {minutes} min. Pa bay pèsonn li.",
+
   "mail.unknownContact.subject": "Pa gen kont Kominote ak adrès sa a",
   "mail.unknownContact.intro":
     "Yon moun mande yon kòd pou konekte sou Kominote ak adrès imèl sa a, men pa gen okenn kont Kominote ki sèvi ak li.",

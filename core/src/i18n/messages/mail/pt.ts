@@ -14,6 +14,11 @@ export default {
     "Se você não pediu este código, ignore esta mensagem: ninguém consegue entrar na sua conta sem ele.",
   "mail.loginCode.sms": "Código Kominote: {code}. Válido por {minutes} min. Não o compartilhe.",
 
+  "mail.accountDeletion.subject": "Código para excluir sua conta Kominote",
+  "mail.accountDeletion.intro": "Você pediu para excluir sua conta Kominote. Aqui está o código que confirma:",
+  "mail.accountDeletion.ignore": "Se não foi você quem pediu, não dê este código a ninguém: sua conta não será excluída sem ele.",
+  "mail.accountDeletion.sms": "Código para EXCLUIR sua conta Kominote: {code}. Válido por {minutes} min. Não compartilhe.",
+
   "mail.unknownContact.subject": "Nenhuma conta Kominote usa este endereço",
   "mail.unknownContact.intro":
     "Alguém pediu um código para entrar no Kominote com este endereço de e-mail, mas nenhuma conta Kominote o usa.",

@@ -13,6 +13,7 @@ import { accountContributionsQueryOptions, accountContributionsQueryPrefix } fro
 import { updateContribution } from "../api/update-contribution";
 import { updateProfile } from "../api/update-profile";
 import * as styles from "./account.css";
+import { AccountDeletion } from "./account-deletion";
 import { ContributionsPanel } from "./contributions-panel";
 import { EmailUnverifiedNotice } from "./email-unverified-notice";
 import { OwnDataDownload } from "./own-data-download";
@@ -94,6 +95,7 @@ function SignedInAccount({ user }: { readonly user: User }) {
         }
       />
       <OwnDataDownload />
+      <AccountDeletion />
     </>
   );
 }

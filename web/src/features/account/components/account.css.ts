@@ -10,6 +10,9 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
 
 export const card = style({ ...stack(vars.space.md), ...panel });
 
+/** A form inside a dialog, which is the panel already. */
+export const dialogForm = style(stack(vars.space.sm));
+
 export const identity = style({ display: "flex", alignItems: "center", gap: vars.space.md, flexWrap: "wrap" });
 
 export const avatar = style({

@@ -4,6 +4,7 @@ import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { useUnauthorizedRedirect } from "../../auth/lib/use-unauthorized-redirect";
 import { exportOwnData, saveFile, type OwnDataFile } from "../api/export-own-data";
+import { AccountCard } from "./account-card";
 import * as styles from "./account.css";
 
 export interface OwnDataDownloadProps {
@@ -28,11 +29,7 @@ export function OwnDataDownload({ download = exportOwnData, save = saveFile }: O
       ? ((isApiError(mutation.error) ? mutation.error.serverMessage : undefined) ?? t("account.ownData.failed"))
       : "";
   return (
-    <section className={styles.card} aria-labelledby="own-data-title">
-      <h2 id="own-data-title" className={styles.name}>
-        {t("account.ownData.title")}
-      </h2>
-      <p>{t("account.ownData.text")}</p>
+    <AccountCard id="own-data-title" title={t("account.ownData.title")} text={t("account.ownData.text")}>
       <div>
         <Button variant="secondary" isPending={mutation.isPending} onPress={() => mutation.mutate()}>
           {mutation.isPending ? t("account.ownData.preparing") : t("account.ownData.download")}
@@ -41,6 +38,6 @@ export function OwnDataDownload({ download = exportOwnData, save = saveFile }: O
       <p className={mutation.isError ? styles.error : styles.fieldValue} role="status">
         {message}
       </p>
-    </section>
+    </AccountCard>
   );
 }

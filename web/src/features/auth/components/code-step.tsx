@@ -1,9 +1,8 @@
-import { limitCodeInput } from "@kominote/core/rules/login-code";
-import { useId, type ClipboardEvent, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Button as AriaButton } from "react-aria-components";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
-import { FieldError } from "./field-error";
+import { CodeField } from "./code-field";
 import * as styles from "./login-flow.css";
 
 export interface CodeStepProps {
@@ -22,23 +21,14 @@ export interface CodeStepProps {
 }
 
 /**
- * Second step: the 6-digit code in one field, so phones can fill it from the message
- * (one-time-code autofill) and a pasted "123 456" or "123-456" keeps its six digits.
+ * Second step: the 6-digit code (one field, filled from the message on phones), then sign in.
  */
 export function CodeStep(props: CodeStepProps) {
   const { contact, code, error, isPending, resendSeconds, isResending, onCodeChange, onSubmit, onResend, onBack } = props;
   const { t } = useLanguage();
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     if (!isPending) onSubmit();
-  };
-  // The field holds at most 6 characters, which would cut "123 456" before it is cleaned: paste is read whole.
-  const paste = (event: ClipboardEvent<HTMLInputElement>): void => {
-    event.preventDefault();
-    onCodeChange(limitCodeInput(event.clipboardData.getData("text")));
   };
   const canResend = resendSeconds <= 0 && !isResending;
   return (
@@ -46,29 +36,7 @@ export function CodeStep(props: CodeStepProps) {
       <p className={styles.status} role="status">
         {t("auth.login.codeSentTo", { contact })}
       </p>
-      <div className={styles.field}>
-        <label htmlFor={inputId} className={styles.label}>
-          {t("auth.login.codeLabel")}
-        </label>
-        <span id={hintId} className={styles.hint}>
-          {t("auth.login.codeHint")}
-        </span>
-        <input
-          id={inputId}
-          className={styles.codeInput}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          value={code}
-          onChange={(event) => onCodeChange(limitCodeInput(event.target.value))}
-          onPaste={paste}
-          aria-invalid={error === null ? undefined : true}
-          aria-describedby={`${hintId} ${errorId}`}
-        />
-        <FieldError id={errorId} message={error} />
-      </div>
+      <CodeField code={code} error={error} onCodeChange={onCodeChange} />
       <Button type="submit" variant="primary" fullWidth isPending={isPending}>
         {isPending ? t("auth.login.verifying") : t("auth.login.verify")}
       </Button>

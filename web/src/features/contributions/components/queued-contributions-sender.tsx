@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { loadFullCatalog } from "../../../i18n/full-catalog";
 import { useLanguage } from "../../../i18n/language-provider";
-import { contributionOutboxKey } from "../lib/contribution-outbox";
+import { contributionOutboxKey } from "../lib/contribution-outbox-key";
 
 /**
  * Contributions kept on the device while offline go as soon as a member's page loads, not only

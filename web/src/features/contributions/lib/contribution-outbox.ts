@@ -1,7 +1,7 @@
 import type { ContributeRequest } from "@kominote/core/schemas/contributions";
+import { contributionOutboxKey } from "./contribution-outbox-key";
 
-/** Contributions made while offline, waiting on the device for the connection (DECISIONS 9). */
-export const contributionOutboxKey = "kominote.contribution-outbox";
+export { contributionOutboxKey };
 
 export interface QueuedContribution {
   readonly taskId: number;

@@ -2,6 +2,7 @@ import { relativeTime } from "@kominote/core/rules/relative-time";
 import { hideableKinds, reviewKinds, type AuditEntry } from "@kominote/core/schemas/moderation";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
+import { Link } from "../../../ui/link";
 import * as styles from "./moderation.css";
 
 export interface AuditLogViewProps {
@@ -15,7 +16,7 @@ export interface AuditLogViewProps {
 }
 
 /** The kinds of things a decision can be about that have a name in the catalog. */
-const namedKinds = [...reviewKinds, ...hideableKinds, "announcement"] as const;
+const namedKinds = [...reviewKinds, ...hideableKinds, "announcement", "exchangeRates"] as const;
 type NamedKind = (typeof namedKinds)[number];
 const isNamedKind = (kind: string): kind is NamedKind => (namedKinds as readonly string[]).includes(kind);
 
@@ -52,10 +53,6 @@ export function AuditLogView({ entries, isError = false, now, onLoadMore, isLoad
           <tbody>
             {entries.map((entry) => {
               const ago = relativeTime(new Date(entry.createdAt), now);
-              const target =
-                entry.targetKind === null
-                  ? ""
-                  : `${isNamedKind(entry.targetKind) ? t(`review.kind.${entry.targetKind}`) : entry.targetKind}${entry.targetId === null ? "" : ` #${entry.targetId}`}`;
               return (
                 <tr key={entry.id}>
                   <td className={styles.cell}>
@@ -63,7 +60,9 @@ export function AuditLogView({ entries, isError = false, now, onLoadMore, isLoad
                   </td>
                   <td className={styles.cell}>{entry.actor.fullName}</td>
                   <td className={styles.cell}>{t(`review.audit.action.${entry.action}`)}</td>
-                  <td className={styles.cell}>{target}</td>
+                  <td className={styles.cell}>
+                    <AuditTarget entry={entry} />
+                  </td>
                   <td className={styles.cell}>{entry.reason ?? ""}</td>
                 </tr>
               );
@@ -79,5 +78,33 @@ export function AuditLogView({ entries, isError = false, now, onLoadMore, isLoad
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * What a decision was about, in words the server sent (a task's title, a post's first words), with
+ * its kind, and a link to where it is shown; never an id. A target that is gone says so.
+ */
+function AuditTarget({ entry }: { readonly entry: AuditEntry }) {
+  const { t } = useLanguage();
+  if (entry.targetKind === null) return null;
+  // A kind this screen has no name for (a newer server) is left unnamed rather than shown as a code.
+  const kind = isNamedKind(entry.targetKind) ? t(`review.kind.${entry.targetKind}`) : "";
+  if (entry.targetRemoved) return <>{t("review.audit.removed", { kind })}</>;
+  if (entry.targetLabel === null) return <>{kind}</>;
+  const page = entry.targetPage;
+  const label =
+    page === null ? (
+      entry.targetLabel
+    ) : (
+      <Link to={page.kind === "forum" ? "/forums/$id" : "/tasks/$id"} params={{ id: page.id }}>
+        {entry.targetLabel}
+      </Link>
+    );
+  return (
+    <>
+      {kind === "" ? null : <span className={styles.targetKind}>{kind}: </span>}
+      {label}
+    </>
   );
 }

@@ -123,17 +123,22 @@ describe("the review queue", () => {
 });
 
 describe("the audit log and announcements", () => {
-  it("shows the decisions with who, what, on what and why", async () => {
+  it("shows the decisions with who, what, on what (in words, linked to its page, never an id) and why", async () => {
     renderScreen();
     fireEvent.click(await screen.findByRole("tab", { name: "Istwa desizyon yo" }, { timeout: 5000 }));
     const table = await screen.findByRole("table", { name: "Dènye desizyon moderatè yo" });
     const rows = within(table).getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("cell").slice(1).map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ["Rose Michel", "Rejte siyalman yo", "Ide #9", ""],
-      ["Jean Baptiste", "Rejte", "Kontribisyon #30", "Foto a pa montre kote a."],
-      ["Jean Baptiste", "Aksepte", "Kote #6", ""],
-      ["Rose Michel", "Voye yon anons", "Anons #2", ""],
+      ["Rose Michel", "Rejte siyalman yo", "Ide: Mete plis poubèl nan mache Kwadebouke a pou moun pa jete fatra atè.", ""],
+      ["Jean Baptiste", "Rejte", "Kontribisyon: Pran foto devan klinik la", "Foto a pa montre kote a."],
+      ["Jean Baptiste", "Aksepte", "Kote ki pa egziste ankò", ""],
+      ["Rose Michel", "Voye yon anons", "Anons", ""],
+      ["Rose Michel", "Tache fowòm nan anlè", "Fowòm: Fatra nan mache a", ""],
     ]);
+    expect(within(table).getByRole("link", { name: "Pran foto devan klinik la" }).getAttribute("href")).toBe("/tasks/13");
+    expect(within(table).getByRole("link", { name: "Fatra nan mache a" }).getAttribute("href")).toBe("/forums/12");
+    expect(within(table).getAllByRole("link")).toHaveLength(2);
+    expect(table.textContent).not.toMatch(/#\d/);
   });
 
   it("sends an announcement to one service's members after checking the fields", async () => {

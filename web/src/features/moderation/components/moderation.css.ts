@@ -79,3 +79,6 @@ export const cell = style({
   verticalAlign: "top",
   overflowWrap: "anywhere",
 });
+
+/** The kind before an audit entry's target ("Forum: ..."), so the words that follow read as its name. */
+export const targetKind = style({ fontWeight: vars.fontWeight.bold });

@@ -7,7 +7,7 @@ import { auditLogQueryKey } from "../api/list-audit-log";
 import { contentReportsQueryKey, useContentReports } from "../api/list-content-reports";
 import { dismissReports } from "../api/dismiss-reports";
 import { hideContent } from "../api/hide-content";
-import { reportExcerpt } from "../lib/report-excerpt";
+import { excerpt as reportExcerpt } from "@kominote/core/rules/excerpt";
 import { useFocusWhenGone } from "../lib/use-focus-when-gone";
 import { DismissReportsDialog } from "./dismiss-reports-dialog";
 import { ReasonDialog } from "./reason-dialog";

@@ -138,7 +138,8 @@ describe("ServiceScreen", () => {
       expect(readPendingAction(localStorage.getItem(pendingActionKey))).toEqual({
         type: "joinService",
         serviceId: 1,
-        returnPath: "/services/sante",
+        // Back on this task's wizard once signed in and joined.
+        returnPath: "/services/sante?contribute=13",
       });
       expect(screen.queryByRole("dialog")).toBeNull();
     } finally {
@@ -196,8 +197,11 @@ describe("ServiceScreen", () => {
 
     server.tasks = healthTasks.map((task) => (task.id === 13 ? { ...task, contributionCount: 1, contributedByMe: true } : task));
     wizardAnswer = { ...contributeAnswer(13), nextTask: { hasNext: true, id: 14, title: "Mande si gen vaksen timoun" } };
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     fireEvent.click(screen.getByRole("button", { name: "send" }));
+    await act(async () => {
+      await Promise.resolve();
+    });
     expect(screen.queryByRole("dialog")).toBeNull();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1499);
@@ -249,7 +253,93 @@ describe("ServiceScreen", () => {
     await screen.findByRole("article", { name: "Note lè klinik la louvri" });
     expect(within(taskCard("Pran foto devan klinik la")).queryByRole("button", { name: /call/ })).toBeNull();
     fireEvent.click(within(taskCard("Note lè klinik la louvri")).getByRole("button", { name: "Ask a contributor to call you" }));
-    expect(screen.getByRole("dialog", { name: "call request 12" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "call request 12" })).toBeTruthy();
+  });
+
+  it("keeps the open wizard in the address: a reload opens it again, closing or the back button takes it out", async () => {
+    const { router } = await renderService("sante", { ...testMember, joinedServiceId: 1 });
+    await screen.findByRole("article", { name: "Pran foto devan klinik la" });
+    fireEvent.click(within(taskCard("Pran foto devan klinik la")).getByRole("button", { name: "Contribute" }));
+    expect(await screen.findByRole("dialog", { name: "wizard Pran foto devan klinik la (1)" })).toBeTruthy();
+    expect(router.state.location.search).toEqual({ contribute: 13 });
+    router.history.back();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(router.state.location.search).toEqual({});
+    cleanup();
+
+    const reloaded = await renderService("sante", { ...testMember, joinedServiceId: 1 }, "/?contribute=13");
+    expect(await screen.findByRole("dialog", { name: "wizard Pran foto devan klinik la (1)" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(reloaded.router.state.location.search).toEqual({});
+  });
+
+  it("opens the call request from its address and takes it out with the back button", async () => {
+    const { router } = await renderService("sante", { ...testMember, joinedServiceId: 2 });
+    await screen.findByRole("article", { name: "Note lè klinik la louvri" });
+    fireEvent.click(within(taskCard("Note lè klinik la louvri")).getByRole("button", { name: "Ask a contributor to call you" }));
+    await screen.findByRole("dialog", { name: "call request 12" });
+    expect(router.state.location.search).toEqual({ call: 12 });
+    router.history.back();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    cleanup();
+
+    await renderService("sante", { ...testMember, joinedServiceId: 2 }, "/?call=12");
+    expect(await screen.findByRole("dialog", { name: "call request 12" })).toBeTruthy();
+  });
+
+  it.each([
+    ["an unknown task", "/?contribute=999"],
+    ["a finished task", "/?contribute=11"],
+    ["a waiting task", "/?contribute=14"],
+    ["a task nobody contributed to yet", "/?call=13"],
+  ])("drops a dialog asked for on %s, and shows the list", async (_case, path) => {
+    const { router } = await renderService("sante", { ...testMember, joinedServiceId: 1 }, path);
+    await screen.findByRole("article", { name: "Pran foto devan klinik la" });
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("gives a visitor arriving on a wizard's address the sign-in dialog, keeping the wizard for after it", async () => {
+    const signIn = vi.fn();
+    window.addEventListener(openLoginModalEvent, signIn);
+    try {
+      const { router } = await renderService("sante", null, "/?contribute=13");
+      await screen.findByRole("article", { name: "Pran foto devan klinik la" });
+      await waitFor(() => expect(signIn).toHaveBeenCalledTimes(1));
+      expect(readPendingAction(localStorage.getItem(pendingActionKey))).toEqual({
+        type: "joinService",
+        serviceId: 1,
+        returnPath: "/services/sante?contribute=13",
+      });
+      expect(router.state.location.search).toEqual({});
+      expect(screen.queryByRole("dialog")).toBeNull();
+    } finally {
+      window.removeEventListener(openLoginModalEvent, signIn);
+      localStorage.removeItem(pendingActionKey);
+    }
+  });
+
+  it("gives a visitor arriving on a call request's address the sign-in dialog", async () => {
+    const signIn = vi.fn();
+    window.addEventListener(openLoginModalEvent, signIn);
+    try {
+      await renderService("sante", null, "/?call=12");
+      await screen.findByRole("article", { name: "Note lè klinik la louvri" });
+      await waitFor(() => expect(signIn).toHaveBeenCalledTimes(1));
+      expect(screen.queryByRole("dialog")).toBeNull();
+    } finally {
+      window.removeEventListener(openLoginModalEvent, signIn);
+    }
+  });
+
+  it("offers a member of another service arriving on a wizard's address to join, as the button would", async () => {
+    const { router } = await renderService("sante", { ...testMember, joinedServiceId: 2 }, "/?contribute=13");
+    const active = await screen.findByRole("article", { name: "Pran foto devan klinik la" });
+    expect(await within(active).findByText(/already a member of another service/)).toBeTruthy();
+    expect(router.state.location.search).toEqual({});
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("says the tasks could not be loaded and asks again on retry", async () => {

@@ -1,0 +1,131 @@
+import type { DeletionCodeSent } from "@kominote/core/schemas/own-data";
+import { useState, type FormEvent } from "react";
+import { isApiError } from "../../../api/api-error";
+import { useLanguage } from "../../../i18n/language-provider";
+import { Button } from "../../../ui/button";
+import { Dialog } from "../../../ui/dialog";
+import { CodeField } from "../../auth/components/code-field";
+import * as styles from "./account.css";
+
+export interface LeaveAccountDialogProps {
+  readonly isOpen: boolean;
+  readonly onClose: () => void;
+  /** Sends the code to the member's own e-mail or phone; rejects with an ApiError when refused. */
+  readonly sendCode: () => Promise<DeletionCodeSent>;
+  /** Deletes the account with the code; rejects with an ApiError (a wrong code on `fields.code`). */
+  readonly deleteAccount: (code: string) => Promise<void>;
+  /** The account is gone: the page signs out and goes home. */
+  readonly onDeleted: () => void;
+  /** Where a code was already sent: the dialog opens on the code (stories). */
+  readonly initialSent?: DeletionCodeSent | null;
+}
+
+/**
+ * Leaving Kominote (decision 0020): first what goes and what stays under "former member", then a
+ * code sent to the member's own contact, typed (or filled from the message) to confirm. An
+ * alertdialog: a tap beside it does not close it halfway through a decision that cannot be undone.
+ */
+export function LeaveAccountDialog({ isOpen, onClose, sendCode, deleteAccount, onDeleted, initialSent = null }: LeaveAccountDialogProps) {
+  const { t } = useLanguage();
+  const [sent, setSent] = useState<DeletionCodeSent | null>(initialSent);
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState<"sending" | "deleting" | null>(null);
+
+  /** The server's words: on the code field when they are about the code, above the buttons otherwise. */
+  const showRefusal = (error: unknown): void => {
+    const onCode = isApiError(error) ? (error.fields?.code ?? null) : null;
+    setCodeError(onCode);
+    setRefusal(onCode === null ? ((isApiError(error) ? error.serverMessage : undefined) ?? t("account.deletion.failed")) : null);
+  };
+
+  const send = async (): Promise<void> => {
+    setBusy("sending");
+    setRefusal(null);
+    try {
+      setSent(await sendCode());
+      setCode("");
+      setCodeError(null);
+    } catch (error) {
+      showRefusal(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirm = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    if (busy !== null) return;
+    setBusy("deleting");
+    setRefusal(null);
+    try {
+      await deleteAccount(code);
+      onDeleted();
+    } catch (error) {
+      showRefusal(error);
+      setBusy(null);
+    }
+  };
+
+  const close = (): void => {
+    setSent(initialSent);
+    setCode("");
+    setCodeError(null);
+    setRefusal(null);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      title={t("account.deletion.dialogTitle")}
+      role="alertdialog"
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+    >
+      <form className={styles.dialogForm} onSubmit={(event) => void confirm(event)} noValidate>
+        <h3 className={styles.fieldLabel}>{t("account.deletion.removedTitle")}</h3>
+        <p className={styles.fieldValue}>{t("account.deletion.removed")}</p>
+        <h3 className={styles.fieldLabel}>{t("account.deletion.keptTitle")}</h3>
+        <p className={styles.fieldValue}>{t("account.deletion.kept")}</p>
+        {sent === null ? null : (
+          <>
+            <p role="status" className={styles.fieldValue}>
+              {t("account.deletion.codeSentTo", { contact: sent.contact })}
+            </p>
+            <CodeField
+              code={code}
+              error={codeError}
+              onCodeChange={(next) => {
+                setCode(next);
+                setCodeError(null);
+              }}
+            />
+          </>
+        )}
+        <div role="alert">{refusal === null ? null : <p className={styles.error}>{refusal}</p>}</div>
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={close} isDisabled={busy === "deleting"}>
+            {t("account.cancel")}
+          </Button>
+          {sent === null ? (
+            <Button variant="danger" isPending={busy === "sending"} onPress={() => void send()}>
+              {busy === "sending" ? t("account.deletion.sending") : t("account.deletion.sendCode")}
+            </Button>
+          ) : (
+            <>
+              <Button variant="ghost" isPending={busy === "sending"} isDisabled={busy === "deleting"} onPress={() => void send()}>
+                {busy === "sending" ? t("account.deletion.sending") : t("account.deletion.resend")}
+              </Button>
+              <Button type="submit" variant="danger" isPending={busy === "deleting"}>
+                {busy === "deleting" ? t("account.deletion.deleting") : t("account.deletion.confirm")}
+              </Button>
+            </>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}
