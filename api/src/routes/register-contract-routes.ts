@@ -1,6 +1,6 @@
 import type { OperationId } from "@kominote/core/contract/index";
 import type { Access, ResponseContract, RouteContract } from "@kominote/core/contract/route";
-import type { Role } from "@kominote/core/schemas/users";
+import { hasRoleAtLeast } from "@kominote/core/rules/roles";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import type { z } from "zod";
 import { sendFailure, type Failure } from "../http/error-body";
@@ -32,9 +32,6 @@ const notImplemented: Failure = { code: "REQUEST.NOT_IMPLEMENTED", messageKey: "
 const signInRequired: Failure = { code: "AUTH.REQUIRED", messageKey: "errors.auth.required" };
 const forbidden: Failure = { code: "AUTH.FORBIDDEN", messageKey: "errors.auth.forbidden" };
 
-/** Roles are ordered: a moderator may do what a member may, an admin what a moderator may. */
-const rank: Readonly<Record<Role, number>> = { member: 1, moderator: 2, admin: 3 };
-
 /**
  * Refuses a request the session does not allow: 401 when nobody is signed in, 403 when the
  * member's role is below the route's. `request.member` was read from the session cookie as the
@@ -45,7 +42,7 @@ const requireAccess =
   async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const member = request.member;
     if (member === null) return sendFailure(request, reply, signInRequired);
-    if (rank[member.role] < rank[access]) return sendFailure(request, reply, forbidden);
+    if (!hasRoleAtLeast(member.role, access)) return sendFailure(request, reply, forbidden);
     return undefined;
   };
 
