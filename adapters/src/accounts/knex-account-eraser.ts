@@ -1,7 +1,7 @@
 import type { AccountEraser, ErasedAccount } from "@kominote/core/ports/account-eraser";
 import { deletionCodeKey } from "@kominote/core/rules/account-deletion";
 import { loginContactKey } from "@kominote/core/rules/login-code-policy";
-import { mediaPathPrefix } from "@kominote/core/use-cases/store-profile-photo";
+import { mediaPathPrefix } from "@kominote/core/rules/media-paths";
 import type { Knex } from "knex";
 import { appendAuditEntry } from "../review/knex-audit-log";
 

@@ -16,9 +16,9 @@ import {
   type TaskReference,
   type TaskRefusal,
 } from "@kominote/core/ports/contribution-repository";
+import { mediaPathPrefix } from "@kominote/core/rules/media-paths";
 import { isTaskFull } from "@kominote/core/rules/task-progress";
 import type { ReviewStatus } from "@kominote/core/schemas/contributions";
-import { mediaPathPrefix } from "@kominote/core/use-cases/store-profile-photo";
 import type { Knex } from "knex";
 import { selectTranslated } from "../repositories/translated-columns";
 

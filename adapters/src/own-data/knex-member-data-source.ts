@@ -1,5 +1,5 @@
 import type { MemberDataSource, StoredMemberData } from "@kominote/core/ports/member-data-source";
-import { mediaPathPrefix } from "@kominote/core/use-cases/store-profile-photo";
+import { mediaPathPrefix } from "@kominote/core/rules/media-paths";
 import type { Knex } from "knex";
 
 type Row = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { Language } from "@kominote/core/i18n/languages";
 import type { ReviewSource, ReviewVerdictInput, ReviewVerdictOutcome } from "@kominote/core/ports/review-source";
+import { mediaPathPrefix } from "@kominote/core/rules/media-paths";
 import type { ReviewItem } from "@kominote/core/schemas/moderation";
-import { mediaPathPrefix } from "@kominote/core/use-cases/store-profile-photo";
 import type { Knex } from "knex";
 import { selectTranslated } from "../repositories/translated-columns";
 import { appendAuditEntry } from "./knex-audit-log";

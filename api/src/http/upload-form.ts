@@ -1,6 +1,6 @@
 import { domainError, type DomainError } from "@kominote/core/errors/domain-error";
+import { invalidRequest } from "@kominote/core/errors/request";
 import type { MessageKey } from "@kominote/core/i18n/messages";
-import { invalidRequest } from "@kominote/core/use-cases/register-user";
 import { Effect } from "effect";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";

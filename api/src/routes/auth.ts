@@ -1,8 +1,8 @@
 import { apiRoute } from "@kominote/core/contract/index";
 import type { Language } from "@kominote/core/i18n/languages";
-import { normalizeLoginContact, type LoginChannel } from "@kominote/core/rules/login-code-policy";
 import { pathForLocation } from "@kominote/core/rules/auth-return";
-import { toPublicUser } from "@kominote/core/use-cases/get-current-user";
+import { normalizeLoginContact, type LoginChannel } from "@kominote/core/rules/login-code-policy";
+import { toPublicUser } from "@kominote/core/rules/public-user";
 import { Effect } from "effect";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Container } from "inversify";

@@ -10,7 +10,7 @@ import type { PasswordHasher } from "../ports/password-hasher";
 import type { FileStorage, StoredFile } from "../ports/storage";
 import { base64Url } from "../rules/base64-url";
 import type { NewUser, ProfilePatch, Role, UserRecord, UserRepository } from "../ports/user-repository";
-import { emailTaken, phoneTaken } from "./register-user";
+import { emailTaken, phoneTaken } from "../errors/accounts";
 
 export class MemoryUsers implements UserRepository {
   readonly rows = new Map<number, UserRecord>();
@@ -158,7 +158,6 @@ export const countingRandom = (): RandomSource => {
     uuid: () => `00000000-0000-4000-8000-${String(++counter).padStart(12, "0")}`,
   };
 };
-
 
 /** A base64 data URL of `text` (ASCII), as a browser would send a picked file. */
 export const dataUrlOf = (mediaType: string, text: string): string => {

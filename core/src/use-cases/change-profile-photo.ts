@@ -1,5 +1,6 @@
 import { Effect } from "effect";
-import { domainError, type DomainError } from "../errors/domain-error";
+import { forbidden, userNotFound } from "../errors/accounts";
+import type { DomainError } from "../errors/domain-error";
 import type { UserRepository } from "../ports/user-repository";
 import type { StoreProfilePhoto } from "./store-profile-photo";
 
@@ -10,9 +11,6 @@ export interface ChangeProfilePhotoInput {
   /** A data URL of the new photo, or null to remove it (the member is then shown with initials). */
   readonly photo: string | null;
 }
-
-export const forbidden = (): DomainError => domainError("AUTH.FORBIDDEN", "errors.auth.forbidden");
-export const userNotFound = (): DomainError => domainError("USER.NOT_FOUND", "errors.user.notFound");
 
 /** Replaces or removes the member's photo; a new one goes through the same checks as at registration. */
 export const makeChangeProfilePhoto =

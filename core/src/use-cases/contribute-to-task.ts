@@ -1,15 +1,16 @@
 import { Effect } from "effect";
-import type { UnitOfWork } from "../ports/unit-of-work";
+import { userNotFound } from "../errors/accounts";
+import { taskNotFound } from "../errors/contributions";
 import { domainError, type DomainError } from "../errors/domain-error";
 import type { Language } from "../i18n/languages";
 import type { ContributionRepository, NewContribution, TaskRefusal } from "../ports/contribution-repository";
 import type { PointsLedger } from "../ports/points-ledger";
 import type { TaskRepository } from "../ports/task-repository";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import type { UserRepository } from "../ports/user-repository";
 import { taskStates, type TaskState } from "../rules/task-progress";
 import type { ContributeRequest, ContributeResponse } from "../schemas/contributions";
 import type { NextTask } from "../schemas/tasks";
-import { userNotFound } from "./change-profile-photo";
 
 export interface ContributeToTaskInput {
   /** The signed-in member; a userId in the body is never trusted. */
@@ -18,8 +19,6 @@ export interface ContributeToTaskInput {
   readonly request: ContributeRequest;
   readonly language: Language;
 }
-
-export const taskNotFound = (): DomainError => domainError("TASK.NOT_FOUND", "errors.task.notFound");
 
 /** An empty optional text is no text. */
 const textOrNull = (text: string | null | undefined): string | null => (text === undefined || text === null || text === "" ? null : text);

@@ -1,10 +1,10 @@
 import { Effect } from "effect";
-import type { UnitOfWork } from "../ports/unit-of-work";
 import type { DomainError } from "../errors/domain-error";
+import { forumNotFound } from "../errors/forums";
 import type { ForumPost, ForumRepository } from "../ports/forum-repository";
 import type { PointsLedger } from "../ports/points-ledger";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import type { CreateForumPostRequest } from "../schemas/forums";
-import { forumNotFound } from "./list-forum-posts";
 
 export interface CreateForumPostInput {
   readonly forumId: number;

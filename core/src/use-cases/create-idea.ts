@@ -1,10 +1,12 @@
 import { Effect } from "effect";
-import type { UnitOfWork } from "../ports/unit-of-work";
-import { domainError, type DomainError } from "../errors/domain-error";
+import type { DomainError } from "../errors/domain-error";
+import { ideaNotFound } from "../errors/ideas";
+import { serviceNotFound } from "../errors/services";
 import type { Language } from "../i18n/languages";
 import type { IdeaRepository } from "../ports/idea-repository";
 import type { PointsLedger } from "../ports/points-ledger";
 import type { ServiceRepository } from "../ports/service-repository";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import { ideaAsSeenBy } from "../rules/idea-view";
 import type { CreateIdeaRequest, Idea } from "../schemas/ideas";
 
@@ -14,8 +16,6 @@ export interface CreateIdeaInput {
   readonly request: CreateIdeaRequest;
   readonly language: Language;
 }
-
-export const ideaNotFound = (): DomainError => domainError("IDEA.NOT_FOUND", "errors.idea.notFound");
 
 /**
  * Shares a member's idea for an existing service (any service: ideas are not limited to the one
@@ -36,7 +36,7 @@ export const makeCreateIdea =
   ({ authorId, request, language }: CreateIdeaInput): Effect.Effect<Idea, DomainError> =>
     unitOfWork.run(Effect.gen(function* () {
       const service = yield* Effect.promise(() => services.findById(request.serviceId, language));
-      if (service === null) return yield* Effect.fail(domainError("SERVICE.NOT_FOUND", "errors.service.notFound"));
+      if (service === null) return yield* Effect.fail(serviceNotFound());
 
       const ideaId = yield* Effect.promise(() => ideas.create({ authorId, serviceId: request.serviceId, content: request.content }));
       yield* Effect.promise(() => points.award({ userId: authorId, action: "ideaShared", reference: { kind: "idea", id: ideaId } }));

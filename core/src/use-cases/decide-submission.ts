@@ -1,10 +1,11 @@
 import { Effect } from "effect";
 import { domainError, type DomainError } from "../errors/domain-error";
+import { reviewNotFound } from "../errors/moderation";
 import type { Clock } from "../ports/clock";
 import type { Notifier } from "../ports/notifier";
-import type { UnitOfWork } from "../ports/unit-of-work";
 import type { PointsLedger } from "../ports/points-ledger";
 import type { Reviewables, ReviewVerdict } from "../ports/review-source";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import type { ReviewDecision, ReviewKind } from "../schemas/moderation";
 
 export interface SubmissionVerdict {
@@ -40,7 +41,7 @@ export const makeDecideSubmission =
     unitOfWork.run(Effect.gen(function* () {
       const reviewable = reviewables[kind];
       if (reviewable === undefined) {
-        return yield* Effect.fail(domainError("REVIEW.NOT_FOUND", "moderation.error.notFound"));
+        return yield* Effect.fail(reviewNotFound());
       }
       const at = clock.now();
       const recordedReason = verdict === "rejected" ? (reason ?? "") : null;
@@ -48,7 +49,7 @@ export const makeDecideSubmission =
         reviewable.source.decide({ id, verdict, reviewerId, reason: recordedReason, at }),
       );
       if (decided.outcome === "notFound") {
-        return yield* Effect.fail(domainError("REVIEW.NOT_FOUND", "moderation.error.notFound"));
+        return yield* Effect.fail(reviewNotFound());
       }
       if (decided.outcome === "notPending") {
         return yield* Effect.fail(domainError("REVIEW.NOT_PENDING", "moderation.error.notPending"));

@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import { authRequired } from "../errors/accounts";
 import { domainError, type DomainError } from "../errors/domain-error";
 import type { AccountEraser } from "../ports/account-eraser";
 import type { SessionStore } from "../ports/session-store";
@@ -34,7 +35,7 @@ export const makeDeleteOwnAccount =
     Effect.gen(function* () {
       const user = yield* Effect.promise(() => users.findById(input.userId));
       const to = user === null ? null : deletionContact(user);
-      if (to === null) return yield* Effect.fail(domainError("AUTH.REQUIRED", "errors.auth.required"));
+      if (to === null) return yield* Effect.fail(authRequired());
       const key = deletionCodeKey(to.channel, to.contact);
       const codeHash = yield* checkCode({ codes, hasher, clock }, key, input.code, invalidCode);
 
@@ -42,7 +43,7 @@ export const makeDeleteOwnAccount =
         Effect.gen(function* () {
           yield* consumeCode({ codes }, key, codeHash, invalidCode);
           const done = yield* Effect.promise(() => eraser.erase(input.userId, clock.now()));
-          if (done === null) return yield* Effect.fail(domainError("AUTH.REQUIRED", "errors.auth.required"));
+          if (done === null) return yield* Effect.fail(authRequired());
           yield* Effect.promise(() => sessions.deleteAllOf(input.userId));
           return done;
         }),

@@ -1,10 +1,10 @@
 import { Effect } from "effect";
 import { domainError, type DomainError } from "../errors/domain-error";
+import { contentNotFound } from "../errors/moderation";
 import type { Clock } from "../ports/clock";
 import type { ContentReports } from "../ports/content-moderation";
-import type { DismissedReports, DismissReportsRequest } from "../schemas/moderation";
 import type { UnitOfWork } from "../ports/unit-of-work";
-import { contentNotFound } from "./report-content";
+import type { DismissedReports, DismissReportsRequest } from "../schemas/moderation";
 
 /**
  * A moderator finds an item's reports unfounded: they are closed and audited, the item stays in

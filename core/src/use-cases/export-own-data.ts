@@ -1,5 +1,6 @@
 import { Effect } from "effect";
-import { domainError, type DomainError } from "../errors/domain-error";
+import { authRequired } from "../errors/accounts";
+import type { DomainError } from "../errors/domain-error";
 import type { Clock } from "../ports/clock";
 import type { MemberDataSource, StoredMemberFile } from "../ports/member-data-source";
 import type { OwnDataExport } from "../schemas/own-data";
@@ -21,7 +22,7 @@ export const makeExportOwnData =
   (userId: number): Effect.Effect<OwnDataDownload, DomainError> =>
     Effect.gen(function* () {
       const stored = yield* Effect.promise(() => memberData.read(userId));
-      if (stored === null) return yield* Effect.fail(domainError("AUTH.REQUIRED", "errors.auth.required"));
+      if (stored === null) return yield* Effect.fail(authRequired());
       const exportedAt = clock.now().toISOString();
       const { files, contributions, ...rest } = stored;
       const document: OwnDataExport = {

@@ -1,7 +1,8 @@
 import { Effect, Result } from "effect";
 import { describe, expect, it } from "vitest";
+import { toPublicUser } from "../rules/public-user";
 import { memberRecord, readOnlyUsers } from "../testing/account-doubles";
-import { makeGetCurrentUser, toPublicUser } from "./get-current-user";
+import { makeGetCurrentUser } from "./get-current-user";
 
 describe("getCurrentUser", () => {
   it("answers the member's public account, without the password hash or internal fields", async () => {

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import type { DomainError } from "../errors/domain-error";
+import { forumNotFound } from "../errors/forums";
 import type { Forum, ForumRepository } from "../ports/forum-repository";
-import { forumNotFound } from "./list-forum-posts";
 
 /**
  * One visible forum, for a thread opened by its own address (a link, a reload). A hidden forum is

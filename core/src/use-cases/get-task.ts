@@ -1,11 +1,11 @@
 import { Effect } from "effect";
+import { taskNotFound } from "../errors/contributions";
 import type { DomainError } from "../errors/domain-error";
 import type { Language } from "../i18n/languages";
 import type { ContributionRepository } from "../ports/contribution-repository";
 import type { ServiceRepository } from "../ports/service-repository";
 import type { TaskRepository } from "../ports/task-repository";
 import type { TaskSummary } from "../schemas/tasks";
-import { taskNotFound } from "./contribute-to-task";
 
 /**
  * A task's title and description in the reader's language and the service it belongs to, so a

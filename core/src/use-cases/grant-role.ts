@@ -1,11 +1,11 @@
 import { Effect } from "effect";
+import { userNotFound } from "../errors/accounts";
 import type { DomainError } from "../errors/domain-error";
 import type { MemberDirectory } from "../ports/member-directory";
 import type { UserRecord, UserRepository } from "../ports/user-repository";
 import { parseMemberNumber, normalizeMemberNumber } from "../rules/member-number";
 import { normalizePhone } from "../rules/phone";
 import type { Role } from "../schemas/users";
-import { userNotFound } from "./change-profile-photo";
 
 export interface GrantRoleResult {
   readonly member: Pick<UserRecord, "id" | "fullName" | "username">;

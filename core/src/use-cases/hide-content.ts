@@ -1,12 +1,12 @@
 import { Effect } from "effect";
 import { domainError, type DomainError } from "../errors/domain-error";
+import { contentNotFound } from "../errors/moderation";
 import type { MessageKey } from "../i18n/messages";
 import type { Clock } from "../ports/clock";
 import type { HideableSources } from "../ports/content-moderation";
 import type { Notifier } from "../ports/notifier";
 import type { UnitOfWork } from "../ports/unit-of-work";
 import type { HideableKind } from "../schemas/moderation";
-import { contentNotFound } from "./report-content";
 
 export interface HideContentInput {
   readonly kind: HideableKind;

@@ -1,11 +1,12 @@
 import { Effect } from "effect";
-import { domainError, type DomainError } from "../errors/domain-error";
+import { forbidden, userNotFound } from "../errors/accounts";
+import type { DomainError } from "../errors/domain-error";
+import { serviceNotFound } from "../errors/services";
 import type { Language } from "../i18n/languages";
 import type { ServiceRepository } from "../ports/service-repository";
 import type { UserRepository } from "../ports/user-repository";
+import { toPublicUser } from "../rules/public-user";
 import type { User } from "../schemas/users";
-import { forbidden, userNotFound } from "./change-profile-photo";
-import { toPublicUser } from "./get-current-user";
 
 export interface JoinServiceInput {
   /** The member to change, as the path names them. */
@@ -26,7 +27,7 @@ export const makeJoinService =
     Effect.gen(function* () {
       if (userId !== requesterId) return yield* Effect.fail(forbidden());
       const service = yield* Effect.promise(() => services.findById(serviceId, language));
-      if (service === null) return yield* Effect.fail(domainError("SERVICE.NOT_FOUND", "errors.service.notFound"));
+      if (service === null) return yield* Effect.fail(serviceNotFound());
       const member = yield* Effect.promise(() => users.findById(userId));
       if (member === null) return yield* Effect.fail(userNotFound());
       if (member.joinedServiceId === serviceId) return toPublicUser(member);

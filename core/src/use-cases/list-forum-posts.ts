@@ -1,10 +1,9 @@
 import { Effect } from "effect";
-import { domainError, type DomainError } from "../errors/domain-error";
+import type { DomainError } from "../errors/domain-error";
+import { forumNotFound } from "../errors/forums";
 import type { Clock } from "../ports/clock";
 import type { ContentViews } from "../ports/content-views";
 import type { ForumPost, ForumRepository } from "../ports/forum-repository";
-
-export const forumNotFound = (): DomainError => domainError("FORUM.NOT_FOUND", "community.error.forumNotFound");
 
 /**
  * A visible forum's posts, oldest first, with the reader's likes; a hidden forum is not found.

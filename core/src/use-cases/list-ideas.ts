@@ -1,5 +1,6 @@
 import { Effect } from "effect";
-import { domainError, type DomainError } from "../errors/domain-error";
+import type { DomainError } from "../errors/domain-error";
+import { serviceNotFound } from "../errors/services";
 import type { Language } from "../i18n/languages";
 import type { IdeaRecord, IdeaRepository } from "../ports/idea-repository";
 import type { ServiceRepository } from "../ports/service-repository";
@@ -63,7 +64,7 @@ export const makeListIdeas = ({ ideas, services }: { ideas: IdeaRepository; serv
       // An idea's service exists (a foreign key says so): only an empty page asks whether it does.
       if (serviceId !== null && records.length === 0) {
         const service = yield* Effect.promise(() => services.findById(serviceId, language));
-        if (service === null) return yield* Effect.fail(domainError("SERVICE.NOT_FOUND", "errors.service.notFound"));
+        if (service === null) return yield* Effect.fail(serviceNotFound());
       }
       return copyFor(reader, records);
     });

@@ -1,10 +1,9 @@
 import { Effect } from "effect";
-import { domainError, type DomainError } from "../errors/domain-error";
+import type { DomainError } from "../errors/domain-error";
+import { serviceNotFound } from "../errors/services";
 import type { Language } from "../i18n/languages";
 import type { Forum, ForumRepository } from "../ports/forum-repository";
 import type { ServiceRepository } from "../ports/service-repository";
-
-export const serviceNotFound = (): DomainError => domainError("SERVICE.NOT_FOUND", "errors.service.notFound");
 
 /** Fails with SERVICE.NOT_FOUND unless the service exists. */
 export const requireService = (services: ServiceRepository, serviceId: number, language: Language): Effect.Effect<void, DomainError> =>

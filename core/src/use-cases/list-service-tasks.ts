@@ -1,5 +1,6 @@
 import { Effect } from "effect";
-import { domainError, type DomainError } from "../errors/domain-error";
+import type { DomainError } from "../errors/domain-error";
+import { serviceNotFound } from "../errors/services";
 import type { Language } from "../i18n/languages";
 import type { ContributionRepository } from "../ports/contribution-repository";
 import type { ServiceRepository } from "../ports/service-repository";
@@ -34,7 +35,7 @@ export const makeListServiceTasks =
     Effect.gen(function* () {
       const service = yield* Effect.promise(() => services.findById(serviceId, language));
       if (service === null) {
-        return yield* Effect.fail(domainError("SERVICE.NOT_FOUND", "errors.service.notFound"));
+        return yield* Effect.fail(serviceNotFound());
       }
       const [list, mine] = yield* Effect.promise(() =>
         Promise.all([

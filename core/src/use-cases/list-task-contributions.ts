@@ -1,8 +1,8 @@
 import { Effect } from "effect";
+import { taskNotFound } from "../errors/contributions";
 import type { DomainError } from "../errors/domain-error";
 import type { ContributionRepository, PublicContribution } from "../ports/contribution-repository";
 import type { Role } from "../schemas/users";
-import { taskNotFound } from "./contribute-to-task";
 
 /** Roles that review contributions, and so see a task's list in every status. */
 const reviewerRoles: readonly Role[] = ["moderator", "admin"];

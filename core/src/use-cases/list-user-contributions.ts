@@ -1,8 +1,8 @@
 import { Effect } from "effect";
+import { forbidden } from "../errors/accounts";
 import type { DomainError } from "../errors/domain-error";
 import type { Language } from "../i18n/languages";
 import type { AccountContribution, ContributionRepository } from "../ports/contribution-repository";
-import { forbidden } from "./change-profile-photo";
 
 export interface OwnListInput {
   /** The member the path names. */

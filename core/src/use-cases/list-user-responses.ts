@@ -1,7 +1,7 @@
 import { Effect } from "effect";
+import { forbidden } from "../errors/accounts";
 import type { DomainError } from "../errors/domain-error";
 import type { ForumRepository, ForumResponse } from "../ports/forum-repository";
-import { forbidden } from "./change-profile-photo";
 
 /** The member's own forum posts for "My responses", newest first; another member's list is refused. */
 export const makeListUserResponses =

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
+import { forbidden } from "../errors/accounts";
 import type { DomainError } from "../errors/domain-error";
 import type { ContributionRepository, TaskContribution } from "../ports/contribution-repository";
-import { forbidden } from "./change-profile-photo";
 import type { OwnListInput } from "./list-user-contributions";
 
 /** The member's own contributions with their task and review status ("my contributions"), newest first. */

@@ -1,9 +1,9 @@
 import { Effect } from "effect";
 import type { DomainError } from "../errors/domain-error";
+import { forumNotFound } from "../errors/forums";
 import type { Clock } from "../ports/clock";
 import type { Forum, ForumRepository } from "../ports/forum-repository";
 import type { UnitOfWork } from "../ports/unit-of-work";
-import { forumNotFound } from "./list-forum-posts";
 
 /**
  * A moderator pins a forum at the top of its service's list, or unpins it. The change and its audit

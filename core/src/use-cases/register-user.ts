@@ -1,18 +1,18 @@
 import { Effect } from "effect";
-import type { z } from "zod";
+import { emailTaken, phoneTaken } from "../errors/accounts";
 import { DomainError, domainError } from "../errors/domain-error";
+import { invalidRequest } from "../errors/request";
 import type { Language } from "../i18n/languages";
-import { sourceMessages, type MessageKey } from "../i18n/messages";
 import type { Clock } from "../ports/clock";
 import type { PasswordHasher } from "../ports/password-hasher";
 import type { ServiceRepository } from "../ports/service-repository";
 import type { UnitOfWork } from "../ports/unit-of-work";
 import type { UserRecord, UserRepository } from "../ports/user-repository";
 import { formatMemberNumber } from "../rules/member-number";
+import { toPublicUser } from "../rules/public-user";
 import { makeRegistrationRequestSchema } from "../schemas/registration";
 import type { RegisteredUser } from "../schemas/users";
 import type { AcceptInvitation } from "./accept-invitation";
-import { toPublicUser } from "./get-current-user";
 import type { SendEmailVerificationLink } from "./send-email-verification-link";
 import type { StoreProfilePhoto } from "./store-profile-photo";
 
@@ -23,34 +23,6 @@ export interface RegisterUserInput {
   /** The site's address, for the link in the verification e-mail. */
   readonly origin: string;
 }
-
-const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(sourceMessages, text);
-
-/** A 400 naming each bad field with its catalog key, first problem of a field first. */
-const valueAt = (root: unknown, path: readonly PropertyKey[]): unknown =>
-  path.reduce<unknown>((value, key) => (typeof value === "object" && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined), root);
-
-/**
- * A 400 REQUEST.INVALID naming each bad field, as the HTTP layer names them: a schema's catalog
- * key when it gives one, "required" for a value that is not there at all (given the `input` that
- * was checked), "invalid" otherwise. The first issue of a field wins.
- */
-export const invalidRequest = (issues: readonly z.core.$ZodIssue[], input?: unknown): DomainError => {
-  const fields: Record<string, MessageKey> = {};
-  for (const issue of issues) {
-    const name = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
-    if (Object.hasOwn(fields, name)) continue;
-    if (isMessageKey(issue.message)) fields[name] = issue.message;
-    else if (issue.code === "invalid_type" && input !== undefined && valueAt(input, issue.path) === undefined) fields[name] = "errors.field.required";
-    else fields[name] = "errors.field.invalid";
-  }
-  return domainError("REQUEST.INVALID", "errors.request.invalid", { fields });
-};
-
-export const emailTaken = (): DomainError =>
-  domainError("USER.EMAIL_TAKEN", "errors.user.emailTaken", { fields: { email: "errors.user.emailTaken" } });
-export const phoneTaken = (): DomainError =>
-  domainError("USER.PHONE_TAKEN", "errors.user.phoneTaken", { fields: { phoneNumber: "errors.user.phoneTaken" } });
 
 /** The answer of a registration: the member, with the member number under both names clients read. */
 export const toRegisteredUser = (user: UserRecord): RegisteredUser => ({

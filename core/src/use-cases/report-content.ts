@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import { domainError, type DomainError } from "../errors/domain-error";
+import { contentNotFound } from "../errors/moderation";
 import type { MessageKey } from "../i18n/messages";
 import type { Clock } from "../ports/clock";
 import type { ContentReports } from "../ports/content-moderation";
@@ -9,8 +10,6 @@ import type { ReportContentRequest } from "../schemas/moderation";
 export const reportsPerHour = 20;
 
 const hourMs = 60 * 60 * 1000;
-
-export const contentNotFound = (): DomainError => domainError("CONTENT.NOT_FOUND", "community.error.contentNotFound");
 
 /**
  * A member reports an idea, forum or post to the moderators. Reporting the same item twice is

@@ -1,8 +1,9 @@
 import { Effect } from "effect";
+import { authRequired } from "../errors/accounts";
 import { domainError, type DomainError } from "../errors/domain-error";
+import type { MessageParams } from "../i18n/interpolate";
 import type { Language } from "../i18n/languages";
 import type { MessageKey } from "../i18n/messages";
-import type { MessageParams } from "../i18n/interpolate";
 import type { Clock } from "../ports/clock";
 import type { EmailVerificationStore } from "../ports/email-verification-store";
 import type { UserRepository } from "../ports/user-repository";
@@ -56,7 +57,7 @@ export const makeResendEmailVerification =
     Effect.gen(function* () {
       const user = yield* Effect.promise(() => users.findById(userId));
       // A session whose member no longer exists reads as signed out.
-      if (user === null) return yield* Effect.fail(domainError("AUTH.REQUIRED", "errors.auth.required"));
+      if (user === null) return yield* Effect.fail(authRequired());
       if (user.email === null) {
         return yield* Effect.fail(domainError("EMAIL_VERIFICATION.NO_ADDRESS", "errors.emailVerification.noAddress"));
       }

@@ -1,5 +1,6 @@
 import { Effect } from "effect";
-import { domainError, type DomainError } from "../errors/domain-error";
+import { authRequired } from "../errors/accounts";
+import type { DomainError } from "../errors/domain-error";
 import type { Language } from "../i18n/languages";
 import { composeAccountDeletionCodeEmail, composeAccountDeletionCodeSms } from "../messaging/compose";
 import { deletionCodeKey, deletionContact } from "../rules/account-deletion";
@@ -24,7 +25,7 @@ export const makeSendAccountDeletionCode =
     Effect.gen(function* () {
       const user = yield* Effect.promise(() => users.findById(input.userId));
       const to = user === null ? null : deletionContact(user);
-      if (to === null) return yield* Effect.fail(domainError("AUTH.REQUIRED", "errors.auth.required"));
+      if (to === null) return yield* Effect.fail(authRequired());
       const code = yield* issueCode(issuing, deletionCodeKey(to.channel, to.contact));
       const message = { code, minutes: loginCodeLifetimeMinutes };
       yield* Effect.promise(() =>

@@ -1,5 +1,6 @@
 import { Effect } from "effect";
-import { domainError, type DomainError } from "../errors/domain-error";
+import type { DomainError } from "../errors/domain-error";
+import { serviceNotFound } from "../errors/services";
 import type { Clock } from "../ports/clock";
 import type { MemberEvents } from "../ports/member-events";
 import type { NotificationStore } from "../ports/notification-store";
@@ -21,7 +22,7 @@ export const makeSendAnnouncement =
           clock.now(),
         ),
       );
-      if (delivered === null) return yield* Effect.fail(domainError("SERVICE.NOT_FOUND", "errors.service.notFound"));
+      if (delivered === null) return yield* Effect.fail(serviceNotFound());
       for (const notification of delivered) events.publish(notification.userId, { type: "notification", notification });
       return { recipientCount: delivered.length };
     }));

@@ -6,9 +6,7 @@ import type { FileStorage } from "../ports/storage";
 import type { UnitOfWork } from "../ports/unit-of-work";
 import { base64Url } from "../rules/base64-url";
 import { dataUrlBytes } from "../rules/data-url";
-
-/** Where the API serves stored files; a photo's URL is this plus its storage key. */
-export const mediaPathPrefix = "/media/";
+import { mediaPathPrefix } from "../rules/media-paths";
 
 /**
  * Turns the photo a member sent (a data URL) into a stored, published picture and answers its URL.

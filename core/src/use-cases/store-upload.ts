@@ -9,8 +9,8 @@ import type { UploadStore } from "../ports/upload-store";
 import { base64Url } from "../rules/base64-url";
 import { displayFileName, uploadKindOf, uploadRefusal, type UploadPurpose } from "../rules/contribution-files";
 import { detectFileSignature } from "../rules/file-signature";
+import { mediaPathPrefix } from "../rules/media-paths";
 import { maxContributionFileBytes, type Upload } from "../schemas/uploads";
-import { mediaPathPrefix } from "./store-profile-photo";
 
 export interface StoreUploadInput {
   /** The signed-in member: the upload is theirs alone to attach. */

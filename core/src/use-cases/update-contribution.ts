@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import { contributionNotFound } from "../errors/contributions";
 import { domainError, type DomainError } from "../errors/domain-error";
 import type { Contribution, ContributionPatch, ContributionRepository } from "../ports/contribution-repository";
 import type { UpdateContributionRequest } from "../schemas/contributions";
@@ -11,7 +12,6 @@ export interface UpdateContributionInput {
 }
 
 /** Someone else's contribution reads as missing, so ids cannot be probed. */
-export const contributionNotFound = (): DomainError => domainError("CONTRIBUTION.NOT_FOUND", "contribute.error.notFound");
 
 const reviewed = (): DomainError => domainError("CONTRIBUTION.ALREADY_REVIEWED", "contribute.error.alreadyReviewed");
 

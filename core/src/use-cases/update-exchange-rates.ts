@@ -1,11 +1,11 @@
 import { Effect } from "effect";
 import type { DomainError } from "../errors/domain-error";
+import { invalidRequest } from "../errors/request";
 import type { Clock } from "../ports/clock";
 import type { ExchangeRateStore } from "../ports/exchange-rate-store";
 import type { UnitOfWork } from "../ports/unit-of-work";
 import { updateExchangeRatesRequestSchema, type ExchangeRates, type UpdateExchangeRatesRequest } from "../schemas/exchange-rates";
 import { exchangeRatesView } from "./get-exchange-rates";
-import { invalidRequest } from "./register-user";
 
 export interface UpdateExchangeRatesInput {
   readonly rates: UpdateExchangeRatesRequest["rates"];

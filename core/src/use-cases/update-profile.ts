@@ -1,14 +1,15 @@
 import { Effect } from "effect";
+import { emailTaken, forbidden, phoneTaken, userNotFound } from "../errors/accounts";
 import { DomainError, domainError } from "../errors/domain-error";
+import { invalidRequest } from "../errors/request";
 import type { Language } from "../i18n/languages";
-import type { ProfilePatch, UserRepository } from "../ports/user-repository";
 import type { EmailVerificationStore } from "../ports/email-verification-store";
 import type { UnitOfWork } from "../ports/unit-of-work";
+import type { ProfilePatch, UserRepository } from "../ports/user-repository";
+import { toPublicUser } from "../rules/public-user";
 import { updateProfileRequestSchema } from "../schemas/users";
 import type { User } from "../schemas/users";
-import { forbidden, userNotFound, type ChangeProfilePhoto } from "./change-profile-photo";
-import { toPublicUser } from "./get-current-user";
-import { emailTaken, invalidRequest, phoneTaken } from "./register-user";
+import type { ChangeProfilePhoto } from "./change-profile-photo";
 import type { SendEmailVerificationLink } from "./send-email-verification-link";
 
 export interface UpdateProfileInput {

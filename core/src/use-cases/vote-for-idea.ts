@@ -1,12 +1,12 @@
 import { Effect } from "effect";
-import type { UnitOfWork } from "../ports/unit-of-work";
 import { domainError, type DomainError } from "../errors/domain-error";
+import { ideaNotFound } from "../errors/ideas";
 import type { Language } from "../i18n/languages";
 import type { IdeaRepository } from "../ports/idea-repository";
 import type { PointAward, PointsLedger } from "../ports/points-ledger";
+import type { UnitOfWork } from "../ports/unit-of-work";
 import { ideaAsSeenBy } from "../rules/idea-view";
 import type { Idea } from "../schemas/ideas";
-import { ideaNotFound } from "./create-idea";
 
 export interface VoteForIdeaInput {
   /** The signed-in member. */

@@ -1,0 +1,13 @@
+import { domainError, type DomainError } from "./domain-error";
+
+/** Errors about members' accounts and who may act on them. */
+
+/** The session's member no longer exists or there is no session: read as signed out. */
+export const authRequired = (): DomainError => domainError("AUTH.REQUIRED", "errors.auth.required");
+/** The member is signed in but the account or content is not theirs to act on. */
+export const forbidden = (): DomainError => domainError("AUTH.FORBIDDEN", "errors.auth.forbidden");
+export const userNotFound = (): DomainError => domainError("USER.NOT_FOUND", "errors.user.notFound");
+export const emailTaken = (): DomainError =>
+  domainError("USER.EMAIL_TAKEN", "errors.user.emailTaken", { fields: { email: "errors.user.emailTaken" } });
+export const phoneTaken = (): DomainError =>
+  domainError("USER.PHONE_TAKEN", "errors.user.phoneTaken", { fields: { phoneNumber: "errors.user.phoneTaken" } });

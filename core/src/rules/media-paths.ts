@@ -1,0 +1,2 @@
+/** Where the API serves stored files; a stored file's URL is this plus its storage key. */
+export const mediaPathPrefix = "/media/";
