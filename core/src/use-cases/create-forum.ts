@@ -6,7 +6,7 @@ import type { Forum, ForumRepository } from "../ports/forum-repository";
 import type { PointsLedger } from "../ports/points-ledger";
 import type { ServiceRepository } from "../ports/service-repository";
 import type { CreateForumRequest } from "../schemas/forums";
-import { requireService } from "./list-service-forums";
+import { requireService } from "./require-service";
 
 export interface CreateForumInput {
   readonly serviceId: number;

@@ -1,14 +1,8 @@
 import { Effect } from "effect";
 import type { DomainError } from "../errors/domain-error";
-import type { ExchangeRateStore, ExchangeRateVersion } from "../ports/exchange-rate-store";
+import type { ExchangeRateStore } from "../ports/exchange-rate-store";
+import { exchangeRatesView } from "../rules/exchange-rates-view";
 import type { ExchangeRates } from "../schemas/exchange-rates";
-
-/** A version of the rates as the API answers it: per US dollar, with the date they were set. */
-export const exchangeRatesView = ({ rates, updatedAt }: ExchangeRateVersion): ExchangeRates => ({
-  base: "USD",
-  rates: { HTG: rates.HTG, USD: 1, EUR: rates.EUR, CAD: rates.CAD, GBP: rates.GBP, DOP: rates.DOP },
-  updatedAt: updatedAt.toISOString(),
-});
 
 /** The converter's current rates and their date; anyone may read them. */
 export const makeGetExchangeRates =

@@ -1,15 +1,9 @@
 import { Effect } from "effect";
 import type { DomainError } from "../errors/domain-error";
-import { serviceNotFound } from "../errors/services";
 import type { Language } from "../i18n/languages";
 import type { Forum, ForumRepository } from "../ports/forum-repository";
 import type { ServiceRepository } from "../ports/service-repository";
-
-/** Fails with SERVICE.NOT_FOUND unless the service exists. */
-export const requireService = (services: ServiceRepository, serviceId: number, language: Language): Effect.Effect<void, DomainError> =>
-  Effect.promise(() => services.findById(serviceId, language)).pipe(
-    Effect.flatMap((service) => (service === null ? Effect.fail(serviceNotFound()) : Effect.void)),
-  );
+import { requireService } from "./require-service";
 
 /**
  * A service's visible forums, pinned first, then newest. Any member may read and join the

@@ -4,8 +4,8 @@ import { invalidRequest } from "../errors/request";
 import type { Clock } from "../ports/clock";
 import type { ExchangeRateStore } from "../ports/exchange-rate-store";
 import type { UnitOfWork } from "../ports/unit-of-work";
+import { exchangeRatesView } from "../rules/exchange-rates-view";
 import { updateExchangeRatesRequestSchema, type ExchangeRates, type UpdateExchangeRatesRequest } from "../schemas/exchange-rates";
-import { exchangeRatesView } from "./get-exchange-rates";
 
 export interface UpdateExchangeRatesInput {
   readonly rates: UpdateExchangeRatesRequest["rates"];
