@@ -2,6 +2,8 @@
  * The dependency rule, checked on every run of `npm run deps:check`:
  * core is pure (no delivery, storage, UI, container or Node built-ins), the web client never
  * reaches the server side, adapters never reach delivery, and nothing imports in a circle.
+ * Inside core, a use case reaches another use case only to compose it (the list below), and
+ * adapters never reach use cases: errors live in core/src/errors/, shared rules in core/src/rules/.
  *
  * Package paths match both the resolved file (".../node_modules/knex/...") and the bare
  * name of a package that is not installed ("knex"), so a forbidden import fails either way.
@@ -23,6 +25,56 @@ const serverPackages = [
 ];
 
 const uiPackages = ["react", "react-dom"];
+
+/** A path pattern for files of core/src/use-cases/, by name without ".ts". */
+const useCases = (names) => `^core/src/use-cases/(${names.join("|")})\\.ts$`;
+
+/**
+ * Steps several use cases share that are not use cases themselves: any use case may use them.
+ */
+const sharedSteps = [
+  "one-time-codes", // issuing and checking the one-time codes of sign-in and of leaving
+  "server-events", // the words of a notification or points entry, live or listed
+  "require-service", // the check that a service exists, before listing or creating its forums
+];
+
+/**
+ * The only use cases that import another one, and why: each composes the other (receives it,
+ * runs it, or answers as it does). Anything else a use case needs from another (an error, a
+ * constant, a shaping function) belongs in core/src/errors/ or core/src/rules/.
+ */
+const composedUseCases = {
+  // registering stores the photo, sends the verification link and accepts the invitation
+  "register-user": ["accept-invitation", "send-email-verification-link", "store-profile-photo"],
+  // changing the photo stores it as registration does
+  "change-profile-photo": ["store-profile-photo"],
+  // a profile update may change the photo and, for a new address, send a verification link
+  "update-profile": ["change-profile-photo", "send-email-verification-link"],
+  // sending the link again sends it as registration does, within its lifetime
+  "resend-email-verification": ["send-email-verification-link"],
+  // a correct code starts the session
+  "verify-login-code": ["start-session"],
+  // an invitation carries the member's invite link, drawn as the link screen draws it
+  "send-invitation": ["generate-invite-link"],
+};
+
+/** One rule for the use cases above (each to its own list) and one for every other use case. */
+const useCaseRules = [
+  {
+    name: "use-case-not-to-use-case",
+    comment: "A use case does not import another (errors: core/src/errors/, rules: core/src/rules/) unless it composes it: see composedUseCases.",
+    severity: "error",
+    from: { path: "^core/src/use-cases/[^/]+\\.ts$", pathNot: [useCases(Object.keys(composedUseCases)), "\\.test\\.ts$"] },
+    to: { path: "^core/src/use-cases/", pathNot: useCases(sharedSteps) },
+  },
+  ...Object.entries(composedUseCases).map(([from, allowed]) => ({
+    name: "use-case-not-to-use-case",
+    comment: `${from} imports only the use cases it composes: ${allowed.join(", ")}.`,
+    severity: "error",
+    from: { path: useCases([from]) },
+    to: { path: "^core/src/use-cases/", pathNot: useCases([from, ...allowed, ...sharedSteps]) },
+  })),
+];
 
 module.exports = {
   forbidden: [
@@ -61,6 +113,14 @@ module.exports = {
       from: { path: "^adapters/" },
       to: { path: "^(api|web)/" },
     },
+    {
+      name: "adapters-not-to-use-cases",
+      comment: "adapters implement ports; the use cases are called by api/. What adapters share with them lives in core/src/rules/ or core/src/errors/.",
+      severity: "error",
+      from: { path: "^adapters/" },
+      to: { path: "^core/src/use-cases/" },
+    },
+    ...useCaseRules,
     {
       name: "no-circular",
       comment: "A cycle ties modules together so that neither can change or load alone.",
