@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { userNotFound } from "../errors/accounts";
-import { taskNotFound } from "../errors/contributions";
+import { alreadyContributed, serviceNotJoined, taskClosed, taskNotFound, taskWaiting } from "../errors/contributions";
 import { domainError, type DomainError } from "../errors/domain-error";
 import type { Language } from "../i18n/languages";
 import type { ContributionRepository, NewContribution, TaskRefusal } from "../ports/contribution-repository";
@@ -58,9 +58,9 @@ const noNextTask: NextTask = { hasNext: false, id: null, title: null };
 
 /** Why a task in each state, other than active, takes no contribution from this member (all 409). */
 const refusalOfState: Readonly<Record<Exclude<TaskState, "active">, () => DomainError>> = {
-  waiting: () => domainError("CONTRIBUTION.TASK_WAITING", "contribute.error.taskWaiting"),
-  complete: () => domainError("CONTRIBUTION.ALREADY_CONTRIBUTED", "contribute.error.alreadyContributed"),
-  closed: () => domainError("CONTRIBUTION.TASK_CLOSED", "contribute.error.taskClosed"),
+  waiting: taskWaiting,
+  complete: alreadyContributed,
+  closed: taskClosed,
 };
 
 /** The same refusals when the repository finds them at the moment of writing (a concurrent submission won). */
@@ -102,7 +102,7 @@ export const makeContributeToTask =
       const author = yield* Effect.promise(() => users.findById(authorId));
       if (author === null) return yield* Effect.fail(userNotFound());
       if (author.joinedServiceId !== task.serviceId) {
-        return yield* Effect.fail(domainError("CONTRIBUTION.SERVICE_NOT_JOINED", "contribute.error.serviceNotJoined"));
+        return yield* Effect.fail(serviceNotJoined());
       }
 
       // The member's own path through the service decides, as on their screen (docs/decisions/0013).

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
-import { domainError, type DomainError } from "../errors/domain-error";
-import { reviewNotFound } from "../errors/moderation";
+import type { DomainError } from "../errors/domain-error";
+import { reviewNotFound, reviewNotPending } from "../errors/moderation";
 import type { Clock } from "../ports/clock";
 import type { Notifier } from "../ports/notifier";
 import type { PointsLedger } from "../ports/points-ledger";
@@ -52,7 +52,7 @@ export const makeDecideSubmission =
         return yield* Effect.fail(reviewNotFound());
       }
       if (decided.outcome === "notPending") {
-        return yield* Effect.fail(domainError("REVIEW.NOT_PENDING", "moderation.error.notPending"));
+        return yield* Effect.fail(reviewNotPending());
       }
 
       const reference = { kind, id };

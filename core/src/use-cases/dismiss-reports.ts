@@ -1,6 +1,6 @@
 import { Effect } from "effect";
-import { domainError, type DomainError } from "../errors/domain-error";
-import { contentNotFound } from "../errors/moderation";
+import type { DomainError } from "../errors/domain-error";
+import { contentNotFound, noOpenReports } from "../errors/moderation";
 import type { Clock } from "../ports/clock";
 import type { ContentReports } from "../ports/content-moderation";
 import type { UnitOfWork } from "../ports/unit-of-work";
@@ -19,7 +19,7 @@ export const makeDismissReports =
       const closed = yield* Effect.promise(() => reports.dismiss({ kind, itemId: id, moderatorId, at: clock.now() }));
       if (closed.outcome === "notFound") return yield* Effect.fail(contentNotFound());
       if (closed.outcome === "noOpenReports") {
-        return yield* Effect.fail(domainError("REPORT.NONE_OPEN", "community.error.noOpenReports"));
+        return yield* Effect.fail(noOpenReports());
       }
       return { kind, id, dismissedCount: closed.count };
     }));

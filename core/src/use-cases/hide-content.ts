@@ -1,6 +1,6 @@
 import { Effect } from "effect";
-import { domainError, type DomainError } from "../errors/domain-error";
-import { contentNotFound } from "../errors/moderation";
+import type { DomainError } from "../errors/domain-error";
+import { contentAlreadyHidden, contentNotFound } from "../errors/moderation";
 import type { MessageKey } from "../i18n/messages";
 import type { Clock } from "../ports/clock";
 import type { HideableSources } from "../ports/content-moderation";
@@ -46,7 +46,7 @@ export const makeHideContent =
       const hidden = yield* Effect.promise(() => source.hide({ id, moderatorId, reason, at: clock.now() }));
       if (hidden.outcome === "notFound") return yield* Effect.fail(contentNotFound());
       if (hidden.outcome === "alreadyHidden") {
-        return yield* Effect.fail(domainError("CONTENT.ALREADY_HIDDEN", "community.error.alreadyHidden"));
+        return yield* Effect.fail(contentAlreadyHidden());
       }
       yield* Effect.promise(() =>
         notifier.notify({

@@ -1,5 +1,6 @@
 import { Effect } from "effect";
-import { domainError, type DomainError } from "../errors/domain-error";
+import type { DomainError } from "../errors/domain-error";
+import { forumPostNotFound, ownForumPost } from "../errors/forums";
 import type { ForumRepository } from "../ports/forum-repository";
 import type { UnitOfWork } from "../ports/unit-of-work";
 import type { ForumPostLike } from "../schemas/forums";
@@ -14,11 +15,11 @@ export const makeLikeForumPost =
   ({ forums, unitOfWork }: { forums: ForumRepository; unitOfWork: UnitOfWork }) =>
   ({ postId, userId }: { postId: number; userId: number }): Effect.Effect<ForumPostLike, DomainError> =>
     Effect.gen(function* () {
-      const notFound = domainError("FORUM_POST.NOT_FOUND", "community.error.postNotFound");
+      const notFound = forumPostNotFound();
       // A post's author never changes, so checking it before the like leaves no gap to exploit.
       const authorId = yield* Effect.promise(() => forums.authorOfPost(postId));
       if (authorId === null) return yield* Effect.fail(notFound);
-      if (authorId === userId) return yield* Effect.fail(domainError("FORUM_POST.OWN_POST", "community.error.ownPost"));
+      if (authorId === userId) return yield* Effect.fail(ownForumPost());
       const liked = yield* unitOfWork.run(Effect.promise(() => forums.like(postId, userId)));
       if (liked === null) return yield* Effect.fail(notFound);
       return { postId, likesCount: liked.likesCount, hasLiked: true as const };

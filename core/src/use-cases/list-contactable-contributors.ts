@@ -1,5 +1,6 @@
 import { Effect } from "effect";
-import { domainError, type DomainError } from "../errors/domain-error";
+import { taskNotFound } from "../errors/contributions";
+import type { DomainError } from "../errors/domain-error";
 import type { CallRequestStore, ContactableContributor } from "../ports/call-requests";
 
 /**
@@ -11,6 +12,6 @@ export const makeListContactableContributors =
   ({ taskId, requesterId }: { taskId: number; requesterId: number }): Effect.Effect<ContactableContributor[], DomainError> =>
     Effect.gen(function* () {
       const contributors = yield* Effect.promise(() => calls.listContactable(taskId, requesterId));
-      if (contributors === null) return yield* Effect.fail(domainError("TASK.NOT_FOUND", "errors.task.notFound"));
+      if (contributors === null) return yield* Effect.fail(taskNotFound());
       return contributors;
     });

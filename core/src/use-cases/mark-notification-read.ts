@@ -1,5 +1,6 @@
 import { Effect } from "effect";
-import { domainError, type DomainError } from "../errors/domain-error";
+import type { DomainError } from "../errors/domain-error";
+import { notificationNotFound } from "../errors/notifications";
 import type { NotificationStore } from "../ports/notification-store";
 
 /**
@@ -11,5 +12,5 @@ export const makeMarkNotificationRead =
   ({ userId, notificationId }: { userId: number; notificationId: number }): Effect.Effect<void, DomainError> =>
     Effect.gen(function* () {
       const marked = yield* Effect.promise(() => notifications.markRead(userId, notificationId));
-      if (!marked) return yield* Effect.fail(domainError("NOTIFICATION.NOT_FOUND", "notifications.error.notFound"));
+      if (!marked) return yield* Effect.fail(notificationNotFound());
     });

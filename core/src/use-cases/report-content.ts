@@ -1,6 +1,6 @@
 import { Effect } from "effect";
-import { domainError, type DomainError } from "../errors/domain-error";
-import { contentNotFound } from "../errors/moderation";
+import type { DomainError } from "../errors/domain-error";
+import { contentNotFound, reportLimitReached } from "../errors/moderation";
 import type { MessageKey } from "../i18n/messages";
 import type { Clock } from "../ports/clock";
 import type { ContentReports } from "../ports/content-moderation";
@@ -27,7 +27,7 @@ export const makeReportContent =
         ),
       );
       if (outcome === "notFound") return yield* Effect.fail(contentNotFound());
-      if (outcome === "limitReached") return yield* Effect.fail(domainError("REPORT.HOURLY_LIMIT", "community.error.reportLimit"));
+      if (outcome === "limitReached") return yield* Effect.fail(reportLimitReached());
       return { messageKey: "community.report.received" as const };
     });
 

@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import { callOwnContribution, contributionNotContactable } from "../errors/contributions";
 import { domainError, type DomainError } from "../errors/domain-error";
 import type { CallRequestStore } from "../ports/call-requests";
 import type { Clock } from "../ports/clock";
@@ -35,10 +36,10 @@ export const makeRequestCall =
     unitOfWork.run(Effect.gen(function* () {
       const callee = yield* Effect.promise(() => calls.findCallee(contributionId));
       if (callee === null) {
-        return yield* Effect.fail(domainError("CONTRIBUTION.NOT_FOUND", "calls.error.notContactable"));
+        return yield* Effect.fail(contributionNotContactable());
       }
       if (callee.authorId === requesterId) {
-        return yield* Effect.fail(domainError("CALL_REQUEST.OWN_CONTRIBUTION", "calls.error.ownContribution"));
+        return yield* Effect.fail(callOwnContribution());
       }
       const at = clock.now();
       const message = body.message === undefined || body.message === null || body.message === "" ? null : body.message;

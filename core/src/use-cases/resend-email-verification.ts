@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { authRequired } from "../errors/accounts";
+import { authRequired, emailVerificationNoAddress } from "../errors/accounts";
 import { domainError, type DomainError } from "../errors/domain-error";
 import type { MessageParams } from "../i18n/interpolate";
 import type { Language } from "../i18n/languages";
@@ -59,7 +59,7 @@ export const makeResendEmailVerification =
       // A session whose member no longer exists reads as signed out.
       if (user === null) return yield* Effect.fail(authRequired());
       if (user.email === null) {
-        return yield* Effect.fail(domainError("EMAIL_VERIFICATION.NO_ADDRESS", "errors.emailVerification.noAddress"));
+        return yield* Effect.fail(emailVerificationNoAddress());
       }
       if (user.emailVerifiedAt !== null) {
         return { sent: false, alreadyVerified: true, messageKey: "users.emailVerification.alreadyVerified" } satisfies ResendEmailVerificationOutcome;

@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import { domainError, type DomainError } from "../errors/domain-error";
+import { invitationDoNotContact, invitationNotSent } from "../errors/invitations";
 import type { Language } from "../i18n/languages";
 import { composeInvitationEmail, composeInvitationSms } from "../messaging/compose";
 import type { Clock } from "../ports/clock";
@@ -68,7 +69,7 @@ export const makeSendInvitation =
       if (target !== null) {
         const key = loginContactKey(target.channel, target.contact);
         if (yield* Effect.promise(() => invitations.isDoNotContact(key))) {
-          return yield* Effect.fail(domainError("INVITATION.DO_NOT_CONTACT", "invitations.error.doNotContact"));
+          return yield* Effect.fail(invitationDoNotContact());
         }
       }
 
@@ -118,7 +119,7 @@ export const makeSendInvitation =
             return false;
           }
         });
-        if (!delivered) return yield* Effect.fail(domainError("INVITATION.NOT_SENT", "invitations.error.sendFailed"));
+        if (!delivered) return yield* Effect.fail(invitationNotSent());
       }
 
       return { id: recorded.id, inviteMethod: body.inviteMethod, accepted: false, createdAt: recorded.createdAt.toISOString() };

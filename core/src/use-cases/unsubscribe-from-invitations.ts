@@ -1,5 +1,6 @@
 import { Effect } from "effect";
-import { domainError, type DomainError } from "../errors/domain-error";
+import type { DomainError } from "../errors/domain-error";
+import { unsubscribeInvalid } from "../errors/invitations";
 import type { MessageKey } from "../i18n/messages";
 import type { Clock } from "../ports/clock";
 import type { InvitationStore } from "../ports/invitation-store";
@@ -15,7 +16,7 @@ export const makeUnsubscribeFromInvitations =
   ({ invitations, hasher, clock }: { invitations: InvitationStore; hasher: SecretHasher; clock: Clock }) =>
   (token: string): Effect.Effect<{ messageKey: MessageKey }, DomainError> =>
     Effect.gen(function* () {
-      const invalid = domainError("INVITATION.UNSUBSCRIBE_INVALID", "invitations.error.unsubscribeInvalid");
+      const invalid = unsubscribeInvalid();
       const invitationId = invitationOfUnsubscribeToken(hasher, token);
       if (invitationId === null) return yield* Effect.fail(invalid);
       const contact = yield* Effect.promise(() => invitations.contactOf(invitationId));

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
-import { contributionNotFound } from "../errors/contributions";
-import { domainError, type DomainError } from "../errors/domain-error";
+import { contributionAlreadyReviewed, contributionNotFound } from "../errors/contributions";
+import type { DomainError } from "../errors/domain-error";
 import type { Contribution, ContributionPatch, ContributionRepository } from "../ports/contribution-repository";
 import type { UpdateContributionRequest } from "../schemas/contributions";
 
@@ -13,7 +13,6 @@ export interface UpdateContributionInput {
 
 /** Someone else's contribution reads as missing, so ids cannot be probed. */
 
-const reviewed = (): DomainError => domainError("CONTRIBUTION.ALREADY_REVIEWED", "contribute.error.alreadyReviewed");
 
 /** An empty text clears the field. */
 const blankToNull = (text: string | null | undefined): string | null | undefined => (text === "" ? null : text);
@@ -28,7 +27,7 @@ export const makeUpdateContribution =
     Effect.gen(function* () {
       const current = yield* Effect.promise(() => contributions.findOwn(contributionId, requesterId));
       if (current === null) return yield* Effect.fail(contributionNotFound());
-      if (current.status !== "pending") return yield* Effect.fail(reviewed());
+      if (current.status !== "pending") return yield* Effect.fail(contributionAlreadyReviewed());
 
       const patch: ContributionPatch = Object.fromEntries(
         Object.entries({
@@ -39,7 +38,7 @@ export const makeUpdateContribution =
         }).filter(([, value]) => value !== undefined),
       );
       const result = yield* Effect.promise(() => contributions.editOwn(contributionId, requesterId, patch));
-      if (!result.ok) return yield* Effect.fail(result.reason === "reviewed" ? reviewed() : contributionNotFound());
+      if (!result.ok) return yield* Effect.fail(result.reason === "reviewed" ? contributionAlreadyReviewed() : contributionNotFound());
       return result.contribution;
     });
 

@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import { emailVerificationExpired, emailVerificationInvalid } from "../errors/accounts";
 import { domainError, type DomainError } from "../errors/domain-error";
 import type { MessageKey } from "../i18n/messages";
 import type { Clock } from "../ports/clock";
@@ -16,7 +17,6 @@ export interface EmailVerificationOutcome {
 /** A token is 32 random bytes in base64url: 43 characters. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
-const invalidLink = () => domainError("EMAIL_VERIFICATION.INVALID", "errors.emailVerification.invalid");
 
 const alreadyVerified: EmailVerificationOutcome = {
   verified: true,
@@ -38,16 +38,16 @@ export const makeVerifyEmail =
         return yield* Effect.fail(domainError("REQUEST.INVALID", "validation.token.invalid", { fields: { token: "validation.token.invalid" } }));
       }
       const link = yield* Effect.promise(() => verifications.find(token));
-      if (link === null) return yield* Effect.fail(invalidLink());
+      if (link === null) return yield* Effect.fail(emailVerificationInvalid());
       const user = yield* Effect.promise(() => users.findById(link.userId));
       // The member changed their address since: this link confirms an address they no longer use.
-      if (user === null || user.email !== link.email) return yield* Effect.fail(invalidLink());
+      if (user === null || user.email !== link.email) return yield* Effect.fail(emailVerificationInvalid());
 
       const isVerified = user.emailVerifiedAt !== null;
-      if (link.usedAt !== null) return isVerified ? alreadyVerified : yield* Effect.fail(invalidLink());
+      if (link.usedAt !== null) return isVerified ? alreadyVerified : yield* Effect.fail(emailVerificationInvalid());
       const now = clock.now();
       if (now.getTime() >= link.expiresAt.getTime()) {
-        return yield* Effect.fail(domainError("EMAIL_VERIFICATION.EXPIRED", "errors.emailVerification.expired"));
+        return yield* Effect.fail(emailVerificationExpired());
       }
 
       return yield* unitOfWork.run(

@@ -1,5 +1,6 @@
 import { Effect } from "effect";
-import { domainError, type DomainError } from "../errors/domain-error";
+import { loginCodeInvalid } from "../errors/accounts";
+import type { DomainError } from "../errors/domain-error";
 import type { Clock } from "../ports/clock";
 import type { LoginCodeStore } from "../ports/login-code-store";
 import type { SecretHasher } from "../ports/secret-hasher";
@@ -21,7 +22,6 @@ export interface SignedIn {
   expiresAt: Date;
 }
 
-const invalidCode = () => domainError("LOGIN.CODE_INVALID", "errors.login.codeInvalid");
 
 /**
  * Signs in with a code. Each try is counted before the comparison (constant time, on keyed
@@ -50,7 +50,7 @@ export const makeVerifyLoginCode =
     Effect.gen(function* () {
       const contact = normalizeLoginContact(input.channel, input.contact);
       const key = loginContactKey(input.channel, contact);
-      const codeHash = yield* checkCode({ codes, hasher, clock }, key, input.code, invalidCode);
+      const codeHash = yield* checkCode({ codes, hasher, clock }, key, input.code, loginCodeInvalid);
       // A code used up by someone else, or for a contact no account uses, stays used up: answered after the unit.
       const signedIn = yield* unitOfWork.run(
         Effect.gen(function* () {
@@ -66,5 +66,5 @@ export const makeVerifyLoginCode =
           return { user, ...session };
         }),
       );
-      return signedIn ?? (yield* Effect.fail(invalidCode()));
+      return signedIn ?? (yield* Effect.fail(loginCodeInvalid()));
     });

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
-import { domainError, type DomainError } from "../errors/domain-error";
-import { ideaNotFound } from "../errors/ideas";
+import type { DomainError } from "../errors/domain-error";
+import { ideaAlreadyVoted, ideaNotFound, ownIdea } from "../errors/ideas";
 import type { Language } from "../i18n/languages";
 import type { IdeaRepository } from "../ports/idea-repository";
 import type { PointAward, PointsLedger } from "../ports/points-ledger";
@@ -35,11 +35,11 @@ export const makeVoteForIdea =
     unitOfWork.run(Effect.gen(function* () {
       const idea = yield* Effect.promise(() => ideas.findVisible(ideaId, language));
       if (idea === null) return yield* Effect.fail(ideaNotFound());
-      if (idea.authorId === voterId) return yield* Effect.fail(domainError("IDEA.OWN_IDEA", "errors.idea.ownIdea"));
+      if (idea.authorId === voterId) return yield* Effect.fail(ownIdea());
 
       const vote = yield* Effect.promise(() => ideas.vote(ideaId, voterId));
       if (vote.outcome === "not-found") return yield* Effect.fail(ideaNotFound());
-      if (vote.outcome === "repeat") return yield* Effect.fail(domainError("IDEA.ALREADY_VOTED", "errors.idea.alreadyVoted"));
+      if (vote.outcome === "repeat") return yield* Effect.fail(ideaAlreadyVoted());
 
       const awards: PointAward[] = [
         { userId: voterId, action: "voteCast", reference: { kind: "idea", id: ideaId } },
