@@ -17,9 +17,9 @@ export const contentModerationHandlers = (container: Container): HandlerMap => {
 
   return {
     // A member route: the access check has already refused anyone signed out.
-    ...handle(apiRoute("reportContent"), ({ body, language, request }, reply) =>
+    ...handle(apiRoute("reportContent"), ({ body, language, member }, reply) =>
       runUseCase(
-        reportContent({ reporterId: request.member?.id ?? 0, request: body }).pipe(
+        reportContent({ reporterId: member.id, request: body }).pipe(
           Effect.map(({ messageKey }) => ({ message: translate(language, messageKey) })),
         ),
         reply,
@@ -27,12 +27,12 @@ export const contentModerationHandlers = (container: Container): HandlerMap => {
     ),
     // Moderator routes: the access check has already refused anyone signed out or below moderator.
     ...handle(apiRoute("listContentReports"), (_input, reply) => runUseCase(listContentReports(), reply)),
-    ...handle(apiRoute("dismissContentReports"), ({ body, request }, reply) =>
-      runUseCase(dismissReports({ moderatorId: request.member?.id ?? 0, request: body }), reply),
+    ...handle(apiRoute("dismissContentReports"), ({ body, member }, reply) =>
+      runUseCase(dismissReports({ moderatorId: member.id, request: body }), reply),
     ),
-    ...handle(apiRoute("hideContent"), ({ params, body, request }, reply) =>
+    ...handle(apiRoute("hideContent"), ({ params, body, member }, reply) =>
       runUseCase(
-        hideContent({ kind: params.kind, id: params.id, reason: body.reason, moderatorId: request.member?.id ?? 0 }).pipe(
+        hideContent({ kind: params.kind, id: params.id, reason: body.reason, moderatorId: member.id }).pipe(
           // What was hidden must leave the cached lists at once: a forum counts in the catalogue's
           // discussions, an idea sits in the cached idea pages.
           Effect.tap(() =>

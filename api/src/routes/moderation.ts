@@ -17,20 +17,20 @@ export const moderationHandlers = (container: Container): HandlerMap => {
       runUseCase(listReviewQueue({ ...(query.kind === undefined ? {} : { kind: query.kind }), language }), reply),
     ),
     // Moderator routes: the access check has already refused anyone signed out or below moderator.
-    ...handle(apiRoute("approveSubmission"), ({ params, request }, reply) =>
+    ...handle(apiRoute("approveSubmission"), ({ params, member }, reply) =>
       runUseCase(
-        decideSubmission({ kind: params.kind, id: params.id, verdict: "approved", reviewerId: request.member?.id ?? 0 }),
+        decideSubmission({ kind: params.kind, id: params.id, verdict: "approved", reviewerId: member.id }),
         reply,
       ),
     ),
-    ...handle(apiRoute("rejectSubmission"), ({ params, body, request }, reply) =>
+    ...handle(apiRoute("rejectSubmission"), ({ params, body, member }, reply) =>
       runUseCase(
         decideSubmission({
           kind: params.kind,
           id: params.id,
           verdict: "rejected",
           reason: body.reason,
-          reviewerId: request.member?.id ?? 0,
+          reviewerId: member.id,
         }).pipe(
           // Task counts leave rejected contributions out: the public catalogue must not lag behind.
           Effect.tap(() => Effect.sync(() => catalog.invalidate())),

@@ -30,15 +30,14 @@ export const serviceHandlers = (container: Container): HandlerMap => {
     ...handle(apiRoute("listPublicServices"), ({ language }, reply) =>
       runUseCase(listPublicServices({ language }), reply, { cache: publicCatalogCache }),
     ),
-    ...handle(apiRoute("listServiceTasks"), ({ params, language, request }, reply) =>
-      runUseCase(listServiceTasks({ serviceId: params.id, language, readerId: request.member?.id ?? null }), reply, {
+    ...handle(apiRoute("listServiceTasks"), ({ params, language, member }, reply) =>
+      runUseCase(listServiceTasks({ serviceId: params.id, language, readerId: member?.id ?? null }), reply, {
         cache: perReader,
       }),
     ),
-    ...handle(apiRoute("joinService"), ({ params, language, request }, reply) => {
+    ...handle(apiRoute("joinService"), ({ params, language, member }, reply) => {
       // A member route: the access check has already refused anyone signed out.
-      const memberId = request.member?.id ?? 0;
-      return runUseCase(joinService({ userId: memberId, requesterId: memberId, serviceId: params.id, language }).pipe(refreshingCatalog(catalog)), reply);
+      return runUseCase(joinService({ userId: member.id, requesterId: member.id, serviceId: params.id, language }).pipe(refreshingCatalog(catalog)), reply);
     }),
   };
 };

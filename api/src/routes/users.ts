@@ -50,21 +50,21 @@ export const userHandlers = (container: Container): HandlerMap => {
         reply,
       ),
     ),
-    ...handle(apiRoute("updateProfile"), ({ params, body, language, request }, reply) =>
+    ...handle(apiRoute("updateProfile"), ({ params, body, language, member }, reply) =>
       // A member route: the access check has already refused anyone signed out.
-      runUseCase(updateProfile({ userId: params.id, requesterId: request.member?.id ?? 0, body, language, origin }), reply),
+      runUseCase(updateProfile({ userId: params.id, requesterId: member.id, body, language, origin }), reply),
     ),
-    ...handle(apiRoute("joinServiceForUser"), ({ params, body, language, request }, reply) =>
+    ...handle(apiRoute("joinServiceForUser"), ({ params, body, language, member }, reply) =>
       runUseCase(
-        joinService({ userId: params.userId, requesterId: request.member?.id ?? 0, serviceId: body.serviceId, language }).pipe(refreshingCatalog(catalog)),
+        joinService({ userId: params.userId, requesterId: member.id, serviceId: body.serviceId, language }).pipe(refreshingCatalog(catalog)),
         reply,
       ),
     ),
-    ...handle(apiRoute("listUserContributions"), ({ params, language, request }, reply) =>
-      runUseCase(listUserContributions({ userId: params.id, requesterId: request.member?.id ?? 0, language }), reply),
+    ...handle(apiRoute("listUserContributions"), ({ params, language, member }, reply) =>
+      runUseCase(listUserContributions({ userId: params.id, requesterId: member.id, language }), reply),
     ),
-    ...handle(apiRoute("listUserTaskContributions"), ({ params, language, request }, reply) =>
-      runUseCase(listUserTaskContributions({ userId: params.id, requesterId: request.member?.id ?? 0, language }), reply),
+    ...handle(apiRoute("listUserTaskContributions"), ({ params, language, member }, reply) =>
+      runUseCase(listUserTaskContributions({ userId: params.id, requesterId: member.id, language }), reply),
     ),
   };
 };
