@@ -20,7 +20,7 @@ import type { makeGetInvitationStats } from "@kominote/core/use-cases/get-invita
 import type { makeListTopInviters } from "@kominote/core/use-cases/list-top-inviters";
 import type { makeSendInvitation } from "@kominote/core/use-cases/send-invitation";
 import type { makeUnsubscribeFromInvitations } from "@kominote/core/use-cases/unsubscribe-from-invitations";
-import type { CachedIdeaRepository } from "@kominote/adapters/cache/cached-idea-repository";
+import type { IdeaRepository } from "@kominote/core/ports/idea-repository";
 import type { makeCreateIdea } from "@kominote/core/use-cases/create-idea";
 import type { makeGetIdeaSummary } from "@kominote/core/use-cases/get-idea-summary";
 import type { makeListIdeas } from "@kominote/core/use-cases/list-ideas";
@@ -49,7 +49,7 @@ import type { makeListRecentPoints } from "@kominote/core/use-cases/list-recent-
 import type { makeMarkAllNotificationsRead } from "@kominote/core/use-cases/mark-all-notifications-read";
 import type { makeMarkNotificationRead } from "@kominote/core/use-cases/mark-notification-read";
 import type { makeSendAnnouncement } from "@kominote/core/use-cases/send-announcement";
-import type { CachedCatalog } from "@kominote/adapters/cache/cached-catalog";
+import type { WatchingCache } from "@kominote/adapters/cache/seeing-writes";
 import type { makeResendEmailVerification } from "@kominote/core/use-cases/resend-email-verification";
 import type { Clock } from "@kominote/core/ports/clock";
 import type { ServiceRepository } from "@kominote/core/ports/service-repository";
@@ -112,7 +112,11 @@ export const tokens = {
   transactions: token<KnexTransactions>("Transactions"),
   logger: token<FastifyBaseLogger>("Logger"),
   clock: token<Clock>("Clock"),
-  catalog: token<CachedCatalog>("Catalog"),
+  /**
+   * The public catalogue: the service and task repositories, kept in memory. The writers that move
+   * its counts are handed to their use cases through `seeing`, so it forgets by itself.
+   */
+  catalog: token<ServiceRepository & TaskRepository & WatchingCache>("Catalog"),
   serviceRepository: token<ServiceRepository>("ServiceRepository"),
   taskRepository: token<TaskRepository>("TaskRepository"),
   translator: token<Translator>("Translator"),
@@ -175,7 +179,8 @@ export const tokens = {
   leaderboardRebuilds: token<RepeatingTask>("LeaderboardRebuilds"),
   getLeaderboard: token<ReturnType<typeof makeGetLeaderboard>>("GetLeaderboard"),
   getOwnLeaderboardStanding: token<ReturnType<typeof makeGetOwnLeaderboardStanding>>("GetOwnLeaderboardStanding"),
-  ideaRepository: token<CachedIdeaRepository>("IdeaRepository"),
+  /** The idea repository, kept in memory; hiding an idea goes through its `seeing`. */
+  ideaRepository: token<IdeaRepository & WatchingCache>("IdeaRepository"),
   listIdeas: token<ReturnType<typeof makeListIdeas>>("ListIdeas"),
   createIdea: token<ReturnType<typeof makeCreateIdea>>("CreateIdea"),
   voteForIdea: token<ReturnType<typeof makeVoteForIdea>>("VoteForIdea"),

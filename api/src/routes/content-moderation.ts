@@ -8,8 +8,6 @@ import { handle, type HandlerMap } from "./handler";
 
 /** Members report ideas, forums and posts; moderators read the reports, hide what breaks the rules and dismiss the rest. */
 export const contentModerationHandlers = (container: Container): HandlerMap => {
-  const catalog = resolve(container, tokens.catalog);
-  const ideas = resolve(container, tokens.ideaRepository);
   const reportContent = resolve(container, tokens.reportContent);
   const listContentReports = resolve(container, tokens.listContentReports);
   const hideContent = resolve(container, tokens.hideContent);
@@ -32,16 +30,8 @@ export const contentModerationHandlers = (container: Container): HandlerMap => {
     ),
     ...handle(apiRoute("hideContent"), ({ params, body, member }, reply) =>
       runUseCase(
-        hideContent({ kind: params.kind, id: params.id, reason: body.reason, moderatorId: member.id }).pipe(
-          // What was hidden must leave the cached lists at once: a forum counts in the catalogue's
-          // discussions, an idea sits in the cached idea pages.
-          Effect.tap(() =>
-            Effect.sync(() => {
-              if (params.kind === "forum") catalog.invalidate();
-              if (params.kind === "idea") ideas.invalidate();
-            }),
-          ),
-        ),
+        // What is hidden leaves the cached lists at once: the caches see the hiding (api/src/forums-bindings.ts).
+        hideContent({ kind: params.kind, id: params.id, reason: body.reason, moderatorId: member.id }),
         reply,
         { status: 204 },
       ),

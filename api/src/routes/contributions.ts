@@ -6,7 +6,6 @@ import { runUseCase } from "../http/run-use-case";
 import { readUploadForm } from "../http/upload-form";
 import { resolve, tokens } from "../tokens";
 import { handle, type HandlerMap } from "./handler";
-import { refreshingCatalog } from "./services";
 
 /**
  * Uploading files, contributing to a task, a task's list and the author's edit. Member routes:
@@ -14,7 +13,6 @@ import { refreshingCatalog } from "./services";
  * list reads the session when there is one (an author sees their own, a moderator every one).
  */
 export const contributionHandlers = (container: Container): HandlerMap => {
-  const catalog = resolve(container, tokens.catalog);
   const storeUpload = resolve(container, tokens.storeUpload);
   const contributeToTask = resolve(container, tokens.contributeToTask);
   const listTaskContributions = resolve(container, tokens.listTaskContributions);
@@ -39,7 +37,7 @@ export const contributionHandlers = (container: Container): HandlerMap => {
     ),
     ...handle(apiRoute("contributeToTask"), ({ params, body, language, member }, reply) =>
       runUseCase(
-        contributeToTask({ authorId: member.id, taskId: params.id, request: body, language }).pipe(refreshingCatalog(catalog)),
+        contributeToTask({ authorId: member.id, taskId: params.id, request: body, language }),
         reply,
         { status: 201 },
       ),

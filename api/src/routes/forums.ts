@@ -3,7 +3,6 @@ import type { Container } from "inversify";
 import { runUseCase } from "../http/run-use-case";
 import { resolve, tokens } from "../tokens";
 import { handle, type HandlerMap } from "./handler";
-import { refreshingCatalog } from "./services";
 
 /**
  * A service's forums, their posts and likes, the member's own posts ("My responses"), and
@@ -11,7 +10,6 @@ import { refreshingCatalog } from "./services";
  * the handler gets the member.
  */
 export const forumHandlers = (container: Container): HandlerMap => {
-  const catalog = resolve(container, tokens.catalog);
   const listServiceForums = resolve(container, tokens.listServiceForums);
   const createForum = resolve(container, tokens.createForum);
   const getForum = resolve(container, tokens.getForum);
@@ -25,10 +23,10 @@ export const forumHandlers = (container: Container): HandlerMap => {
     ...handle(apiRoute("listServiceForums"), ({ params, language }, reply) =>
       runUseCase(listServiceForums({ serviceId: params.id, language }), reply),
     ),
-    // A new forum moves the service's discussion count in the catalogue.
+    // A new forum moves the service's discussion count; the catalogue sees the write itself (api/src/forums-bindings.ts).
     ...handle(apiRoute("createForum"), ({ params, body, language, member }, reply) =>
       runUseCase(
-        createForum({ serviceId: params.id, creatorId: member.id, request: body, language }).pipe(refreshingCatalog(catalog)),
+        createForum({ serviceId: params.id, creatorId: member.id, request: body, language }),
         reply,
         { status: 201 },
       ),

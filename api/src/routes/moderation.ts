@@ -1,5 +1,4 @@
 import { apiRoute } from "@kominote/core/contract/index";
-import { Effect } from "effect";
 import type { Container } from "inversify";
 import { runUseCase } from "../http/run-use-case";
 import { resolve, tokens } from "../tokens";
@@ -7,7 +6,6 @@ import { handle, type HandlerMap } from "./handler";
 
 /** The moderators' review queue, their decisions, and the audit log of those decisions. */
 export const moderationHandlers = (container: Container): HandlerMap => {
-  const catalog = resolve(container, tokens.catalog);
   const listReviewQueue = resolve(container, tokens.listReviewQueue);
   const decideSubmission = resolve(container, tokens.decideSubmission);
   const listAuditLog = resolve(container, tokens.listAuditLog);
@@ -31,10 +29,7 @@ export const moderationHandlers = (container: Container): HandlerMap => {
           verdict: "rejected",
           reason: body.reason,
           reviewerId: member.id,
-        }).pipe(
-          // Task counts leave rejected contributions out: the public catalogue must not lag behind.
-          Effect.tap(() => Effect.sync(() => catalog.invalidate())),
-        ),
+        }),
         reply,
       ),
     ),

@@ -7,12 +7,10 @@ import { sessionTokenOf, setSessionCookie } from "../http/session-cookie";
 import { resolve, tokens } from "../tokens";
 import { publicOriginOf } from "./auth";
 import { handle, type HandlerMap } from "./handler";
-import { refreshingCatalog } from "./services";
 
 /** Registration, e-mail confirmation, and the member's own profile, main service and contribution lists. */
 export const userHandlers = (container: Container): HandlerMap => {
   const config = resolve(container, tokens.config);
-  const catalog = resolve(container, tokens.catalog);
   const registerUser = resolve(container, tokens.registerUser);
   const startSession = resolve(container, tokens.startSession);
   const endSession = resolve(container, tokens.endSession);
@@ -27,7 +25,6 @@ export const userHandlers = (container: Container): HandlerMap => {
     ...handle(apiRoute("registerUser"), ({ body, language, request }, reply) =>
       runUseCase(
         registerUser({ body, language, origin }).pipe(
-          Effect.tap(() => Effect.sync(() => catalog.invalidate())),
           // The new member is signed in at once, in a fresh session replacing any the browser held.
           Effect.tap((user) =>
             Effect.gen(function* () {
@@ -56,7 +53,7 @@ export const userHandlers = (container: Container): HandlerMap => {
     ),
     ...handle(apiRoute("joinServiceForUser"), ({ params, body, language, member }, reply) =>
       runUseCase(
-        joinService({ userId: params.userId, requesterId: member.id, serviceId: body.serviceId, language }).pipe(refreshingCatalog(catalog)),
+        joinService({ userId: params.userId, requesterId: member.id, serviceId: body.serviceId, language }),
         reply,
       ),
     ),
