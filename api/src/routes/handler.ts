@@ -35,7 +35,7 @@ export const handle = <R extends RouteContract & { readonly operationId: Operati
   route: R,
   run: (input: RouteInput<R>, reply: FastifyReply) => Promise<FastifyReply>,
 ): HandlerMap => {
-  const handler: RouteHandler = (request, reply) =>
+  const handler: RouteHandler = async (request, reply) =>
     run(
       {
         params: request.params as Parsed<R["params"]>,
