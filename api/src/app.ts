@@ -26,6 +26,7 @@ import { registerContractRoutes } from "./routes/register-contract-routes";
 import { routeSettings } from "./routes/route-settings";
 import { resolve, tokens } from "./tokens";
 import { registerWebClient, wantsClientPage } from "./web-client/register-web-client";
+import { requireEveryBinding } from "./required-bindings";
 
 /**
  * Fastify's trustProxy from TRUST_PROXY. A hop count becomes "trust that many addresses from the
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
  * not-found handler that needs everything above.
  */
 export const buildApp = async (container: Container, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
+  // A key left unbound stops the start here, named, rather than failing the first request that needs it.
+  requireEveryBinding(container);
   const config = resolve(container, tokens.config);
   const https = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   const documentHeaders = staticSecurityHeaders(securityHeaders({ https }));

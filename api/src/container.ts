@@ -40,7 +40,8 @@ import { codeSendingOf, resolve, tokens, type Database } from "./tokens";
 
 /**
  * How long the public catalogue (services, tasks and their counts) is served from memory. Counts
- * may lag by this much for other visitors; writes that change them invalidate the cache.
+ * may lag by this much for other visitors; the writes that change them go through the cache's
+ * `seeing`, so the cache forgets at once (and again at their commit).
  */
 const catalogCacheMs = 5_000;
 
@@ -81,6 +82,7 @@ export const createContainer = ({
         new KnexTaskRepository(resolve(ctx, tokens.database)),
         resolve(ctx, tokens.clock),
         catalogCacheMs,
+        (forget) => transactions.afterCommit(forget),
       ),
   );
   container.bind(tokens.serviceRepository).toDynamicValue((ctx) => resolve(ctx, tokens.catalog));

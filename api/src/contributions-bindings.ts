@@ -31,11 +31,16 @@ export const bindContributions = (container: Container, database: Database): voi
     }),
   );
   container.bind(tokens.joinService).toDynamicValue((ctx) =>
-    makeJoinService({ services: resolve(ctx, tokens.serviceRepository), users: resolve(ctx, tokens.userRepository) }),
+    makeJoinService({
+      services: resolve(ctx, tokens.serviceRepository),
+      // Joining moves the service's member figures in the catalogue.
+      users: resolve(ctx, tokens.catalog).seeing(resolve(ctx, tokens.userRepository), ["updateProfile"]),
+    }),
   );
   container.bind(tokens.contributeToTask).toDynamicValue((ctx) =>
     makeContributeToTask({
-      contributions,
+      // A contribution moves its task's and service's counts in the catalogue.
+      contributions: resolve(ctx, tokens.catalog).seeing(contributions, ["submit"]),
       tasks: resolve(ctx, tokens.taskRepository),
       users: resolve(ctx, tokens.userRepository),
       points: resolve(ctx, tokens.pointsLedger),

@@ -26,11 +26,15 @@ import { resolve, tokens, type Database } from "./tokens";
 export const bindForums = (container: Container, database: Database, logger: FastifyBaseLogger): void => {
   const forums = new KnexForumRepository(database);
   const reports = new KnexContentReports(database);
-  container.bind(tokens.hideables).toConstantValue({
-    idea: new KnexHideableContent(database, "idea"),
-    forum: new KnexHideableContent(database, "forum"),
-    forumPost: new KnexHideableContent(database, "forumPost"),
-  } satisfies HideableSources);
+  // What is hidden leaves the cached lists at once: an idea the idea pages, a forum the catalogue's discussion counts.
+  container.bind(tokens.hideables).toDynamicValue(
+    (ctx) =>
+      ({
+        idea: resolve(ctx, tokens.ideaRepository).seeing(new KnexHideableContent(database, "idea"), ["hide"]),
+        forum: resolve(ctx, tokens.catalog).seeing(new KnexHideableContent(database, "forum"), ["hide"]),
+        forumPost: new KnexHideableContent(database, "forumPost"),
+      }) satisfies HideableSources,
+  );
 
   container.bind(tokens.listServiceForums).toDynamicValue((ctx) =>
     makeListServiceForums({ services: resolve(ctx, tokens.serviceRepository), forums }),
@@ -38,7 +42,8 @@ export const bindForums = (container: Container, database: Database, logger: Fas
   container.bind(tokens.createForum).toDynamicValue((ctx) =>
     makeCreateForum({
       services: resolve(ctx, tokens.serviceRepository),
-      forums,
+      // A new forum moves the service's discussion count in the catalogue.
+      forums: resolve(ctx, tokens.catalog).seeing(forums, ["create"]),
       points: resolve(ctx, tokens.pointsLedger),
       unitOfWork: resolve(ctx, tokens.transactions),
     }),

@@ -10,8 +10,8 @@ import { resolve, tokens, type Database } from "./tokens";
 /**
  * How long idea pages, the summary and a member's votes are served from memory, as long as the
  * catalogue's (each refresh is a query that holds the embedded database, in the server's process).
- * Shares and votes through this server show at once; an idea a moderator hides leaves the lists
- * within this time (at once if the hiding calls `invalidate()` on `tokens.ideaRepository`).
+ * Shares and votes through this server show at once, and so does an idea a moderator hides (the
+ * hiding goes through the cache's `seeing`); a change made around the server shows within this time.
  */
 const ideaCacheMs = 5_000;
 
@@ -20,9 +20,15 @@ const ideaCacheMs = 5_000;
  * points ledger bindings to be in place.
  */
 export const bindIdeas = (container: Container, database: Database): void => {
+  const transactions = resolve(container, tokens.transactions);
   container
     .bind(tokens.ideaRepository)
-    .toDynamicValue((ctx) => new CachedIdeaRepository(new KnexIdeaRepository(database), resolve(ctx, tokens.clock), ideaCacheMs));
+    .toDynamicValue(
+      (ctx) =>
+        new CachedIdeaRepository(new KnexIdeaRepository(database), resolve(ctx, tokens.clock), ideaCacheMs, (forget) =>
+          transactions.afterCommit(forget),
+        ),
+    );
 
   container.bind(tokens.listIdeas).toDynamicValue((ctx) =>
     makeListIdeas({ ideas: resolve(ctx, tokens.ideaRepository), services: resolve(ctx, tokens.serviceRepository) }),

@@ -46,7 +46,10 @@ export const bindLive = (container: Container, database: Database, logger: Fasti
     (ctx) => new CachedNotificationStore(new KnexNotificationStore(database), resolve(ctx, tokens.clock), memberReadsCacheMs),
   );
   container.bind(tokens.pointsStandings).toDynamicValue(
-    (ctx) => new CachedPointsStandings(new KnexPointsStandings(database), resolve(ctx, tokens.clock), memberReadsCacheMs),
+    (ctx) =>
+      new CachedPointsStandings(new KnexPointsStandings(database), resolve(ctx, tokens.clock), memberReadsCacheMs, (forget) =>
+        transactions.afterCommit(forget),
+      ),
   );
   container.bind(tokens.notifier).toDynamicValue(
     (ctx) => new PushingNotifier(resolve(ctx, tokens.notificationStore), resolve(ctx, tokens.memberEvents), resolve(ctx, tokens.clock)),
@@ -54,11 +57,7 @@ export const bindLive = (container: Container, database: Database, logger: Fasti
   container.bind(tokens.pointsLedger).toDynamicValue((ctx) => {
     const cached = resolve(ctx, tokens.pointsStandings);
     return new KnexPointsLedger(database, cached, resolve(ctx, tokens.memberEvents), resolve(ctx, tokens.clock), {
-      // Now, and again once committed: a read between the two must not keep the old total.
-      onRecorded: (userId) => {
-        cached.forget(userId);
-        transactions.afterCommit(() => cached.forget(userId));
-      },
+      onRecorded: (userId) => cached.forget(userId),
       onPushFailure: (cause) => logger.warn({ err: cause }, "points were recorded but could not be pushed to the member's streams"),
     });
   });

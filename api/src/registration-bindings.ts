@@ -47,7 +47,8 @@ export const bindRegistration = (container: Container, config: AppConfig, databa
 
   container.bind(tokens.registerUser).toDynamicValue((ctx) =>
     makeRegisterUser({
-      users: resolve(ctx, tokens.userRepository),
+      // A new member counts in their service's figures in the catalogue.
+      users: resolve(ctx, tokens.catalog).seeing(resolve(ctx, tokens.userRepository), ["create"]),
       services: resolve(ctx, tokens.serviceRepository),
       passwords: resolve(ctx, tokens.passwordHasher),
       storePhoto: storePhoto(ctx),

@@ -17,9 +17,13 @@ import { resolve, tokens, type Database } from "./tokens";
  * submission that can be reviewed is one entry of `reviewables`.
  */
 export const bindReview = (container: Container, database: Database): void => {
-  container.bind(tokens.reviewables).toConstantValue({
-    contribution: contributionReviewable(new KnexContributionReviewSource(database)),
-  } satisfies Reviewables);
+  // A verdict moves the task counts in the catalogue (they leave rejected contributions out).
+  container.bind(tokens.reviewables).toDynamicValue(
+    (ctx) =>
+      ({
+        contribution: contributionReviewable(resolve(ctx, tokens.catalog).seeing(new KnexContributionReviewSource(database), ["decide"])),
+      }) satisfies Reviewables,
+  );
   container.bind(tokens.auditLog).toConstantValue(new KnexAuditLog(database));
   container.bind(tokens.callRequestStore).toConstantValue(new KnexCallRequestStore(database));
 

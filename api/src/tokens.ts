@@ -1,4 +1,4 @@
-import type { AfterCommitMemberEvents } from "@kominote/adapters/events/after-commit-member-events";
+import type { MemberEvents, MemberEventSubscriptions } from "@kominote/core/ports/member-events";
 import type { KnexTransactions } from "@kominote/adapters/db/transactions";
 import type { HideableSources } from "@kominote/core/ports/content-moderation";
 import type { makeCreateForum } from "@kominote/core/use-cases/create-forum";
@@ -20,14 +20,13 @@ import type { makeGetInvitationStats } from "@kominote/core/use-cases/get-invita
 import type { makeListTopInviters } from "@kominote/core/use-cases/list-top-inviters";
 import type { makeSendInvitation } from "@kominote/core/use-cases/send-invitation";
 import type { makeUnsubscribeFromInvitations } from "@kominote/core/use-cases/unsubscribe-from-invitations";
-import type { CachedIdeaRepository } from "@kominote/adapters/cache/cached-idea-repository";
+import type { IdeaRepository } from "@kominote/core/ports/idea-repository";
 import type { makeCreateIdea } from "@kominote/core/use-cases/create-idea";
 import type { makeGetIdeaSummary } from "@kominote/core/use-cases/get-idea-summary";
 import type { makeListIdeas } from "@kominote/core/use-cases/list-ideas";
 import type { makeVoteForIdea } from "@kominote/core/use-cases/vote-for-idea";
 import type { ContentViews } from "@kominote/core/ports/content-views";
-import type { FreshLeaderboard } from "@kominote/adapters/leaderboard/fresh-leaderboard";
-import type { RepeatingTask } from "@kominote/adapters/system/repeating-task";
+import type { LeaderboardReader } from "@kominote/core/ports/leaderboard";
 import type { makeGetLeaderboard } from "@kominote/core/use-cases/get-leaderboard";
 import type { makeGetOwnLeaderboardStanding } from "@kominote/core/use-cases/get-own-leaderboard-standing";
 import type { ContributionImageProcessor } from "@kominote/core/ports/image-processor";
@@ -42,14 +41,14 @@ import type { makeUpdateContribution } from "@kominote/core/use-cases/update-con
 import type { NotificationStore } from "@kominote/core/ports/notification-store";
 import type { Notifier } from "@kominote/core/ports/notifier";
 import type { PointsLedger } from "@kominote/core/ports/points-ledger";
-import type { CachedPointsStandings } from "@kominote/adapters/points/cached-points-standings";
+import type { PointsStandings } from "@kominote/core/ports/points-standings";
 import type { makeGetUserStats } from "@kominote/core/use-cases/get-user-stats";
 import type { makeListNotifications } from "@kominote/core/use-cases/list-notifications";
 import type { makeListRecentPoints } from "@kominote/core/use-cases/list-recent-points";
 import type { makeMarkAllNotificationsRead } from "@kominote/core/use-cases/mark-all-notifications-read";
 import type { makeMarkNotificationRead } from "@kominote/core/use-cases/mark-notification-read";
 import type { makeSendAnnouncement } from "@kominote/core/use-cases/send-announcement";
-import type { CachedCatalog } from "@kominote/adapters/cache/cached-catalog";
+import type { WatchingCache } from "@kominote/adapters/cache/seeing-writes";
 import type { makeResendEmailVerification } from "@kominote/core/use-cases/resend-email-verification";
 import type { Clock } from "@kominote/core/ports/clock";
 import type { ServiceRepository } from "@kominote/core/ports/service-repository";
@@ -112,7 +111,11 @@ export const tokens = {
   transactions: token<KnexTransactions>("Transactions"),
   logger: token<FastifyBaseLogger>("Logger"),
   clock: token<Clock>("Clock"),
-  catalog: token<CachedCatalog>("Catalog"),
+  /**
+   * The public catalogue: the service and task repositories, kept in memory. The writers that move
+   * its counts are handed to their use cases through `seeing`, so it forgets by itself.
+   */
+  catalog: token<ServiceRepository & TaskRepository & WatchingCache>("Catalog"),
   serviceRepository: token<ServiceRepository>("ServiceRepository"),
   taskRepository: token<TaskRepository>("TaskRepository"),
   translator: token<Translator>("Translator"),
@@ -141,10 +144,12 @@ export const tokens = {
   updateProfile: token<ReturnType<typeof makeUpdateProfile>>("UpdateProfile"),
   grantRole: token<ReturnType<typeof makeGrantRole>>("GrantRole"),
   resendEmailVerification: token<ReturnType<typeof makeResendEmailVerification>>("ResendEmailVerification"),
-  memberEvents: token<AfterCommitMemberEvents>("MemberEvents"),
+  /** Member events that leave once the write they tell of is committed. */
+  memberEvents: token<MemberEvents & MemberEventSubscriptions>("MemberEvents"),
   notificationStore: token<NotificationStore>("NotificationStore"),
   notifier: token<Notifier>("Notifier"),
-  pointsStandings: token<CachedPointsStandings>("PointsStandings"),
+  /** Kept in memory per member; the ledger tells it which member's points changed. */
+  pointsStandings: token<PointsStandings & { forget(userId: number): void }>("PointsStandings"),
   pointsLedger: token<PointsLedger>("PointsLedger"),
   listNotifications: token<ReturnType<typeof makeListNotifications>>("ListNotifications"),
   markNotificationRead: token<ReturnType<typeof makeMarkNotificationRead>>("MarkNotificationRead"),
@@ -171,11 +176,13 @@ export const tokens = {
   listUserContributions: token<ReturnType<typeof makeListUserContributions>>("ListUserContributions"),
   listUserTaskContributions: token<ReturnType<typeof makeListUserTaskContributions>>("ListUserTaskContributions"),
   contentViews: token<ContentViews>("ContentViews"),
-  leaderboard: token<FreshLeaderboard>("Leaderboard"),
-  leaderboardRebuilds: token<RepeatingTask>("LeaderboardRebuilds"),
+  /** The board as readers get it; the server's timer asks it to rebuild when due. */
+  leaderboard: token<LeaderboardReader & { refreshIfDue(): Promise<void> }>("Leaderboard"),
+  leaderboardRebuilds: token<{ readonly started: boolean; start(): void; stop(): Promise<void> }>("LeaderboardRebuilds"),
   getLeaderboard: token<ReturnType<typeof makeGetLeaderboard>>("GetLeaderboard"),
   getOwnLeaderboardStanding: token<ReturnType<typeof makeGetOwnLeaderboardStanding>>("GetOwnLeaderboardStanding"),
-  ideaRepository: token<CachedIdeaRepository>("IdeaRepository"),
+  /** The idea repository, kept in memory; hiding an idea goes through its `seeing`. */
+  ideaRepository: token<IdeaRepository & WatchingCache>("IdeaRepository"),
   listIdeas: token<ReturnType<typeof makeListIdeas>>("ListIdeas"),
   createIdea: token<ReturnType<typeof makeCreateIdea>>("CreateIdea"),
   voteForIdea: token<ReturnType<typeof makeVoteForIdea>>("VoteForIdea"),

@@ -3,6 +3,7 @@ import type { PublicService, ServiceRepository } from "@kominote/core/ports/serv
 import type { Task, TaskRepository } from "@kominote/core/ports/task-repository";
 import { describe, expect, it } from "vitest";
 import { CachedCatalog } from "./cached-catalog";
+import type { AfterCommit } from "./seeing-writes";
 
 const service = (id: number, contributorCount: number): PublicService => ({
   id,
@@ -16,7 +17,7 @@ const service = (id: number, contributorCount: number): PublicService => ({
   discussionCount: 0,
 });
 
-const setup = () => {
+const setup = (afterCommit?: AfterCommit) => {
   let now = 0;
   let contributors = 1;
   const reads = { services: 0, tasks: 0 };
@@ -35,7 +36,7 @@ const setup = () => {
       return [{ id: serviceId * 10 } as Task];
     },
   };
-  const catalog = new CachedCatalog(services, tasks, clock, 5_000);
+  const catalog = new CachedCatalog(services, tasks, clock, 5_000, afterCommit);
   return {
     catalog,
     reads,
@@ -74,6 +75,23 @@ describe("CachedCatalog", () => {
     join();
     catalog.invalidate();
     expect((await catalog.listPublicServices("ht"))[0]?.contributorCount).toBe(2);
+  });
+
+  it("shows a change at once after a write it sees, and forgets again when that write commits", async () => {
+    const pending: (() => void)[] = [];
+    const { catalog, join } = setup((forget) => pending.push(forget));
+    // A member joins through the writer the catalogue watches; renaming is not watched.
+    const members = catalog.seeing({ join: async () => join(), rename: async () => undefined }, ["join"]);
+    expect((await catalog.listPublicServices("ht"))[0]?.contributorCount).toBe(1);
+    await members.rename();
+    expect(pending).toHaveLength(0);
+    await members.join();
+    expect((await catalog.listPublicServices("ht"))[0]?.contributorCount).toBe(2);
+    // A read between the write and its commit may have kept what it saw then: the commit forgets it too.
+    join();
+    expect(pending).toHaveLength(1);
+    for (const forget of pending) forget();
+    expect((await catalog.listPublicServices("ht"))[0]?.contributorCount).toBe(3);
   });
 
   it("finds a service by id and slug from the cached list, null when unknown", async () => {

@@ -8,16 +8,18 @@ import type {
   NewIdea,
   VoteOutcome,
 } from "@kominote/core/ports/idea-repository";
+import { immediately, seeingWrites, type AfterCommit, type WatchingCache, type WriteOf } from "./seeing-writes";
 import { ShortMemo } from "./short-memo";
 
 /**
  * The idea lists are public and read far more often than ideas are shared or voted for. Pages,
  * the summary and each member's votes are served from memory for `ttlMs`; a new idea or vote
  * through this process forgets the pages and the summary (and the voter's votes) at once, so its
- * author sees it on the next read. A change made elsewhere (a moderator hiding an idea through
- * another adapter) shows within `ttlMs`, or at once after `invalidate()`.
+ * author sees it on the next read. A change made by another adapter (a moderator hiding an idea)
+ * is seen the same way when that adapter is handed out through `seeing`; any other change around
+ * the cache shows within `ttlMs`, or at once after `invalidate()`.
  */
-export class CachedIdeaRepository implements IdeaRepository {
+export class CachedIdeaRepository implements IdeaRepository, WatchingCache {
   readonly #pages: ShortMemo<readonly IdeaRecord[]>;
   readonly #summary: ShortMemo<IdeaSummary>;
   readonly #votes: ShortMemo<ReadonlySet<number>>;
@@ -26,6 +28,7 @@ export class CachedIdeaRepository implements IdeaRepository {
     private readonly ideas: IdeaRepository,
     clock: Clock,
     ttlMs: number,
+    private readonly afterCommit: AfterCommit = immediately,
   ) {
     // Pages per list, order, page and language; a member's votes per member.
     this.#pages = new ShortMemo(clock, ttlMs, 2_000);
@@ -59,7 +62,11 @@ export class CachedIdeaRepository implements IdeaRepository {
     return this.#summary.get("all", () => this.ideas.summary());
   }
 
-  /** Forgets every page and the summary, for a change made around this cache (hiding an idea). */
+  seeing<T extends object>(writer: T, writes: readonly WriteOf<T>[]): T {
+    return seeingWrites(writer, writes, () => this.invalidate(), this.afterCommit);
+  }
+
+  /** Forgets every page and the summary, for a change made around this cache. */
   invalidate(): void {
     this.#pages.clear();
     this.#summary.clear();

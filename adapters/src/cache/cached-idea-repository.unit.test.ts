@@ -69,6 +69,16 @@ describe("CachedIdeaRepository", () => {
     expect((await cached.votesOf(8)).has(ideaId)).toBe(true);
   });
 
+  it("shows at once an idea hidden through a writer it sees", async () => {
+    const { cached, memory, ideaId } = await setup();
+    const hiding = cached.seeing({ hide: async (id: number) => memory.hide(id) }, ["hide"]);
+    expect(await cached.listVisible(page)).toHaveLength(1);
+    expect(await cached.summary()).toMatchObject({ totalIdeas: 1 });
+    await hiding.hide(ideaId);
+    expect(await cached.listVisible(page)).toEqual([]);
+    expect(await cached.summary()).toMatchObject({ totalIdeas: 0 });
+  });
+
   it("shows an idea hidden around the cache once invalidated, and never caches finding one", async () => {
     const { cached, memory, ideaId } = await setup();
     expect(await cached.listVisible(page)).toHaveLength(1);

@@ -39,4 +39,18 @@ describe("CachedPointsStandings", () => {
     expect(reads()).toBe(3);
     expect(inner.weekStarts.at(-1)).toEqual(nextWeek);
   });
+
+  it("forgets the member again when the award commits, dropping what a read kept in between", async () => {
+    const { inner, reads } = counting();
+    const pending: (() => void)[] = [];
+    const cached = new CachedPointsStandings(inner, steppingClock(new Date("2026-11-18T12:00:00Z")), 5_000, (forget) => pending.push(forget));
+    await cached.statsOf(7, week);
+    cached.forget(7);
+    // A read before the commit sees the old total and would keep it for the whole window.
+    await cached.statsOf(7, week);
+    expect(reads()).toBe(2);
+    for (const forget of pending) forget();
+    await cached.statsOf(7, week);
+    expect(reads()).toBe(3);
+  });
 });

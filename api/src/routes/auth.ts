@@ -70,21 +70,21 @@ export const authHandlers = (container: Container): HandlerMap => {
     ...handle(apiRoute("verifyPhoneLogin"), ({ body, request }, reply) =>
       verifyCode("phone", body.phoneNumber, body.code, request, reply),
     ),
-    ...handle(apiRoute("getCurrentUser"), ({ request }, reply) =>
+    ...handle(apiRoute("getCurrentUser"), ({ member }, reply) =>
       // The route is for members only: the access check has already refused anyone signed out.
-      runUseCase(getCurrentUser(request.member?.id ?? 0), reply),
+      runUseCase(getCurrentUser(member.id), reply),
     ),
-    ...handle(apiRoute("resendEmailVerification"), ({ language, request }, reply) =>
+    ...handle(apiRoute("resendEmailVerification"), ({ language, member }, reply) =>
       // A member route: the access check has already refused anyone signed out.
       runUseCase(
-        resendEmailVerification({ userId: request.member?.id ?? 0, language, origin }).pipe(
+        resendEmailVerification({ userId: member.id, language, origin }).pipe(
           Effect.map(({ sent, alreadyVerified, messageKey, params }) => ({ sent, alreadyVerified, message: translate(language, messageKey, params) })),
         ),
         reply,
       ),
     ),
-    ...handle(apiRoute("loginNavigation"), async ({ query, request }, reply) => {
-      if (request.member !== null) return reply.redirect(pathForLocation(query.returnTo ?? "/"), 302);
+    ...handle(apiRoute("loginNavigation"), async ({ query, member }, reply) => {
+      if (member !== null) return reply.redirect(pathForLocation(query.returnTo ?? "/"), 302);
       const back = query.returnTo === undefined ? "" : `?returnTo=${encodeURIComponent(query.returnTo)}`;
       return reply.redirect(`/konekte${back}`, 302);
     }),

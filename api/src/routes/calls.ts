@@ -11,11 +11,11 @@ export const callHandlers = (container: Container): HandlerMap => {
 
   return {
     // Member routes: the access check has already refused anyone signed out.
-    ...handle(apiRoute("listContactableContributors"), ({ params, request }, reply) =>
-      runUseCase(listContactableContributors({ taskId: params.id, requesterId: request.member?.id ?? 0 }), reply),
+    ...handle(apiRoute("listContactableContributors"), ({ params, member }, reply) =>
+      runUseCase(listContactableContributors({ taskId: params.id, requesterId: member.id }), reply),
     ),
-    ...handle(apiRoute("requestCall"), ({ params, body, request }, reply) =>
-      runUseCase(requestCall({ contributionId: params.id, requesterId: request.member?.id ?? 0, body }), reply, {
+    ...handle(apiRoute("requestCall"), ({ params, body, member }, reply) =>
+      runUseCase(requestCall({ contributionId: params.id, requesterId: member.id, body }), reply, {
         status: 201,
       }),
     ),

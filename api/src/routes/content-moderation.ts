@@ -8,8 +8,6 @@ import { handle, type HandlerMap } from "./handler";
 
 /** Members report ideas, forums and posts; moderators read the reports, hide what breaks the rules and dismiss the rest. */
 export const contentModerationHandlers = (container: Container): HandlerMap => {
-  const catalog = resolve(container, tokens.catalog);
-  const ideas = resolve(container, tokens.ideaRepository);
   const reportContent = resolve(container, tokens.reportContent);
   const listContentReports = resolve(container, tokens.listContentReports);
   const hideContent = resolve(container, tokens.hideContent);
@@ -17,9 +15,9 @@ export const contentModerationHandlers = (container: Container): HandlerMap => {
 
   return {
     // A member route: the access check has already refused anyone signed out.
-    ...handle(apiRoute("reportContent"), ({ body, language, request }, reply) =>
+    ...handle(apiRoute("reportContent"), ({ body, language, member }, reply) =>
       runUseCase(
-        reportContent({ reporterId: request.member?.id ?? 0, request: body }).pipe(
+        reportContent({ reporterId: member.id, request: body }).pipe(
           Effect.map(({ messageKey }) => ({ message: translate(language, messageKey) })),
         ),
         reply,
@@ -27,21 +25,13 @@ export const contentModerationHandlers = (container: Container): HandlerMap => {
     ),
     // Moderator routes: the access check has already refused anyone signed out or below moderator.
     ...handle(apiRoute("listContentReports"), (_input, reply) => runUseCase(listContentReports(), reply)),
-    ...handle(apiRoute("dismissContentReports"), ({ body, request }, reply) =>
-      runUseCase(dismissReports({ moderatorId: request.member?.id ?? 0, request: body }), reply),
+    ...handle(apiRoute("dismissContentReports"), ({ body, member }, reply) =>
+      runUseCase(dismissReports({ moderatorId: member.id, request: body }), reply),
     ),
-    ...handle(apiRoute("hideContent"), ({ params, body, request }, reply) =>
+    ...handle(apiRoute("hideContent"), ({ params, body, member }, reply) =>
       runUseCase(
-        hideContent({ kind: params.kind, id: params.id, reason: body.reason, moderatorId: request.member?.id ?? 0 }).pipe(
-          // What was hidden must leave the cached lists at once: a forum counts in the catalogue's
-          // discussions, an idea sits in the cached idea pages.
-          Effect.tap(() =>
-            Effect.sync(() => {
-              if (params.kind === "forum") catalog.invalidate();
-              if (params.kind === "idea") ideas.invalidate();
-            }),
-          ),
-        ),
+        // What is hidden leaves the cached lists at once: the caches see the hiding (api/src/forums-bindings.ts).
+        hideContent({ kind: params.kind, id: params.id, reason: body.reason, moderatorId: member.id }),
         reply,
         { status: 204 },
       ),

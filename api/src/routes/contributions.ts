@@ -6,30 +6,27 @@ import { runUseCase } from "../http/run-use-case";
 import { readUploadForm } from "../http/upload-form";
 import { resolve, tokens } from "../tokens";
 import { handle, type HandlerMap } from "./handler";
-import { refreshingCatalog } from "./services";
 
 /**
  * Uploading files, contributing to a task, a task's list and the author's edit. Member routes:
- * the access check has already refused anyone signed out, so `request.member` is set; the task's
+ * the access check has already refused anyone signed out, so the handler gets the member; the task's
  * list reads the session when there is one (an author sees their own, a moderator every one).
  */
 export const contributionHandlers = (container: Container): HandlerMap => {
-  const catalog = resolve(container, tokens.catalog);
   const storeUpload = resolve(container, tokens.storeUpload);
   const contributeToTask = resolve(container, tokens.contributeToTask);
   const listTaskContributions = resolve(container, tokens.listTaskContributions);
   const getTask = resolve(container, tokens.getTask);
   const updateContribution = resolve(container, tokens.updateContribution);
-  const memberId = (request: { member: { id: number } | null }): number => request.member?.id ?? 0;
 
   return {
-    ...handle(apiRoute("uploadFile"), ({ request }, reply) =>
+    ...handle(apiRoute("uploadFile"), ({ request, member }, reply) =>
       runUseCase(
         readUploadForm(request, apiRoute("uploadFile").body, { maxFileBytes: maxContributionFileBytes, tooBigKey: "contribute.upload.tooBig" }).pipe(
           Effect.flatMap(({ purpose, file }) =>
             Effect.promise(() => file.arrayBuffer()).pipe(
               Effect.flatMap((buffer) =>
-                storeUpload({ ownerId: memberId(request), purpose, bytes: new Uint8Array(buffer), originalName: file.name }),
+                storeUpload({ ownerId: member.id, purpose, bytes: new Uint8Array(buffer), originalName: file.name }),
               ),
             ),
           ),
@@ -38,19 +35,19 @@ export const contributionHandlers = (container: Container): HandlerMap => {
         { status: 201 },
       ),
     ),
-    ...handle(apiRoute("contributeToTask"), ({ params, body, language, request }, reply) =>
+    ...handle(apiRoute("contributeToTask"), ({ params, body, language, member }, reply) =>
       runUseCase(
-        contributeToTask({ authorId: memberId(request), taskId: params.id, request: body, language }).pipe(refreshingCatalog(catalog)),
+        contributeToTask({ authorId: member.id, taskId: params.id, request: body, language }),
         reply,
         { status: 201 },
       ),
     ),
     ...handle(apiRoute("getTask"), ({ params, language }, reply) => runUseCase(getTask({ taskId: params.id, language }), reply)),
-    ...handle(apiRoute("listTaskContributions"), ({ params, request }, reply) =>
-      runUseCase(listTaskContributions({ taskId: params.id, reader: request.member }), reply),
+    ...handle(apiRoute("listTaskContributions"), ({ params, member }, reply) =>
+      runUseCase(listTaskContributions({ taskId: params.id, reader: member }), reply),
     ),
-    ...handle(apiRoute("updateContribution"), ({ params, body, request }, reply) =>
-      runUseCase(updateContribution({ contributionId: params.contributionId, requesterId: memberId(request), request: body }), reply),
+    ...handle(apiRoute("updateContribution"), ({ params, body, member }, reply) =>
+      runUseCase(updateContribution({ contributionId: params.contributionId, requesterId: member.id, request: body }), reply),
     ),
   };
 };

@@ -11,9 +11,9 @@ export const exchangeRateHandlers = (container: Container): HandlerMap => {
   const updateExchangeRates = resolve(container, tokens.updateExchangeRates);
   return {
     ...handle(apiRoute("getExchangeRates"), (_input, reply) => runUseCase(getExchangeRates(), reply, { cache: publicCatalogCache })),
-    ...handle(apiRoute("updateExchangeRates"), ({ body, request }, reply) =>
+    ...handle(apiRoute("updateExchangeRates"), ({ body, member }, reply) =>
       // An admin route: the access check has already refused anyone else.
-      runUseCase(updateExchangeRates({ rates: body.rates, adminId: request.member?.id ?? 0 }), reply),
+      runUseCase(updateExchangeRates({ rates: body.rates, adminId: member.id }), reply),
     ),
   };
 };

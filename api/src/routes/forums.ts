@@ -3,15 +3,13 @@ import type { Container } from "inversify";
 import { runUseCase } from "../http/run-use-case";
 import { resolve, tokens } from "../tokens";
 import { handle, type HandlerMap } from "./handler";
-import { refreshingCatalog } from "./services";
 
 /**
  * A service's forums, their posts and likes, the member's own posts ("My responses"), and
  * moderators pinning forums. The access check has already refused anyone signed out, so
- * `request.member` is set.
+ * the handler gets the member.
  */
 export const forumHandlers = (container: Container): HandlerMap => {
-  const catalog = resolve(container, tokens.catalog);
   const listServiceForums = resolve(container, tokens.listServiceForums);
   const createForum = resolve(container, tokens.createForum);
   const getForum = resolve(container, tokens.getForum);
@@ -20,37 +18,36 @@ export const forumHandlers = (container: Container): HandlerMap => {
   const likeForumPost = resolve(container, tokens.likeForumPost);
   const pinForum = resolve(container, tokens.pinForum);
   const listUserResponses = resolve(container, tokens.listUserResponses);
-  const memberId = (request: { member: { id: number } | null }): number => request.member?.id ?? 0;
 
   return {
     ...handle(apiRoute("listServiceForums"), ({ params, language }, reply) =>
       runUseCase(listServiceForums({ serviceId: params.id, language }), reply),
     ),
-    // A new forum moves the service's discussion count in the catalogue.
-    ...handle(apiRoute("createForum"), ({ params, body, language, request }, reply) =>
+    // A new forum moves the service's discussion count; the catalogue sees the write itself (api/src/forums-bindings.ts).
+    ...handle(apiRoute("createForum"), ({ params, body, language, member }, reply) =>
       runUseCase(
-        createForum({ serviceId: params.id, creatorId: memberId(request), request: body, language }).pipe(refreshingCatalog(catalog)),
+        createForum({ serviceId: params.id, creatorId: member.id, request: body, language }),
         reply,
         { status: 201 },
       ),
     ),
     ...handle(apiRoute("getForum"), ({ params }, reply) => runUseCase(getForum({ forumId: params.id }), reply)),
-    ...handle(apiRoute("listForumPosts"), ({ params, request }, reply) =>
-      runUseCase(listForumPosts({ forumId: params.id, viewerId: memberId(request) }), reply),
+    ...handle(apiRoute("listForumPosts"), ({ params, member }, reply) =>
+      runUseCase(listForumPosts({ forumId: params.id, viewerId: member.id }), reply),
     ),
-    ...handle(apiRoute("createForumPost"), ({ params, body, request }, reply) =>
-      runUseCase(createForumPost({ forumId: params.id, authorId: memberId(request), request: body }), reply, { status: 201 }),
+    ...handle(apiRoute("createForumPost"), ({ params, body, member }, reply) =>
+      runUseCase(createForumPost({ forumId: params.id, authorId: member.id, request: body }), reply, { status: 201 }),
     ),
-    ...handle(apiRoute("likeForumPost"), ({ params, request }, reply) =>
-      runUseCase(likeForumPost({ postId: params.id, userId: memberId(request) }), reply),
+    ...handle(apiRoute("likeForumPost"), ({ params, member }, reply) =>
+      runUseCase(likeForumPost({ postId: params.id, userId: member.id }), reply),
     ),
     // A moderator route: the access check has already refused anyone below moderator. Pinning
     // moves no count, so the catalogue cache stays as it is.
-    ...handle(apiRoute("pinForum"), ({ params, body, request }, reply) =>
-      runUseCase(pinForum({ forumId: params.id, pinned: body.pinned, moderatorId: memberId(request) }), reply),
+    ...handle(apiRoute("pinForum"), ({ params, body, member }, reply) =>
+      runUseCase(pinForum({ forumId: params.id, pinned: body.pinned, moderatorId: member.id }), reply),
     ),
-    ...handle(apiRoute("listUserResponses"), ({ params, request }, reply) =>
-      runUseCase(listUserResponses({ userId: params.id, requesterId: memberId(request) }), reply),
+    ...handle(apiRoute("listUserResponses"), ({ params, member }, reply) =>
+      runUseCase(listUserResponses({ userId: params.id, requesterId: member.id }), reply),
     ),
   };
 };

@@ -14,29 +14,27 @@ const sameForEveryone = "no-cache";
 
 /**
  * Ideas: the public lists (which read the session when there is one, to name authors and say
- * what the member voted for), sharing and voting (member routes: `request.member` is set).
+ * what the member voted for), sharing and voting (member routes: the handler gets the member).
  */
 export const ideaHandlers = (container: Container): HandlerMap => {
   const listIdeas = resolve(container, tokens.listIdeas);
   const createIdea = resolve(container, tokens.createIdea);
   const voteForIdea = resolve(container, tokens.voteForIdea);
   const getIdeaSummary = resolve(container, tokens.getIdeaSummary);
-  const readerOf = (request: { member: { id: number } | null }): number | null => request.member?.id ?? null;
-  const memberId = (request: { member: { id: number } | null }): number => request.member?.id ?? 0;
 
   return {
-    ...handle(apiRoute("listIdeas"), ({ query, language, request }, reply) =>
-      runUseCase(listIdeas({ serviceId: null, query, viewerId: readerOf(request), language }), reply, { cache: perReader }),
+    ...handle(apiRoute("listIdeas"), ({ query, language, member }, reply) =>
+      runUseCase(listIdeas({ serviceId: null, query, viewerId: member?.id ?? null, language }), reply, { cache: perReader }),
     ),
-    ...handle(apiRoute("listServiceIdeas"), ({ params, query, language, request }, reply) =>
-      runUseCase(listIdeas({ serviceId: params.id, query, viewerId: readerOf(request), language }), reply, { cache: perReader }),
+    ...handle(apiRoute("listServiceIdeas"), ({ params, query, language, member }, reply) =>
+      runUseCase(listIdeas({ serviceId: params.id, query, viewerId: member?.id ?? null, language }), reply, { cache: perReader }),
     ),
     ...handle(apiRoute("getIdeaSummary"), (_input, reply) => runUseCase(getIdeaSummary(), reply, { cache: sameForEveryone })),
-    ...handle(apiRoute("createIdea"), ({ body, language, request }, reply) =>
-      runUseCase(createIdea({ authorId: memberId(request), request: body, language }), reply, { status: 201 }),
+    ...handle(apiRoute("createIdea"), ({ body, language, member }, reply) =>
+      runUseCase(createIdea({ authorId: member.id, request: body, language }), reply, { status: 201 }),
     ),
-    ...handle(apiRoute("voteIdea"), ({ params, language, request }, reply) =>
-      runUseCase(voteForIdea({ voterId: memberId(request), ideaId: params.id, language }), reply),
+    ...handle(apiRoute("voteIdea"), ({ params, language, member }, reply) =>
+      runUseCase(voteForIdea({ voterId: member.id, ideaId: params.id, language }), reply),
     ),
   };
 };

@@ -18,14 +18,14 @@ export const invitationHandlers = (container: Container): HandlerMap => {
 
   return {
     // Member routes: the access check has already refused anyone signed out; the member is always the requester.
-    ...handle(apiRoute("generateInviteLink"), ({ request }, reply) =>
-      runUseCase(generateInviteLink({ userId: request.member?.id ?? 0, origin }), reply),
+    ...handle(apiRoute("generateInviteLink"), ({ member }, reply) =>
+      runUseCase(generateInviteLink({ userId: member.id, origin }), reply),
     ),
-    ...handle(apiRoute("sendInvitation"), ({ body, language, request }, reply) =>
-      runUseCase(sendInvitation({ inviterId: request.member?.id ?? 0, body, language, origin }), reply, { status: 201 }),
+    ...handle(apiRoute("sendInvitation"), ({ body, language, member }, reply) =>
+      runUseCase(sendInvitation({ inviterId: member.id, body, language, origin }), reply, { status: 201 }),
     ),
-    ...handle(apiRoute("getInvitationStats"), ({ request }, reply) =>
-      runUseCase(getInvitationStats({ userId: request.member?.id ?? 0 }), reply),
+    ...handle(apiRoute("getInvitationStats"), ({ member }, reply) =>
+      runUseCase(getInvitationStats({ userId: member.id }), reply),
     ),
     ...handle(apiRoute("listTopInviters"), (_input, reply) => runUseCase(listTopInviters(), reply)),
     ...handle(apiRoute("unsubscribeFromInvitations"), ({ query, language }, reply) =>

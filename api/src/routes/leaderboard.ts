@@ -16,9 +16,9 @@ export const leaderboardHandlers = (container: Container): HandlerMap => {
   const getLeaderboard = resolve(container, tokens.getLeaderboard);
   const getOwnLeaderboardStanding = resolve(container, tokens.getOwnLeaderboardStanding);
   return {
-    ...handle(apiRoute("getLeaderboard"), ({ request }, reply) =>
-      runUseCase(getLeaderboard({ signedIn: request.member !== null }), reply, { cache: leaderboardCache }),
+    ...handle(apiRoute("getLeaderboard"), ({ member }, reply) =>
+      runUseCase(getLeaderboard({ signedIn: member !== null }), reply, { cache: leaderboardCache }),
     ),
-    ...handle(apiRoute("getOwnLeaderboardStanding"), ({ request }, reply) => runUseCase(getOwnLeaderboardStanding(request.member?.id ?? 0), reply)),
+    ...handle(apiRoute("getOwnLeaderboardStanding"), ({ member }, reply) => runUseCase(getOwnLeaderboardStanding(member.id), reply)),
   };
 };

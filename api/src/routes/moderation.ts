@@ -1,5 +1,4 @@
 import { apiRoute } from "@kominote/core/contract/index";
-import { Effect } from "effect";
 import type { Container } from "inversify";
 import { runUseCase } from "../http/run-use-case";
 import { resolve, tokens } from "../tokens";
@@ -7,7 +6,6 @@ import { handle, type HandlerMap } from "./handler";
 
 /** The moderators' review queue, their decisions, and the audit log of those decisions. */
 export const moderationHandlers = (container: Container): HandlerMap => {
-  const catalog = resolve(container, tokens.catalog);
   const listReviewQueue = resolve(container, tokens.listReviewQueue);
   const decideSubmission = resolve(container, tokens.decideSubmission);
   const listAuditLog = resolve(container, tokens.listAuditLog);
@@ -17,24 +15,21 @@ export const moderationHandlers = (container: Container): HandlerMap => {
       runUseCase(listReviewQueue({ ...(query.kind === undefined ? {} : { kind: query.kind }), language }), reply),
     ),
     // Moderator routes: the access check has already refused anyone signed out or below moderator.
-    ...handle(apiRoute("approveSubmission"), ({ params, request }, reply) =>
+    ...handle(apiRoute("approveSubmission"), ({ params, member }, reply) =>
       runUseCase(
-        decideSubmission({ kind: params.kind, id: params.id, verdict: "approved", reviewerId: request.member?.id ?? 0 }),
+        decideSubmission({ kind: params.kind, id: params.id, verdict: "approved", reviewerId: member.id }),
         reply,
       ),
     ),
-    ...handle(apiRoute("rejectSubmission"), ({ params, body, request }, reply) =>
+    ...handle(apiRoute("rejectSubmission"), ({ params, body, member }, reply) =>
       runUseCase(
         decideSubmission({
           kind: params.kind,
           id: params.id,
           verdict: "rejected",
           reason: body.reason,
-          reviewerId: request.member?.id ?? 0,
-        }).pipe(
-          // Task counts leave rejected contributions out: the public catalogue must not lag behind.
-          Effect.tap(() => Effect.sync(() => catalog.invalidate())),
-        ),
+          reviewerId: member.id,
+        }),
         reply,
       ),
     ),

@@ -15,10 +15,10 @@ export const ownDataHandlers = (container: Container): HandlerMap => {
   const sendAccountDeletionCode = resolve(container, ownDataTokens.sendAccountDeletionCode);
   const deleteOwnAccount = resolve(container, ownDataTokens.deleteOwnAccount);
   return {
-    ...handle(apiRoute("exportOwnData"), ({ request }, reply) =>
+    ...handle(apiRoute("exportOwnData"), ({ member }, reply) =>
       // A member route: the access check has already refused anyone signed out.
       runUseCase(
-        exportOwnData(request.member?.id ?? 0).pipe(
+        exportOwnData(member.id).pipe(
           Effect.tap(({ fileName }) =>
             Effect.sync(() => {
               // Saved as a file by the browser; personal data, so no cache along the way keeps a copy.
@@ -30,17 +30,17 @@ export const ownDataHandlers = (container: Container): HandlerMap => {
         reply,
       ),
     ),
-    ...handle(apiRoute("sendAccountDeletionCode"), ({ request, language }, reply) =>
+    ...handle(apiRoute("sendAccountDeletionCode"), ({ language, member }, reply) =>
       runUseCase(
-        sendAccountDeletionCode({ userId: request.member?.id ?? 0, language }).pipe(
+        sendAccountDeletionCode({ userId: member.id, language }).pipe(
           Effect.map((sent) => ({ ...sent, message: translate(language, "auth.codeRequest.sent", { contact: sent.contact }) })),
         ),
         reply,
       ),
     ),
-    ...handle(apiRoute("deleteOwnAccount"), ({ request, body }, reply) =>
+    ...handle(apiRoute("deleteOwnAccount"), ({ body, member }, reply) =>
       runUseCase(
-        deleteOwnAccount({ userId: request.member?.id ?? 0, code: body.code }).pipe(
+        deleteOwnAccount({ userId: member.id, code: body.code }).pipe(
           // Every session, this one included, ended server-side; the browser drops its cookie too.
           Effect.tap(() => Effect.sync(() => clearSessionCookie(reply, config))),
         ),

@@ -4,14 +4,14 @@ import { runUseCase } from "../http/run-use-case";
 import { resolve, tokens } from "../tokens";
 import { handle, type HandlerMap } from "./handler";
 
-/** The points bar and toast of the signed-in member (member routes: `request.member` is set). */
+/** The points bar and toast of the signed-in member (member routes: the handler gets the member). */
 export const pointHandlers = (container: Container): HandlerMap => {
   const getUserStats = resolve(container, tokens.getUserStats);
   const listRecentPoints = resolve(container, tokens.listRecentPoints);
   return {
-    ...handle(apiRoute("getUserStats"), ({ request }, reply) => runUseCase(getUserStats(request.member?.id ?? 0), reply)),
-    ...handle(apiRoute("listRecentPoints"), ({ language, request }, reply) =>
-      runUseCase(listRecentPoints({ userId: request.member?.id ?? 0, language }), reply),
+    ...handle(apiRoute("getUserStats"), ({ member }, reply) => runUseCase(getUserStats(member.id), reply)),
+    ...handle(apiRoute("listRecentPoints"), ({ language, member }, reply) =>
+      runUseCase(listRecentPoints({ userId: member.id, language }), reply),
     ),
   };
 };

@@ -1,19 +1,9 @@
 import { apiRoute } from "@kominote/core/contract/index";
-import { Effect } from "effect";
 import type { Container } from "inversify";
 import { publicCatalogCache } from "../http/cacheable";
 import { runUseCase } from "../http/run-use-case";
 import { resolve, tokens } from "../tokens";
 import { handle, type HandlerMap } from "./handler";
-
-/**
- * After a write that moves the catalogue's counts (a join, a contribution): the cached catalogue
- * is dropped so its author's next page shows the change at once.
- */
-export const refreshingCatalog =
-  (catalog: { invalidate(): void }) =>
-  <A, E>(effect: Effect.Effect<A, E>): Effect.Effect<A, E> =>
-    Effect.tap(effect, () => Effect.sync(() => catalog.invalidate()));
 
 /**
  * A task list carries the reader's own part in each task, so only the reader's browser may keep
@@ -24,21 +14,19 @@ const perReader = "private, no-cache";
 export const serviceHandlers = (container: Container): HandlerMap => {
   const listPublicServices = resolve(container, tokens.listPublicServices);
   const listServiceTasks = resolve(container, tokens.listServiceTasks);
-  const catalog = resolve(container, tokens.catalog);
   const joinService = resolve(container, tokens.joinService);
   return {
     ...handle(apiRoute("listPublicServices"), ({ language }, reply) =>
       runUseCase(listPublicServices({ language }), reply, { cache: publicCatalogCache }),
     ),
-    ...handle(apiRoute("listServiceTasks"), ({ params, language, request }, reply) =>
-      runUseCase(listServiceTasks({ serviceId: params.id, language, readerId: request.member?.id ?? null }), reply, {
+    ...handle(apiRoute("listServiceTasks"), ({ params, language, member }, reply) =>
+      runUseCase(listServiceTasks({ serviceId: params.id, language, readerId: member?.id ?? null }), reply, {
         cache: perReader,
       }),
     ),
-    ...handle(apiRoute("joinService"), ({ params, language, request }, reply) => {
+    ...handle(apiRoute("joinService"), ({ params, language, member }, reply) => {
       // A member route: the access check has already refused anyone signed out.
-      const memberId = request.member?.id ?? 0;
-      return runUseCase(joinService({ userId: memberId, requesterId: memberId, serviceId: params.id, language }).pipe(refreshingCatalog(catalog)), reply);
+      return runUseCase(joinService({ userId: member.id, requesterId: member.id, serviceId: params.id, language }), reply);
     }),
   };
 };

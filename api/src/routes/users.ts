@@ -7,12 +7,10 @@ import { sessionTokenOf, setSessionCookie } from "../http/session-cookie";
 import { resolve, tokens } from "../tokens";
 import { publicOriginOf } from "./auth";
 import { handle, type HandlerMap } from "./handler";
-import { refreshingCatalog } from "./services";
 
 /** Registration, e-mail confirmation, and the member's own profile, main service and contribution lists. */
 export const userHandlers = (container: Container): HandlerMap => {
   const config = resolve(container, tokens.config);
-  const catalog = resolve(container, tokens.catalog);
   const registerUser = resolve(container, tokens.registerUser);
   const startSession = resolve(container, tokens.startSession);
   const endSession = resolve(container, tokens.endSession);
@@ -27,7 +25,6 @@ export const userHandlers = (container: Container): HandlerMap => {
     ...handle(apiRoute("registerUser"), ({ body, language, request }, reply) =>
       runUseCase(
         registerUser({ body, language, origin }).pipe(
-          Effect.tap(() => Effect.sync(() => catalog.invalidate())),
           // The new member is signed in at once, in a fresh session replacing any the browser held.
           Effect.tap((user) =>
             Effect.gen(function* () {
@@ -50,21 +47,21 @@ export const userHandlers = (container: Container): HandlerMap => {
         reply,
       ),
     ),
-    ...handle(apiRoute("updateProfile"), ({ params, body, language, request }, reply) =>
+    ...handle(apiRoute("updateProfile"), ({ params, body, language, member }, reply) =>
       // A member route: the access check has already refused anyone signed out.
-      runUseCase(updateProfile({ userId: params.id, requesterId: request.member?.id ?? 0, body, language, origin }), reply),
+      runUseCase(updateProfile({ userId: params.id, requesterId: member.id, body, language, origin }), reply),
     ),
-    ...handle(apiRoute("joinServiceForUser"), ({ params, body, language, request }, reply) =>
+    ...handle(apiRoute("joinServiceForUser"), ({ params, body, language, member }, reply) =>
       runUseCase(
-        joinService({ userId: params.userId, requesterId: request.member?.id ?? 0, serviceId: body.serviceId, language }).pipe(refreshingCatalog(catalog)),
+        joinService({ userId: params.userId, requesterId: member.id, serviceId: body.serviceId, language }),
         reply,
       ),
     ),
-    ...handle(apiRoute("listUserContributions"), ({ params, language, request }, reply) =>
-      runUseCase(listUserContributions({ userId: params.id, requesterId: request.member?.id ?? 0, language }), reply),
+    ...handle(apiRoute("listUserContributions"), ({ params, language, member }, reply) =>
+      runUseCase(listUserContributions({ userId: params.id, requesterId: member.id, language }), reply),
     ),
-    ...handle(apiRoute("listUserTaskContributions"), ({ params, language, request }, reply) =>
-      runUseCase(listUserTaskContributions({ userId: params.id, requesterId: request.member?.id ?? 0, language }), reply),
+    ...handle(apiRoute("listUserTaskContributions"), ({ params, language, member }, reply) =>
+      runUseCase(listUserTaskContributions({ userId: params.id, requesterId: member.id, language }), reply),
     ),
   };
 };

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { createContainer } from "./container";
+import { createLogger } from "./http/logger";
+import { ownDataTokens } from "./own-data-bindings";
+import { requireEveryBinding } from "./required-bindings";
+import { tokens, type Database } from "./tokens";
+
+/** The real composition root; nothing is resolved, so no database is reached. */
+const container = () =>
+  createContainer({ config: loadConfig({ NODE_ENV: "test" }), database: {} as Database, logger: createLogger("silent") });
+
+describe("the start-up check of the bindings", () => {
+  it("finds every key of the composition root bound", () => {
+    expect(() => requireEveryBinding(container())).not.toThrow();
+  });
+
+  it("stops the start when a binding is missing, naming the key", async () => {
+    const missingOne = container();
+    missingOne.unbind(tokens.getTask);
+    await expect(buildApp(missingOne)).rejects.toThrow(
+      "The server cannot start: nothing is bound to getTask (GetTask). Bind each in api/src/container.ts or its area's *-bindings.ts file.",
+    );
+  });
+
+  it("names every missing key at once, an area's own keys included", async () => {
+    const missingTwo = container();
+    missingTwo.unbind(tokens.catalog);
+    missingTwo.unbind(ownDataTokens.exportOwnData);
+    await expect(buildApp(missingTwo)).rejects.toThrow("nothing is bound to catalog (Catalog), exportOwnData (ExportOwnData).");
+  });
+});
