@@ -33,14 +33,30 @@ const contributeToFirstTask = async (origin: string, who: SignedIn, notes: strin
   await contributeThroughApi(origin, who, task, { notes });
 };
 
+/** How long the server's timer may take to rebuild a board that was asked for (once a minute, checked every 5 s). */
+const rebuildWaitMs = 75_000;
+
+/**
+ * The board once it lists someone for tasks and this week. The first request of a run builds it;
+ * when an earlier page built it before anyone was counted (a preload of /leaderboard from the
+ * menu), the server's timer rebuilds it within a minute of being asked again.
+ */
+const boardListingTasks = async (origin: string, who: SignedIn): Promise<Leaderboard> => {
+  const deadline = Date.now() + rebuildWaitMs;
+  for (;;) {
+    const board = await callApi<Leaderboard>(origin, who, "GET", "/api/leaderboard");
+    if ((board.tasks.length > 0 && board.weekly.length > 0) || Date.now() > deadline) return board;
+    await new Promise((wait) => setTimeout(wait, 2_000));
+  }
+};
+
 export const communityLeaderboardSpecs = (): readonly Spec[] => [
   {
     name: "community: the leaderboard names members to a member, in tabs and in the phone's dropdown, and to a visitor nowhere, not even in network responses",
     run: async ({ origin, newPage }) => {
-      // A contribution before the board is first asked for: the board of the week is built on that first request.
       const eve = await registeredMember(origin, "evklasman", "37150021");
       await contributeToFirstTask(origin, eve, "Nou pentire pasaj pyeton yo devan lekòl la ak paran yo.");
-      const board = await callApi<Leaderboard>(origin, eve, "GET", "/api/leaderboard");
+      const board = await boardListingTasks(origin, eve);
       const taskNames = namesIn(board, "tasks");
       const weeklyNames = namesIn(board, "weekly");
 

@@ -68,7 +68,9 @@ export const success = style({ margin: 0, color: vars.color.success, fontWeight:
 
 export const tableWrap = style({ overflowX: "auto" });
 
-export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
+// A phone scrolls the table sideways (its region is focusable) rather than breaking every word in
+// five narrow columns: a data table may need two dimensions (WCAG 1.4.10's exception).
+export const table = style({ width: "100%", minWidth: "36rem", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
 
 export const caption = style({ textAlign: "start", fontWeight: vars.fontWeight.bold, paddingBottom: vars.space.sm });
 
@@ -77,7 +79,8 @@ export const cell = style({
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: "start",
   verticalAlign: "top",
-  overflowWrap: "anywhere",
+  // Only a word longer than its column is broken (a pasted address), never ordinary words.
+  overflowWrap: "break-word",
 });
 
 /** The kind before an audit entry's target ("Forum: ..."), so the words that follow read as its name. */
