@@ -1,7 +1,7 @@
 import type { AccountContribution } from "@kominote/core/schemas/contributions";
 import { useId, useState } from "react";
-import { isApiError } from "../../../api/api-error";
 import { useLanguage } from "../../../i18n/language-provider";
+import { useSubmitForm } from "../../../lib/use-submit-form";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { showToast } from "../../../ui/toast-queue";
@@ -46,38 +46,32 @@ function EditForm({
 }) {
   const { t } = useLanguage();
   const [notes, setNotes] = useState(contribution.notes);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  // The server's own words, in the dialog rather than a toast over the Save button: what is wrong
+  // with the notes on the field, any other refusal (a moderator reviewed it meanwhile) above the
+  // buttons; the generic text only when nothing answered.
+  const saving = useSubmitForm({
+    send: (text: string) => save(contribution, text),
+    fallbackMessage: t("account.contributions.saveError.message"),
+    fields: ["notes"],
+  });
+  const isSaving = saving.isPending;
+  const problem = saving.fieldError("notes");
+  const refusal = saving.failure?.message ?? null;
   const baseId = useId();
   const taskId = `${baseId}-task`;
   const notesId = `${baseId}-notes`;
   const errorId = `${notesId}-error`;
 
   const submit = async (): Promise<void> => {
-    setSaving(true);
-    setRefusal(null);
-    try {
-      await save(contribution, notes);
-      showToast({ title: t("account.contributions.saved"), tone: "success" });
-      onClose();
-    } catch (error) {
-      // The server's own words, in the dialog rather than a toast over the Save button: what is
-      // wrong with the notes on the field, any other refusal (a moderator reviewed it meanwhile)
-      // above the buttons; the generic text only when nothing answered.
-      const onNotes = isApiError(error) ? (error.fields?.notes ?? null) : null;
-      setProblem(onNotes);
-      if (onNotes === null) {
-        setRefusal((isApiError(error) ? error.serverMessage : undefined) ?? t("account.contributions.saveError.message"));
-      }
-    } finally {
-      setSaving(false);
-    }
+    if (!(await saving.submit(notes)).ok) return;
+    showToast({ title: t("account.contributions.saved"), tone: "success" });
+    onClose();
   };
 
   return (
     <form
       className={styles.form}
+      aria-busy={isSaving}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();

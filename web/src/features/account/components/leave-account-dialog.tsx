@@ -1,7 +1,7 @@
 import type { DeletionCodeSent } from "@kominote/core/schemas/own-data";
 import { useState, type FormEvent } from "react";
-import { isApiError } from "../../../api/api-error";
 import { useLanguage } from "../../../i18n/language-provider";
+import { useSubmitForm } from "../../../lib/use-submit-form";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { CodeField } from "../../auth/components/code-field";
@@ -29,50 +29,36 @@ export function LeaveAccountDialog({ isOpen, onClose, sendCode, deleteAccount, o
   const { t } = useLanguage();
   const [sent, setSent] = useState<DeletionCodeSent | null>(initialSent);
   const [code, setCode] = useState("");
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState<"sending" | "deleting" | null>(null);
-
-  /** The server's words: on the code field when they are about the code, above the buttons otherwise. */
-  const showRefusal = (error: unknown): void => {
-    const onCode = isApiError(error) ? (error.fields?.code ?? null) : null;
-    setCodeError(onCode);
-    setRefusal(onCode === null ? ((isApiError(error) ? error.serverMessage : undefined) ?? t("account.deletion.failed")) : null);
-  };
+  // The server's words: on the code field when they are about the code, above the buttons otherwise.
+  const failed = t("account.deletion.failed");
+  const sending = useSubmitForm({ send: sendCode, fallbackMessage: failed, fields: ["code"] });
+  const deleting = useSubmitForm({ send: deleteAccount, fallbackMessage: failed, fields: ["code"] });
+  const busy = sending.isPending ? "sending" : deleting.isPending ? "deleting" : null;
+  // Only the last attempt's problem shows: each send forgets the other's.
+  const failure = sending.failure ?? deleting.failure;
+  const codeError = failure?.fields.code ?? null;
+  const refusal = failure?.message ?? null;
 
   const send = async (): Promise<void> => {
-    setBusy("sending");
-    setRefusal(null);
-    try {
-      setSent(await sendCode());
-      setCode("");
-      setCodeError(null);
-    } catch (error) {
-      showRefusal(error);
-    } finally {
-      setBusy(null);
-    }
+    deleting.reset();
+    const answer = await sending.submit(undefined);
+    if (!answer.ok) return;
+    setSent(answer.value);
+    setCode("");
   };
 
   const confirm = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     if (busy !== null) return;
-    setBusy("deleting");
-    setRefusal(null);
-    try {
-      await deleteAccount(code);
-      onDeleted();
-    } catch (error) {
-      showRefusal(error);
-      setBusy(null);
-    }
+    sending.reset();
+    if ((await deleting.submit(code)).ok) onDeleted();
   };
 
   const close = (): void => {
     setSent(initialSent);
     setCode("");
-    setCodeError(null);
-    setRefusal(null);
+    sending.reset();
+    deleting.reset();
     onClose();
   };
 
@@ -85,7 +71,7 @@ export function LeaveAccountDialog({ isOpen, onClose, sendCode, deleteAccount, o
         if (!open) close();
       }}
     >
-      <form className={styles.dialogForm} onSubmit={(event) => void confirm(event)} noValidate>
+      <form className={styles.dialogForm} aria-busy={busy !== null} onSubmit={(event) => void confirm(event)} noValidate>
         <h3 className={styles.fieldLabel}>{t("account.deletion.removedTitle")}</h3>
         <p className={styles.fieldValue}>{t("account.deletion.removed")}</p>
         <h3 className={styles.fieldLabel}>{t("account.deletion.keptTitle")}</h3>
@@ -100,7 +86,8 @@ export function LeaveAccountDialog({ isOpen, onClose, sendCode, deleteAccount, o
               error={codeError}
               onCodeChange={(next) => {
                 setCode(next);
-                setCodeError(null);
+                sending.clearField("code");
+                deleting.clearField("code");
               }}
             />
           </>

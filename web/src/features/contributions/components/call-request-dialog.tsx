@@ -1,7 +1,8 @@
 import type { CallRequest, CallRequestReceipt, ContactableContributor } from "@kominote/core/schemas/contributions";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
+import { useSubmitForm } from "../../../lib/use-submit-form";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { SpinnerIcon } from "../../../ui/spinner";
@@ -55,9 +56,11 @@ function CallRequestBody({ taskId, onClose, services }: Required<CallRequestDial
   const [chosen, setChosen] = useState<number | null>(null);
   const [form, setForm] = useState<CallRequestForm>(emptyCallRequestForm);
   const [checked, setChecked] = useState(false);
-  const send = useMutation({
-    mutationFn: ({ contributionId, request }: { contributionId: number; request: CallRequest }) =>
-      services.requestCall(contributionId, request),
+  const [isSent, setSent] = useState(false);
+  const sending = useSubmitForm({
+    send: ({ contributionId, request }: { contributionId: number; request: CallRequest }) => services.requestCall(contributionId, request),
+    fallbackMessage: t("wizard.call.failed"),
+    fields: ["callerName", "callerPhone", "message"],
   });
   const legendId = useId();
   const pickErrorId = useId();
@@ -66,21 +69,26 @@ function CallRequestBody({ taskId, onClose, services }: Required<CallRequestDial
 
   const check = checkCallRequest(form);
   const problems = checked && !check.ok ? check.problems : {};
+  const problemOf = (field: "callerName" | "callerPhone" | "message"): string | null => {
+    const own = problems[field];
+    return own === undefined ? sending.fieldError(field) : t(own);
+  };
   const pickProblem = checked && chosen === null ? t("wizard.call.pickFirst") : null;
+  const failureMessage = sending.failure?.message ?? null;
   const chosenName = contributors.data?.find((contributor) => contributor.contributionId === chosen)?.fullName ?? "";
 
-  const submit = (event: FormEvent): void => {
+  const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     setChecked(true);
-    if (!check.ok || chosen === null || send.isPending) return;
-    send.mutate({ contributionId: chosen, request: check.request });
+    if (!check.ok || chosen === null || sending.isPending) return;
+    if ((await sending.submit({ contributionId: chosen, request: check.request })).ok) setSent(true);
   };
   const change = (patch: Partial<CallRequestForm>): void => {
     setForm((current) => ({ ...current, ...patch }));
-    if (send.isError) send.reset();
+    sending.reset();
   };
 
-  if (send.isSuccess) {
+  if (isSent) {
     return (
       <div className={styles.body}>
         <p role="status" className={styles.notice.success}>
@@ -112,7 +120,7 @@ function CallRequestBody({ taskId, onClose, services }: Required<CallRequestDial
   if (contributors.data.length === 0) return <p className={styles.notice.info}>{t("wizard.call.empty")}</p>;
 
   return (
-    <form className={fieldStyles.form} noValidate onSubmit={submit}>
+    <form className={fieldStyles.form} noValidate aria-busy={sending.isPending} onSubmit={(event) => void submit(event)}>
       <fieldset className={styles.contributorList} aria-labelledby={legendId} aria-describedby={pickErrorId}>
         <legend id={legendId} className={fieldStyles.label}>
           {t("wizard.call.contributors")}
@@ -148,7 +156,7 @@ function CallRequestBody({ taskId, onClose, services }: Required<CallRequestDial
         type="text"
         autoComplete="name"
         value={form.callerName}
-        error={problems.callerName === undefined ? null : t(problems.callerName)}
+        error={problemOf("callerName")}
         onChange={(callerName) => change({ callerName })}
         onBlur={() => undefined}
       />
@@ -159,26 +167,26 @@ function CallRequestBody({ taskId, onClose, services }: Required<CallRequestDial
         autoComplete="tel"
         placeholder="+509"
         value={form.callerPhone}
-        error={
-          problems.callerPhone !== undefined && problems.callerPhone !== problems.callerName ? t(problems.callerPhone) : null
-        }
+        // One problem for both fields (both empty) is told once, on the name.
+        error={problems.callerPhone !== undefined && problems.callerPhone === problems.callerName ? null : problemOf("callerPhone")}
         onChange={(callerPhone) => change({ callerPhone })}
         onBlur={() => undefined}
       />
-      <StepField id={messageId} label={t("wizard.call.message")} error={problems.message === undefined ? null : t(problems.message)} errorId={messageErrorId}>
+      <StepField id={messageId} label={t("wizard.call.message")} error={problemOf("message")} errorId={messageErrorId}>
         <textarea
           id={messageId}
           className={styles.textarea}
           rows={3}
           maxLength={1000}
           value={form.message}
+          aria-invalid={problemOf("message") !== null}
           aria-describedby={describedBy(messageErrorId)}
           onChange={(event) => change({ message: event.target.value })}
         />
       </StepField>
-      <div role="alert">{send.isError ? <p className={styles.notice.danger}>{t("wizard.call.failed")}</p> : null}</div>
-      <Button type="submit" isDisabled={send.isPending} fullWidth>
-        {send.isPending ? (
+      <div role="alert">{failureMessage === null ? null : <p className={styles.notice.danger}>{failureMessage}</p>}</div>
+      <Button type="submit" isDisabled={sending.isPending} fullWidth>
+        {sending.isPending ? (
           <span className={fieldStyles.pending}>
             <SpinnerIcon />
             {t("wizard.sending")}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ApiError } from "../../../api/api-error";
 import { withProviders } from "../../../testing/story-providers";
 import { CreateForumDialog } from "./create-forum-dialog";
 
@@ -14,6 +15,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
-export const Failed: Story = { args: { initialFailure: { kind: "failed", message: null } } };
-export const Offline: Story = { args: { initialFailure: { kind: "offline" } } };
-export const RefusedByServer: Story = { args: { initialFailure: { kind: "invalid", fields: { title: "Tit la obligatwa." }, message: null } } };
+export const Failed: Story = { args: { initialError: new ApiError(500, "Internal Server Error", "") } };
+export const Offline: Story = { args: { initialError: new TypeError("Failed to fetch") } };
+export const RefusedByServer: Story = {
+  args: {
+    initialError: new ApiError(400, "Bad Request", { code: "VALIDATION", message: "Done yo pa valab.", fields: { title: "Tit la obligatwa." } }),
+  },
+};
+export const FailedWithServerMessage: Story = {
+  args: { initialError: new ApiError(404, "Not Found", { code: "NOT_FOUND", message: "Nou pa jwenn fowòm sa a." }) },
+};

@@ -5,9 +5,9 @@ import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { SpinnerIcon } from "../../../ui/spinner";
 import { checkForm, type FormProblems } from "../../../lib/check-form";
+import { useSubmitForm } from "../../../lib/use-submit-form";
 import { clearDraft, loadDraft, newForumDraftKey, saveDraft } from "../lib/drafts";
-import { classifySendFailure, fieldFailure, type SendFailure } from "../lib/send-failure";
-import { useRetryWhenOnline } from "../lib/use-retry-when-online";
+import { forumSendWording } from "../lib/send-failure";
 import * as styles from "./forums.css";
 import { TextAreaField } from "./text-area-field";
 import { SendFailureNotice } from "./send-failure-notice";
@@ -21,12 +21,12 @@ export interface CreateForumDialogProps {
   readonly onClose: () => void;
   /** Creates the forum; resolves once saved (the dialog then closes), rejects when it did not go through. */
   readonly onCreate: (request: CreateForumRequest) => Promise<unknown>;
-  /** For stories: a send that already failed. */
-  readonly initialFailure?: SendFailure | null;
+  /** For stories: the error a send already failed with. */
+  readonly initialError?: unknown;
 }
 
 /** A new forum: a required title and an optional description, kept on the device until the forum exists. */
-export function CreateForumDialog({ isOpen, serviceId, onClose, onCreate, initialFailure = null }: CreateForumDialogProps) {
+export function CreateForumDialog({ isOpen, serviceId, onClose, onCreate, initialError }: CreateForumDialogProps) {
   const { t } = useLanguage();
   return (
     <Dialog
@@ -36,7 +36,7 @@ export function CreateForumDialog({ isOpen, serviceId, onClose, onCreate, initia
         if (!open) onClose();
       }}
     >
-      <CreateForumForm serviceId={serviceId} onClose={onClose} onCreate={onCreate} initialFailure={initialFailure} />
+      <CreateForumForm serviceId={serviceId} onClose={onClose} onCreate={onCreate} initialError={initialError} />
     </Dialog>
   );
 }
@@ -44,14 +44,20 @@ export function CreateForumDialog({ isOpen, serviceId, onClose, onCreate, initia
 const withoutField = (problems: FormProblems<Field>, field: Field): FormProblems<Field> =>
   Object.fromEntries(Object.entries(problems).filter(([name]) => name !== field));
 
-function CreateForumForm({ serviceId, onClose, onCreate, initialFailure }: Omit<CreateForumDialogProps, "isOpen"> & { readonly initialFailure: SendFailure | null }) {
+function CreateForumForm({ serviceId, onClose, onCreate, initialError }: Omit<CreateForumDialogProps, "isOpen">) {
   const { t } = useLanguage();
   const id = useId();
   const draftKey = newForumDraftKey(serviceId);
   const [values, setValues] = useState(() => loadDraft(draftKey, fields));
   const [problems, setProblems] = useState<FormProblems<Field>>({});
-  const [failure, setFailure] = useState<SendFailure | null>(initialFailure);
-  const [isSending, setSending] = useState(false);
+  const sending = useSubmitForm({
+    send: onCreate,
+    ...forumSendWording(t, "forums.create.failed"),
+    fields: fields,
+    onReconnect: () => void send(),
+    initialError,
+  });
+  const isSending = sending.isPending;
 
   const change = (field: Field, value: string): void => {
     const next = { ...values, [field]: value };
@@ -71,31 +77,23 @@ function CreateForumForm({ serviceId, onClose, onCreate, initialFailure }: Omit<
       setProblems(check.problems);
       return;
     }
-    setSending(true);
-    setFailure(null);
-    try {
-      await onCreate(check.request);
-      clearDraft(draftKey);
-      onClose();
-    } catch (error) {
-      setFailure(classifySendFailure(error, fields));
-      setSending(false);
-    }
+    if (!(await sending.submit(check.request)).ok) return;
+    clearDraft(draftKey);
+    onClose();
   };
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     void send();
   };
-  useRetryWhenOnline(failure?.kind === "offline", () => void send());
 
   const problemOf = (field: Field): string | null => {
     const own = problems[field];
-    return own === undefined ? fieldFailure(failure, field) : t(own);
+    return own === undefined ? sending.fieldError(field) : t(own);
   };
   const titleProblem = problemOf("title");
   const descriptionProblem = problemOf("description");
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <form className={styles.form} noValidate aria-busy={isSending} onSubmit={submit}>
       <p className={styles.muted}>{t("forums.create.intro")}</p>
       <div className={styles.field}>
         <label htmlFor={`${id}-title`} className={styles.label}>
@@ -126,7 +124,7 @@ function CreateForumForm({ serviceId, onClose, onCreate, initialFailure }: Omit<
         problem={descriptionProblem}
         onChange={(value) => change("description", value)}
       />
-      <SendFailureNotice failure={failure} failed="forums.create.failed" />
+      <SendFailureNotice message={sending.failure?.message ?? null} />
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onClose} isDisabled={isSending}>
           {t("forums.create.cancel")}

@@ -5,9 +5,9 @@ import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { SpinnerIcon } from "../../../ui/spinner";
 import { checkForm, type FormProblems } from "../../../lib/check-form";
+import { useSubmitForm } from "../../../lib/use-submit-form";
 import { clearDraft, loadDraft, replyDraftKey, saveDraft } from "../lib/drafts";
-import { classifySendFailure, fieldFailure, type SendFailure } from "../lib/send-failure";
-import { useRetryWhenOnline } from "../lib/use-retry-when-online";
+import { forumSendWording } from "../lib/send-failure";
 import * as styles from "./forums.css";
 import { TextAreaField } from "./text-area-field";
 import { SendFailureNotice } from "./send-failure-notice";
@@ -16,23 +16,28 @@ export interface ReplyFormProps {
   readonly forumId: number;
   /** Posts the message; resolves once saved, rejects (an ApiError, or a TypeError offline) when it did not go through. */
   readonly onSend: (request: CreateForumPostRequest) => Promise<unknown>;
-  /** For stories: a send that already failed. */
-  readonly initialFailure?: SendFailure | null;
+  /** For stories: the error a send already failed with. */
+  readonly initialError?: unknown;
 }
 
 /**
  * The reply under a thread. What is typed is kept on the device as it is typed and stays in the
  * field when a send fails; it is cleared only once the post is saved.
  */
-export function ReplyForm({ forumId, onSend, initialFailure = null }: ReplyFormProps) {
+export function ReplyForm({ forumId, onSend, initialError }: ReplyFormProps) {
   const { t } = useLanguage();
   const id = useId();
   const draftKey = replyDraftKey(forumId);
   const [content, setContent] = useState(() => loadDraft(draftKey, ["content"]).content);
   const [problems, setProblems] = useState<FormProblems<"content">>({});
-  const [failure, setFailure] = useState<SendFailure | null>(initialFailure);
-  const [isSending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const sending = useSubmitForm({
+    send: onSend,
+    ...forumSendWording(t, "forums.reply.failed"),
+    fields: ["content"],
+    onReconnect: () => void send(),
+    initialError,
+  });
 
   const change = (value: string): void => {
     setContent(value);
@@ -42,34 +47,26 @@ export function ReplyForm({ forumId, onSend, initialFailure = null }: ReplyFormP
   };
 
   const send = async (): Promise<void> => {
-    if (isSending) return;
+    if (sending.isPending) return;
     const check = checkForm(createForumPostRequestSchema, { content });
     if (!check.ok) {
       setProblems(check.problems);
       return;
     }
-    setSending(true);
-    setFailure(null);
-    try {
-      await onSend(check.request);
-      setContent("");
-      clearDraft(draftKey);
-      setSent(true);
-    } catch (error) {
-      setFailure(classifySendFailure(error, ["content"]));
-    } finally {
-      setSending(false);
-    }
+    if (!(await sending.submit(check.request)).ok) return;
+    setContent("");
+    clearDraft(draftKey);
+    setSent(true);
   };
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     void send();
   };
-  useRetryWhenOnline(failure?.kind === "offline", () => void send());
 
-  const problem = problems.content === undefined ? fieldFailure(failure, "content") : t(problems.content);
+  const problem = problems.content === undefined ? sending.fieldError("content") : t(problems.content);
+  const isSending = sending.isPending;
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <form className={styles.form} noValidate aria-busy={isSending} onSubmit={submit}>
       <TextAreaField
         id={`${id}-content`}
         label={t("forums.reply.label")}
@@ -79,7 +76,7 @@ export function ReplyForm({ forumId, onSend, initialFailure = null }: ReplyFormP
         problem={problem}
         onChange={change}
       />
-      <SendFailureNotice failure={failure} failed="forums.reply.failed" />
+      <SendFailureNotice message={sending.failure?.message ?? null} />
       <p role="status" className={styles.meta}>
         {sent ? t("forums.reply.sent") : ""}
       </p>

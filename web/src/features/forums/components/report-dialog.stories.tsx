@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ApiError } from "../../../api/api-error";
 import { withProviders } from "../../../testing/story-providers";
 import { ReportDialog } from "./report-dialog";
 
@@ -18,5 +19,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Post: Story = {};
-export const Forum: Story = { args: { target: { kind: "forum", id: 5, title: "Siyale fowòm \"Lè klinik yo louvri nan wikenn\"" } } };
-export const Failed: Story = { args: { initialReason: "Mesaj sa a joure yon moun.", initialFailure: { kind: "failed", message: null } } };
+export const Forum: Story = { args: { target: { kind: "forum", id: 5, title: 'Siyale fowòm "Lè klinik yo louvri nan wikenn"' } } };
+export const Failed: Story = { args: { initialReason: "Mesaj sa a joure yon moun.", initialError: new ApiError(500, "Internal Server Error", "") } };

@@ -6,8 +6,8 @@ import { Dialog } from "../../../ui/dialog";
 import { SpinnerIcon } from "../../../ui/spinner";
 import { showToast } from "../../../ui/toast-queue";
 import { checkForm, type FormProblems } from "../../../lib/check-form";
-import { classifySendFailure, fieldFailure, type SendFailure } from "../lib/send-failure";
-import { useRetryWhenOnline } from "../lib/use-retry-when-online";
+import { useSubmitForm } from "../../../lib/use-submit-form";
+import { forumSendWording } from "../lib/send-failure";
 import * as styles from "./forums.css";
 import { TextAreaField } from "./text-area-field";
 import { SendFailureNotice } from "./send-failure-notice";
@@ -25,13 +25,13 @@ export interface ReportDialogProps {
   readonly onClose: () => void;
   /** Sends the report; resolves with the server's thanks, rejects when it did not go through. */
   readonly onReport: (request: ReportContentRequest) => Promise<{ readonly message: string }>;
-  /** For stories: what the member typed, and a send that already failed. */
+  /** For stories: what the member typed, and the error a send already failed with. */
   readonly initialReason?: string;
-  readonly initialFailure?: SendFailure | null;
+  readonly initialError?: unknown;
 }
 
 /** Tells the moderators why a forum or post breaks the rules; the reason is required. */
-export function ReportDialog({ target, onClose, onReport, initialReason = "", initialFailure = null }: ReportDialogProps) {
+export function ReportDialog({ target, onClose, onReport, initialReason = "", initialError }: ReportDialogProps) {
   return (
     <Dialog
       title={target?.title ?? ""}
@@ -41,25 +41,30 @@ export function ReportDialog({ target, onClose, onReport, initialReason = "", in
       }}
     >
       {target === null ? null : (
-        <ReportForm target={target} onClose={onClose} onReport={onReport} initialReason={initialReason} initialFailure={initialFailure} />
+        <ReportForm target={target} onClose={onClose} onReport={onReport} initialReason={initialReason} initialError={initialError} />
       )}
     </Dialog>
   );
 }
 
-interface ReportFormProps extends Omit<ReportDialogProps, "target" | "initialReason" | "initialFailure"> {
+interface ReportFormProps extends Omit<ReportDialogProps, "target" | "initialReason"> {
   readonly target: ReportTarget;
   readonly initialReason: string;
-  readonly initialFailure: SendFailure | null;
 }
 
-function ReportForm({ target, onClose, onReport, initialReason, initialFailure }: ReportFormProps) {
+function ReportForm({ target, onClose, onReport, initialReason, initialError }: ReportFormProps) {
   const { t } = useLanguage();
   const id = useId();
   const [reason, setReason] = useState(initialReason);
   const [problems, setProblems] = useState<FormProblems<"reason">>({});
-  const [failure, setFailure] = useState<SendFailure | null>(initialFailure);
-  const [isSending, setSending] = useState(false);
+  const sending = useSubmitForm({
+    send: onReport,
+    ...forumSendWording(t, "forums.report.failed"),
+    fields: ["reason"],
+    onReconnect: () => void send(),
+    initialError,
+  });
+  const isSending = sending.isPending;
 
   const send = async (): Promise<void> => {
     if (isSending) return;
@@ -68,26 +73,19 @@ function ReportForm({ target, onClose, onReport, initialReason, initialFailure }
       setProblems(check.problems);
       return;
     }
-    setSending(true);
-    setFailure(null);
-    try {
-      const answer = await onReport(check.request);
-      showToast({ title: answer.message, tone: "success" });
-      onClose();
-    } catch (error) {
-      setFailure(classifySendFailure(error, ["reason"]));
-      setSending(false);
-    }
+    const sent = await sending.submit(check.request);
+    if (!sent.ok) return;
+    showToast({ title: sent.value.message, tone: "success" });
+    onClose();
   };
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     void send();
   };
-  useRetryWhenOnline(failure?.kind === "offline", () => void send());
 
-  const problem = problems.reason === undefined ? fieldFailure(failure, "reason") : t(problems.reason);
+  const problem = problems.reason === undefined ? sending.fieldError("reason") : t(problems.reason);
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <form className={styles.form} noValidate aria-busy={isSending} onSubmit={submit}>
       <TextAreaField
         id={`${id}-reason`}
         label={t("forums.report.reason")}
@@ -102,7 +100,7 @@ function ReportForm({ target, onClose, onReport, initialReason, initialFailure }
           setProblems({});
         }}
       />
-      <SendFailureNotice failure={failure} failed="forums.report.failed" />
+      <SendFailureNotice message={sending.failure?.message ?? null} />
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onClose} isDisabled={isSending}>
           {t("forums.report.cancel")}

@@ -6,12 +6,16 @@ const meta = {
   title: "Forums/SendFailureNotice",
   component: SendFailureNotice,
   decorators: [withProviders],
-  args: { failed: "forums.reply.failed", failure: { kind: "failed", message: null } },
+  args: { message: "Pa t ka poste mesaj la. Sa ou te ekri a toujou la: ou ka eseye ankò." },
 } satisfies Meta<typeof SendFailureNotice>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Failed: Story = {};
-export const FailedWithServerMessage: Story = { args: { failure: { kind: "failed", message: "Nou pa jwenn fowòm sa a." } } };
-export const Offline: Story = { args: { failure: { kind: "offline" } } };
+export const FailedWithServerMessage: Story = {
+  args: { message: "Pa t ka poste mesaj la. Nou pa jwenn fowòm sa a. Sa ou te ekri a toujou la: ou ka eseye ankò." },
+};
+export const Offline: Story = {
+  args: { message: "Pa t ka poste mesaj la. Ou pa gen koneksyon. Sa ou te ekri a rete sou aparèy la: n ap voye l lè koneksyon an tounen." },
+};

@@ -3,14 +3,12 @@ import { useLocation } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
-import { submitFailureOf } from "../../../lib/submit-failure";
+import { useSubmitForm } from "../../../lib/use-submit-form";
 import { showToast } from "../../../ui/toast-queue";
 import { useCurrentUser } from "../../auth/api/get-current-user";
 import { reportContent } from "../../forums/api/report-content";
 import { ReportDialog } from "../../forums/components/report-dialog";
 import { clearDraft, loadDraft, saveDraft } from "../../forums/lib/drafts";
-import { classifySendFailure } from "../../forums/lib/send-failure";
-import { useRetryWhenOnline } from "../../forums/lib/use-retry-when-online";
 import { requireSignInToShareIdea } from "../../pending-actions/lib/require-sign-in";
 import { takeRestoredIdeaDraft, useRestoredIdeaDraft } from "../../pending-actions/lib/restored-idea-draft";
 import { useCreateIdea } from "../api/create-idea";
@@ -81,23 +79,32 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more 
     }
   }, [restored, fixedServiceId, pathname]);
 
+  // Each refused field the form shows keeps the server's words; any other problem (the service, on a
+  // service's page where the form has no service field) is told in the form's message, never dropped.
+  const sending = useSubmitForm({
+    send: create.mutateAsync,
+    fallbackMessage: t("ideas.create.failed"),
+    offlineMessage: `${t("ideas.create.failed")} ${t("ideas.create.offline")}`,
+    fields: fixedServiceId === null ? ["serviceId", "content"] : ["content"],
+    onReconnect: () => {
+      const check = latest.current === null ? null : checkIdeaForm(latest.current, fixedServiceId);
+      if (check?.ok === true) void send(check.request);
+    },
+  });
+
   const close = (): void => {
     setForm(null);
-    create.reset();
+    sending.reset();
     latest.current = null;
     clearDraft(draftKey);
     // The form leaves the page: the focus goes back to the button that opens it.
     requestAnimationFrame(() => toggle.current?.querySelector("button")?.focus());
   };
 
-  const send = (request: CreateIdeaRequest): void => {
-    if (create.isPending) return;
-    create.mutate(request, {
-      onSuccess: () => {
-        close();
-        showToast({ title: t("ideas.created"), tone: "success" });
-      },
-    });
+  const send = async (request: CreateIdeaRequest): Promise<void> => {
+    if (!(await sending.submit(request)).ok) return;
+    close();
+    showToast({ title: t("ideas.created"), tone: "success" });
   };
 
   const share = (request: CreateIdeaRequest, values: IdeaFormValues): void => {
@@ -107,29 +114,13 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more 
       return;
     }
     latest.current = values;
-    send(request);
+    void send(request);
   };
-
-  const error = create.error;
-  const failureKind = error === null ? null : classifySendFailure(error, []).kind;
-  useRetryWhenOnline(failureKind === "offline", () => {
-    const check = latest.current === null ? null : checkIdeaForm(latest.current, fixedServiceId);
-    if (check?.ok === true) send(check.request);
-  });
-  // Each refused field the form shows keeps the server's words; any other problem (the service, on a
-  // service's page where the form has no service field) is told in the form's message, never dropped.
-  const shownFields = fixedServiceId === null ? ["serviceId", "content"] : ["content"];
-  const split = error === null || failureKind === "offline" ? null : submitFailureOf(error, t("ideas.create.failed"), shownFields);
-  const serverProblems = serverIdeaProblems(split?.fields);
-  const failure =
-    error === null ? null : failureKind === "offline" ? `${t("ideas.create.failed")} ${t("ideas.create.offline")}` : (split?.message ?? null);
 
   return (
     <div className={styles.section}>
       <div ref={toggle} className={styles.toolbar}>
-        {form === null ? (
-          <Button onPress={() => setForm({ values: { ...emptyIdeaForm }, restoredFrom: null })}>{t("ideas.form.open")}</Button>
-        ) : null}
+        {form === null ? <Button onPress={() => setForm({ values: { ...emptyIdeaForm }, restoredFrom: null })}>{t("ideas.form.open")}</Button> : null}
       </div>
       {form === null ? null : (
         <IdeaForm
@@ -137,15 +128,15 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more 
           fixedServiceId={fixedServiceId}
           initialValues={form.values}
           restoredFrom={form.restoredFrom}
-          isSending={create.isPending}
-          serverProblems={serverProblems}
-          failure={failure}
+          isSending={sending.isPending}
+          serverProblems={serverIdeaProblems(sending.failure?.fields)}
+          failure={sending.failure?.message ?? null}
           onSubmit={share}
           onChange={(values) => {
             latest.current = values;
             saveDraft(draftKey, { ...values });
             // A send waiting for the connection keeps waiting: it will go with the text now in the form.
-            if (create.isError && failureKind !== "offline") create.reset();
+            if (!sending.isWaiting) sending.reset();
           }}
           onCancel={close}
         />

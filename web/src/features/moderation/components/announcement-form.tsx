@@ -1,7 +1,7 @@
 import type { AnnouncementReceipt, AnnouncementRequest } from "@kominote/core/schemas/notifications";
 import { useId, useState } from "react";
-import { isApiError } from "../../../api/api-error";
 import { useLanguage } from "../../../i18n/language-provider";
+import { useSubmitForm } from "../../../lib/use-submit-form";
 import { Button } from "../../../ui/button";
 import * as styles from "./moderation.css";
 
@@ -26,9 +26,13 @@ export function AnnouncementForm({ services, onSend }: AnnouncementFormProps) {
   const [title, setTitle] = useState("");
   const [message, setMessage] = useState("");
   const [serviceId, setServiceId] = useState("");
+  // What is missing, found before anything is sent; the server's refusals come through the hook.
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [outcome, setOutcome] = useState<{ readonly sent: number } | { readonly failed: true } | null>(null);
-  const [isSending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<number | null>(null);
+  const sending = useSubmitForm({ send: onSend, fallbackMessage: t("review.announce.failed"), fields: ["title", "message"] });
+  const isSending = sending.isPending;
+  const problemOf = (field: Field): string | null => problems[field] ?? sending.fieldError(field);
+  const failure = sending.failure?.message ?? null;
 
   const submit = async (): Promise<void> => {
     const missing: Partial<Record<Field, string>> = {
@@ -36,40 +40,30 @@ export function AnnouncementForm({ services, onSend }: AnnouncementFormProps) {
       ...(message.trim() === "" ? { message: t("review.announce.messageRequired") } : {}),
     };
     setProblems(missing);
-    setOutcome(null);
-    if (Object.keys(missing).length > 0) return;
-    setSending(true);
-    try {
-      const receipt = await onSend({
-        title: title.trim(),
-        message: message.trim(),
-        ...(serviceId === "" ? {} : { serviceId: Number(serviceId) }),
-      });
-      setTitle("");
-      setMessage("");
-      setServiceId("");
-      setOutcome({ sent: receipt.recipientCount });
-    } catch (error) {
-      const fields = isApiError(error) ? (error.fields ?? {}) : {};
-      setProblems({
-        ...(fields.title === undefined ? {} : { title: fields.title }),
-        ...(fields.message === undefined ? {} : { message: fields.message }),
-      });
-      setOutcome({ failed: true });
-    } finally {
-      setSending(false);
+    setSentTo(null);
+    if (Object.keys(missing).length > 0) {
+      sending.reset();
+      return;
     }
+    const sent = await sending.submit({
+      title: title.trim(),
+      message: message.trim(),
+      ...(serviceId === "" ? {} : { serviceId: Number(serviceId) }),
+    });
+    if (!sent.ok) return;
+    setTitle("");
+    setMessage("");
+    setServiceId("");
+    setSentTo(sent.value.recipientCount);
   };
 
-  const describe = (field: Field) => ({
-    "aria-invalid": problems[field] !== undefined,
-    "aria-describedby": `${id}-${field}-error`,
-  });
+  const describe = (field: Field) => ({ "aria-invalid": problemOf(field) !== null, "aria-describedby": `${id}-${field}-error` });
 
   return (
     <form
       className={`${styles.card} ${styles.form}`}
       noValidate
+      aria-busy={isSending}
       aria-labelledby={`${id}-heading`}
       onSubmit={(event) => {
         event.preventDefault();
@@ -94,7 +88,7 @@ export function AnnouncementForm({ services, onSend }: AnnouncementFormProps) {
           {...describe("title")}
         />
         <p id={`${id}-title-error`} role="alert" className={styles.error}>
-          {problems.title ?? ""}
+          {problemOf("title") ?? ""}
         </p>
       </div>
       <div className={styles.field}>
@@ -112,7 +106,7 @@ export function AnnouncementForm({ services, onSend }: AnnouncementFormProps) {
           {...describe("message")}
         />
         <p id={`${id}-message-error`} role="alert" className={styles.error}>
-          {problems.message ?? ""}
+          {problemOf("message") ?? ""}
         </p>
       </div>
       <div className={styles.field}>
@@ -128,8 +122,8 @@ export function AnnouncementForm({ services, onSend }: AnnouncementFormProps) {
           ))}
         </select>
       </div>
-      <p role="status" className={outcome !== null && "failed" in outcome ? styles.error : styles.success}>
-        {outcome === null ? "" : "failed" in outcome ? t("review.announce.failed") : t("review.announce.sent", { count: outcome.sent })}
+      <p role="status" className={failure === null ? styles.success : styles.error}>
+        {failure ?? (sentTo === null ? "" : t("review.announce.sent", { count: sentTo }))}
       </p>
       <div className={styles.formActions}>
         <Button type="submit" isPending={isSending}>

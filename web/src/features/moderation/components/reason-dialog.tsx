@@ -1,6 +1,8 @@
 import type { MessageKey } from "@kominote/core/i18n/messages";
 import { useId, useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
+import { useSubmitForm } from "../../../lib/use-submit-form";
+import { FormProblem } from "../../../ui/form-problem";
 import { Button } from "../../../ui/button";
 import { DecisionDialog } from "./decision-dialog";
 import * as styles from "./moderation.css";
@@ -31,26 +33,20 @@ function ReasonForm({ hint, submitLabel, onCancel, onSubmit, initialReason }: Om
   const { t } = useLanguage();
   const id = useId();
   const [reason, setReason] = useState(initialReason);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const sending = useSubmitForm({ send: onSubmit, fallbackMessage: t("review.queue.failed"), fields: ["reason"] });
+  const isSending = sending.isPending;
+  const problem = missing ? t("review.reject.required") : sending.fieldError("reason");
   const submit = async (): Promise<void> => {
-    if (reason.trim() === "") {
-      setProblem(t("review.reject.required"));
-      return;
-    }
-    setSending(true);
-    setProblem(null);
-    try {
-      await onSubmit(reason.trim());
-    } catch {
-      setProblem(t("review.queue.failed"));
-      setSending(false);
-    }
+    setMissing(reason.trim() === "");
+    if (reason.trim() === "") return;
+    await sending.submit(reason.trim());
   };
   return (
     <form
       className={styles.form}
       noValidate
+      aria-busy={isSending}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -70,7 +66,7 @@ function ReasonForm({ hint, submitLabel, onCancel, onSubmit, initialReason }: Om
           maxLength={1000}
           required
           value={reason}
-          aria-invalid={problem !== null && reason.trim() === ""}
+          aria-invalid={missing ? reason.trim() === "" : problem !== null}
           aria-describedby={`${id}-hint ${id}-error`}
           onChange={(event) => setReason(event.target.value)}
         />
@@ -78,6 +74,7 @@ function ReasonForm({ hint, submitLabel, onCancel, onSubmit, initialReason }: Om
           {problem ?? ""}
         </p>
       </div>
+      <FormProblem message={sending.failure?.message ?? null} />
       <div className={styles.formActions}>
         <Button variant="secondary" onPress={onCancel} isDisabled={isSending}>
           {t("review.reject.cancel")}

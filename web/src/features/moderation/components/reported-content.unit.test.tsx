@@ -19,7 +19,7 @@ const serve = async (request: Request): Promise<Response> => {
   if (url.pathname === "/api/moderation/reports") return Response.json(reports);
   const hide = /^\/api\/moderation\/content\/(\w+)\/(\d+)\/hide$/.exec(url.pathname);
   if (hide !== null) {
-    if (hideStatus !== 204) return Response.json({ code: "INTERNAL", message: "?" }, { status: hideStatus });
+    if (hideStatus !== 204) return Response.json({ code: "INTERNAL", message: "Sèvè a gen yon pwoblèm." }, { status: hideStatus });
     reports = reports.filter((item) => !(item.kind === hide[1] && item.id === Number(hide[2])));
     return new Response(null, { status: 204 });
   }
@@ -135,7 +135,7 @@ describe("the reports", () => {
     expect(screen.getByRole("heading", { name: postText })).toBeTruthy();
   });
 
-  it("keeps the dialog open with the error when hiding fails", async () => {
+  it("keeps the dialog open with the server's message when hiding fails", async () => {
     hideStatus = 500;
     renderReports();
     const item = (await screen.findByRole("heading", { name: postText }, { timeout: 5000 })).closest("li")!;
@@ -143,7 +143,7 @@ describe("the reports", () => {
     const dialog = await screen.findByRole("dialog");
     fireEvent.change(within(dialog).getByLabelText("Rezon"), { target: { value: "Li joure moun." } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Kache" }));
-    expect(await within(dialog).findByText("Desizyon an pa t pase. Eseye ankò.")).toBeTruthy();
+    expect(await within(dialog).findByText("Sèvè a gen yon pwoblèm.")).toBeTruthy();
     expect(screen.getByRole("heading", { name: postText })).toBeTruthy();
   });
 });

@@ -5,14 +5,15 @@ import { useEffect, useRef } from "react";
  * online, until one goes through or is refused; what was typed is on the device meanwhile
  * (DECISIONS 9). A connection that comes back only for a moment must not leave the send stranded.
  */
-export const useRetryWhenOnline = (isWaiting: boolean, retry: () => void): void => {
+export const useRetryWhenOnline = (isWaiting: boolean, retry: (() => void) | undefined): void => {
   // The latest retry, so the listener always sends what is in the form now.
   const latest = useRef(retry);
   latest.current = retry;
+  const listens = isWaiting && retry !== undefined;
   useEffect(() => {
-    if (!isWaiting) return;
-    const onOnline = (): void => latest.current();
+    if (!listens) return;
+    const onOnline = (): void => latest.current?.();
     window.addEventListener("online", onOnline);
     return () => window.removeEventListener("online", onOnline);
-  }, [isWaiting]);
+  }, [listens]);
 };
