@@ -134,7 +134,7 @@ export function ProfilePanel({ user, now, save, initiallyEditing = false, contri
   const shownPhoto = form.newPhoto !== "" && isEditing ? form.newPhoto : user.profilePhoto;
 
   return (
-    <div className={styles.card}>
+    <div className={styles.card} aria-busy={isSaving}>
       <div className={styles.identity}>
         <AccountAvatar fullName={user.fullName} photo={shownPhoto} />
         <div>

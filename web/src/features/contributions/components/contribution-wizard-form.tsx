@@ -334,6 +334,7 @@ export function ContributionWizardForm({ taskId, locationRequired, services, ini
       <form
         className={fieldStyles.form}
         noValidate
+        aria-busy={isSending}
         onKeyDown={onKeyDown}
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,4 +1,5 @@
 import { isApiError } from "../../../api/api-error";
+import { fieldRoot, isNetworkFailure } from "../../../lib/submit-failure";
 import { stepIndexOfField } from "./contribution-steps";
 
 /**
@@ -13,14 +14,12 @@ export type SendFailure =
   | { readonly kind: "failed"; readonly message: string | null };
 
 export const classifySendFailure = (error: unknown, isOnline: boolean): SendFailure => {
-  // fetch rejects (a TypeError) when nothing answered: no network, a dropped connection, DNS.
-  if (!isApiError(error)) return { kind: "offline" };
+  if (!isApiError(error) || isNetworkFailure(error, isOnline)) return { kind: "offline" };
   if (error.status === 400) {
     const first = Object.entries(error.fields ?? {})
-      .map(([field, message]) => ({ stepIndex: stepIndexOfField(field), field: field.split(".")[0] ?? field, message }))
+      .map(([field, message]) => ({ stepIndex: stepIndexOfField(field), field: fieldRoot(field), message }))
       .sort((a, b) => a.stepIndex - b.stepIndex)[0];
     if (first !== undefined) return { kind: "invalid", ...first };
   }
-  if (!isOnline && error.status >= 500) return { kind: "offline" };
   return { kind: "failed", message: error.serverMessage ?? null };
 };

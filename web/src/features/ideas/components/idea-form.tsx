@@ -77,7 +77,7 @@ export function IdeaForm({
   const serviceId = `${id}-service`;
   const contentId = `${id}-content`;
   return (
-    <form className={styles.formCard} noValidate aria-labelledby={`${id}-title`} onSubmit={submit}>
+    <form className={styles.formCard} noValidate aria-busy={isSending} aria-labelledby={`${id}-title`} onSubmit={submit}>
       <h2 id={`${id}-title`} className={styles.formTitle}>
         {t("ideas.form.title")}
       </h2>

@@ -168,7 +168,7 @@ export function InviteForm({
   const messageId = `${baseId}-message`;
 
   return (
-    <div className={styles.card}>
+    <div className={styles.card} aria-busy={isSending}>
       <Tabs selectedKey={form.method} onSelectionChange={(key: Key) => update({ method: key as InviteMethod })}>
         <TabList aria-label={t("invitations.tabs.label")}>
           {inviteMethods.map((method) => (

@@ -259,6 +259,7 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
       <form
         className={styles.form}
         noValidate
+        aria-busy={isPending}
         onKeyDown={onKeyDown}
         onSubmit={(event) => {
           event.preventDefault();
