@@ -14,10 +14,12 @@ export interface ContributionEditDialogProps {
   readonly onClose: () => void;
   /** Saves the new notes; rejects with an ApiError when the server refuses them. */
   readonly save: (contribution: AccountContribution, notes: string) => Promise<unknown>;
+  /** For stories: the error a save already failed with. */
+  readonly initialError?: unknown;
 }
 
 /** Edits the notes of one of the member's contributions; the task is shown but cannot change. */
-export function ContributionEditDialog({ contribution, onClose, save }: ContributionEditDialogProps) {
+export function ContributionEditDialog({ contribution, onClose, save, initialError }: ContributionEditDialogProps) {
   const { t } = useLanguage();
   return (
     <Dialog
@@ -29,7 +31,7 @@ export function ContributionEditDialog({ contribution, onClose, save }: Contribu
     >
       {contribution === null ? null : (
         // Keyed by the contribution, so opening another one starts from its own notes.
-        <EditForm key={contribution.id} contribution={contribution} onClose={onClose} save={save} />
+        <EditForm key={contribution.id} contribution={contribution} onClose={onClose} save={save} initialError={initialError} />
       )}
     </Dialog>
   );
@@ -39,10 +41,12 @@ function EditForm({
   contribution,
   onClose,
   save,
+  initialError,
 }: {
   readonly contribution: AccountContribution;
   readonly onClose: () => void;
   readonly save: ContributionEditDialogProps["save"];
+  readonly initialError: unknown;
 }) {
   const { t } = useLanguage();
   const [notes, setNotes] = useState(contribution.notes);
@@ -53,6 +57,7 @@ function EditForm({
     send: (text: string) => save(contribution, text),
     fallbackMessage: t("account.contributions.saveError.message"),
     fields: ["notes"],
+    initialError,
   });
   const isSaving = saving.isPending;
   const problem = saving.fieldError("notes");

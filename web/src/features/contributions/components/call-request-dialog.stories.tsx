@@ -1,5 +1,6 @@
 import type { CallRequestReceipt, ContactableContributor } from "@kominote/core/schemas/contributions";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ApiError } from "../../../api/api-error";
 import { withLanguage, withProviders } from "../../../testing/story-providers";
 import { contactableContributors, never } from "../testing/doubles";
 import { CallRequestDialog } from "./call-request-dialog";
@@ -29,4 +30,8 @@ export const LoadFailed: Story = {
   args: {
     services: { listContributors: () => Promise.reject(new TypeError("offline")), requestCall: () => never<CallRequestReceipt>() },
   },
+};
+/** The server refused the request: its own words show above the send button. */
+export const Refused: Story = {
+  args: { initialError: new ApiError(409, "Conflict", { code: "CALL.ALREADY_ASKED", message: "Ou deja mande moun sa a rele w." }) },
 };

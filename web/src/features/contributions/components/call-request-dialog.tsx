@@ -25,6 +25,8 @@ export interface CallRequestDialogProps {
   readonly onClose: () => void;
   /** Doubles for stories and tests; the API otherwise. */
   readonly services?: CallRequestServices;
+  /** For stories: the error a request already failed with. */
+  readonly initialError?: unknown;
 }
 
 const apiServices: CallRequestServices = { listContributors: listContactableContributors, requestCall };
@@ -33,7 +35,7 @@ const apiServices: CallRequestServices = { listContributors: listContactableCont
  * Asks one of a task's contributors, who allowed direct contact, to call back. Their numbers stay
  * on the server: the member picks a name and leaves their own name and number.
  */
-export function CallRequestDialog({ taskId, onClose, services = apiServices }: CallRequestDialogProps) {
+export function CallRequestDialog({ taskId, onClose, services = apiServices, initialError }: CallRequestDialogProps) {
   const { t } = useLanguage();
   return (
     <Dialog
@@ -43,14 +45,19 @@ export function CallRequestDialog({ taskId, onClose, services = apiServices }: C
         if (!isOpen) onClose();
       }}
     >
-      <CallRequestBody taskId={taskId} onClose={onClose} services={services} />
+      <CallRequestBody taskId={taskId} onClose={onClose} services={services} initialError={initialError} />
     </Dialog>
   );
 }
 
 export default CallRequestDialog;
 
-function CallRequestBody({ taskId, onClose, services }: Required<CallRequestDialogProps>) {
+function CallRequestBody({
+  taskId,
+  onClose,
+  services,
+  initialError,
+}: Required<Omit<CallRequestDialogProps, "initialError">> & { readonly initialError: unknown }) {
   const { t, language } = useLanguage();
   const contributors = useQuery(contactableContributorsQueryOptions(taskId, services.listContributors));
   const [chosen, setChosen] = useState<number | null>(null);
@@ -61,6 +68,7 @@ function CallRequestBody({ taskId, onClose, services }: Required<CallRequestDial
     send: ({ contributionId, request }: { contributionId: number; request: CallRequest }) => services.requestCall(contributionId, request),
     fallbackMessage: t("wizard.call.failed"),
     fields: ["callerName", "callerPhone", "message"],
+    initialError,
   });
   const legendId = useId();
   const pickErrorId = useId();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ApiError } from "../../../api/api-error";
 import { withProviders } from "../../../testing/story-providers";
+import { sendErrors } from "../testing/forums";
 import { CreateForumDialog } from "./create-forum-dialog";
 
 const meta = {
@@ -15,13 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
-export const Failed: Story = { args: { initialError: new ApiError(500, "Internal Server Error", "") } };
-export const Offline: Story = { args: { initialError: new TypeError("Failed to fetch") } };
-export const RefusedByServer: Story = {
-  args: {
-    initialError: new ApiError(400, "Bad Request", { code: "VALIDATION", message: "Done yo pa valab.", fields: { title: "Tit la obligatwa." } }),
-  },
-};
-export const FailedWithServerMessage: Story = {
-  args: { initialError: new ApiError(404, "Not Found", { code: "NOT_FOUND", message: "Nou pa jwenn fowòm sa a." }) },
-};
+export const Failed: Story = { args: { initialError: sendErrors.failed } };
+export const Offline: Story = { args: { initialError: sendErrors.offline } };
+export const RefusedByServer: Story = { args: { initialError: sendErrors.refused("title", "Tit la obligatwa.") } };
+export const FailedWithServerMessage: Story = { args: { initialError: sendErrors.notFound } };

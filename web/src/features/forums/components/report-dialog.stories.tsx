@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ApiError } from "../../../api/api-error";
 import { withProviders } from "../../../testing/story-providers";
+import { sendErrors } from "../testing/forums";
 import { ReportDialog } from "./report-dialog";
 
 const meta = {
@@ -20,4 +20,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Post: Story = {};
 export const Forum: Story = { args: { target: { kind: "forum", id: 5, title: 'Siyale fowòm "Lè klinik yo louvri nan wikenn"' } } };
-export const Failed: Story = { args: { initialReason: "Mesaj sa a joure yon moun.", initialError: new ApiError(500, "Internal Server Error", "") } };
+export const Failed: Story = { args: { initialReason: "Mesaj sa a joure yon moun.", initialError: sendErrors.failed } };

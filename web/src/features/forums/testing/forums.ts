@@ -1,4 +1,5 @@
 import type { Forum, ForumPost } from "@kominote/core/schemas/forums";
+import { ApiError } from "../../../api/api-error";
 
 /** The instant stories and tests count "how long ago" from. */
 export const threadNow = new Date("2026-03-12T15:00:00.000Z");
@@ -57,3 +58,12 @@ export const forumPosts: readonly ForumPost[] = [
     hasLiked: false,
   },
 ];
+
+/** How a forum send fails in stories: the server failed, nothing answered, it refused one field, or it said why. */
+export const sendErrors = {
+  failed: new ApiError(500, "Internal Server Error", ""),
+  offline: new TypeError("Failed to fetch"),
+  refused: (field: string, text: string) =>
+    new ApiError(400, "Bad Request", { code: "VALIDATION", message: "Done yo pa valab.", fields: { [field]: text } }),
+  notFound: new ApiError(404, "Not Found", { code: "NOT_FOUND", message: "Nou pa jwenn fowòm sa a." }),
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ApiError } from "../../../api/api-error";
 import { withLanguage, withProviders } from "../../../testing/story-providers";
 import { AnnouncementForm } from "./announcement-form";
 
@@ -21,3 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Blank: Story = {};
 export const ServicesUnknown: Story = { args: { services: [] } };
 export const French: Story = { decorators: [withLanguage("fr")] };
+/** The server refused the announcement: its own words show above the send button. */
+export const Refused: Story = {
+  args: { initialError: new ApiError(429, "Too Many Requests", { code: "RATE_LIMITED", message: "Twòp demann. Tann yon ti moman." }) },
+};

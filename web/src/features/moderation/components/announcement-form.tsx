@@ -15,12 +15,14 @@ export interface AnnouncementFormProps {
   readonly services: readonly AnnouncementService[];
   /** Sends the announcement; resolves with how many members received it. */
   readonly onSend: (request: AnnouncementRequest) => Promise<AnnouncementReceipt>;
+  /** For stories: the error a send already failed with. */
+  readonly initialError?: unknown;
 }
 
 type Field = "title" | "message";
 
 /** A moderator's announcement: title, message, and optionally the one service whose members get it. */
-export function AnnouncementForm({ services, onSend }: AnnouncementFormProps) {
+export function AnnouncementForm({ services, onSend, initialError }: AnnouncementFormProps) {
   const { t } = useLanguage();
   const id = useId();
   const [title, setTitle] = useState("");
@@ -29,7 +31,7 @@ export function AnnouncementForm({ services, onSend }: AnnouncementFormProps) {
   // What is missing, found before anything is sent; the server's refusals come through the hook.
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [sentTo, setSentTo] = useState<number | null>(null);
-  const sending = useSubmitForm({ send: onSend, fallbackMessage: t("review.announce.failed"), fields: ["title", "message"] });
+  const sending = useSubmitForm({ send: onSend, fallbackMessage: t("review.announce.failed"), fields: ["title", "message"], initialError });
   const isSending = sending.isPending;
   const problemOf = (field: Field): string | null => problems[field] ?? sending.fieldError(field);
   const failure = sending.failure?.message ?? null;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ApiError } from "../../../api/api-error";
 import { withProviders } from "../../../testing/story-providers";
 import { ReasonDialog } from "./reason-dialog";
 
@@ -21,3 +22,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Hide: Story = {};
 export const WithReason: Story = { args: { initialReason: "Mesaj la joure moun." } };
+/** The server refused the decision: its own words show above the buttons, the reason stays. */
+export const Refused: Story = {
+  args: {
+    initialReason: "Mesaj la joure moun.",
+    initialError: new ApiError(409, "Conflict", { code: "CONTENT.ALREADY_HIDDEN", message: "Kontni sa a deja kache." }),
+  },
+};

@@ -16,25 +16,40 @@ export interface ReasonDialogProps {
   readonly onCancel: () => void;
   /** Sends the decision; resolves once recorded, rejects when it did not go through. */
   readonly onSubmit: (reason: string) => Promise<void>;
-  /** What the moderator typed, for stories. */
+  /** What the moderator typed, and the error a send already failed with, for stories. */
   readonly initialReason?: string;
+  readonly initialError?: unknown;
 }
 
 /** Asks why before a moderator's decision that must be explained (rejecting, hiding): the reason is required. */
-export function ReasonDialog({ title, hint, submitLabel, onCancel, onSubmit, initialReason = "" }: ReasonDialogProps) {
+export function ReasonDialog({ title, hint, submitLabel, onCancel, onSubmit, initialReason = "", initialError }: ReasonDialogProps) {
   return (
     <DecisionDialog title={title} onCancel={onCancel}>
-      <ReasonForm hint={hint} submitLabel={submitLabel} onCancel={onCancel} onSubmit={onSubmit} initialReason={initialReason} />
+      <ReasonForm
+        hint={hint}
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+        onSubmit={onSubmit}
+        initialReason={initialReason}
+        initialError={initialError}
+      />
     </DecisionDialog>
   );
 }
 
-function ReasonForm({ hint, submitLabel, onCancel, onSubmit, initialReason }: Omit<ReasonDialogProps, "title"> & { readonly initialReason: string }) {
+function ReasonForm({
+  hint,
+  submitLabel,
+  onCancel,
+  onSubmit,
+  initialReason,
+  initialError,
+}: Omit<ReasonDialogProps, "title"> & { readonly initialReason: string }) {
   const { t } = useLanguage();
   const id = useId();
   const [reason, setReason] = useState(initialReason);
   const [missing, setMissing] = useState(false);
-  const sending = useSubmitForm({ send: onSubmit, fallbackMessage: t("review.queue.failed"), fields: ["reason"] });
+  const sending = useSubmitForm({ send: onSubmit, fallbackMessage: t("review.queue.failed"), fields: ["reason"], initialError });
   const isSending = sending.isPending;
   const problem = missing ? t("review.reject.required") : sending.fieldError("reason");
   const submit = async (): Promise<void> => {
