@@ -22,29 +22,17 @@ export interface ReasonDialogProps {
 }
 
 /** Asks why before a moderator's decision that must be explained (rejecting, hiding): the reason is required. */
-export function ReasonDialog({ title, hint, submitLabel, onCancel, onSubmit, initialReason = "", initialError }: ReasonDialogProps) {
+export function ReasonDialog({ title, initialReason = "", ...form }: ReasonDialogProps) {
   return (
-    <DecisionDialog title={title} onCancel={onCancel}>
-      <ReasonForm
-        hint={hint}
-        submitLabel={submitLabel}
-        onCancel={onCancel}
-        onSubmit={onSubmit}
-        initialReason={initialReason}
-        initialError={initialError}
-      />
+    <DecisionDialog title={title} onCancel={form.onCancel}>
+      <ReasonForm {...form} initialReason={initialReason} />
     </DecisionDialog>
   );
 }
 
-function ReasonForm({
-  hint,
-  submitLabel,
-  onCancel,
-  onSubmit,
-  initialReason,
-  initialError,
-}: Omit<ReasonDialogProps, "title"> & { readonly initialReason: string }) {
+type ReasonFormProps = Omit<ReasonDialogProps, "title"> & { readonly initialReason: string };
+
+function ReasonForm({ hint, submitLabel, onCancel, onSubmit, initialReason, initialError }: ReasonFormProps) {
   const { t } = useLanguage();
   const id = useId();
   const [reason, setReason] = useState(initialReason);
