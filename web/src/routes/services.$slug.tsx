@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { publicServicesQueryOptions } from "../features/home/api/get-public-services";
+import { publicServicesQueryOptions } from "../features/services/api/get-public-services";
 import { serviceTasksQueryOptions } from "../features/services/api/get-service-tasks";
 import { ServicePending } from "../features/services/components/service-pending";
 import { ServiceScreen } from "../features/services/components/service-screen";

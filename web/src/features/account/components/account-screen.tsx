@@ -8,7 +8,7 @@ import { Spinner } from "../../../ui/spinner";
 import { useTabsInAddress } from "../../../lib/search-params";
 import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs";
 import { currentUserQueryKey, useCurrentUser } from "../../auth/api/get-current-user";
-import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { accountContributionsQueryOptions, accountContributionsQueryPrefix } from "../api/get-account-contributions";
 import { updateContribution } from "../api/update-contribution";
 import { updateProfile } from "../api/update-profile";

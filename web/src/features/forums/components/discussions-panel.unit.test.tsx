@@ -9,9 +9,9 @@ import { openLoginModalEvent } from "../../../layout/login-dialog-state";
 import { testMember } from "../../../testing/member";
 import { toastQueue } from "../../../ui/toast-queue";
 import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { servicesWithImages } from "../../home/testing/services";
-import { renderWithData } from "../../services/testing/render-with-data";
-import { replyDraftKey } from "../lib/drafts";
+import { servicesWithImages } from "../../../testing/services";
+import { renderWithData } from "../../../testing/render-with-data";
+import { replyDraftKey } from "../../../lib/drafts";
 import { forumPosts, serviceForums } from "../testing/forums";
 import { DiscussionsPanel } from "./discussions-panel";
 

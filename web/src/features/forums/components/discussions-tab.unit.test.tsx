@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { servicesWithImages } from "../../home/testing/services";
+import { servicesWithImages } from "../../../testing/services";
 import { ServiceView } from "../../services/components/service-view";
-import { renderWithData } from "../../services/testing/render-with-data";
+import { renderWithData } from "../../../testing/render-with-data";
 
 const [health] = servicesWithImages;
 if (health === undefined) throw new Error("The test needs a service");

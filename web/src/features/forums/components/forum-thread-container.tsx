@@ -7,7 +7,7 @@ import { useUnauthorizedRedirect } from "../../auth/lib/use-unauthorized-redirec
 import { useCreateForumPost } from "../api/create-forum-post";
 import { useLikeForumPost } from "../api/like-forum-post";
 import { forumPostsQueryOptions } from "../api/list-forum-posts";
-import { reportContent } from "../api/report-content";
+import { reportContent } from "../../../api/report-content";
 import { ForumThread, type ThreadPosts } from "./forum-thread";
 import { ReplyForm } from "./reply-form";
 import { ReportDialog, type ReportTarget } from "./report-dialog";

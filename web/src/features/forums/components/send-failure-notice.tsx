@@ -1,6 +1,6 @@
 import type { MessageKey } from "@kominote/core/i18n/messages";
 import { useLanguage } from "../../../i18n/language-provider";
-import type { SendFailure } from "../lib/send-failure";
+import type { SendFailure } from "../../../lib/send-failure";
 import * as styles from "./forums.css";
 
 export interface SendFailureNoticeProps {

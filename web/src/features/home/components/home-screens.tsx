@@ -4,7 +4,7 @@ import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { useEffect, type ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { useCurrentUser } from "../../auth/api/get-current-user";
-import { usePublicServices } from "../api/get-public-services";
+import { usePublicServices } from "../../services/api/get-public-services";
 import { MemberHome, MemberServices } from "./member-home";
 import { ServicesError } from "./services-error";
 import { ServicesSkeleton } from "./services-skeleton";

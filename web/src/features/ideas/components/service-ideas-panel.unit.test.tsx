@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { testMember } from "../../../testing/member";
 import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { publicServicesQueryOptions } from "../../home/api/get-public-services";
-import { servicesWithImages } from "../../home/testing/services";
+import { publicServicesQueryOptions } from "../../services/api/get-public-services";
+import { servicesWithImages } from "../../../testing/services";
 import { takePendingAction } from "../../pending-actions/lib/pending-action-store";
-import { restoreIdeaDraft, takeRestoredIdeaDraft } from "../../pending-actions/lib/restored-idea-draft";
+import { restoreIdeaDraft, takeRestoredIdeaDraft } from "../../../lib/pending-actions/restored-idea-draft";
 import { ServiceScreen } from "../../services/components/service-screen";
-import { renderWithData } from "../../services/testing/render-with-data";
+import { renderWithData } from "../../../testing/render-with-data";
 import { sampleIdeas } from "../testing/ideas";
 
 const healthIdeas = sampleIdeas.filter((idea) => idea.serviceId === 1);

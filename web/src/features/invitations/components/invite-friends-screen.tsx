@@ -6,7 +6,7 @@ import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { isUnauthorized } from "../../auth/lib/handle-unauthorized";
 import { useUnauthorizedRedirect } from "../../auth/lib/use-unauthorized-redirect";
-import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { generateInviteLink } from "../api/generate-invite-link";
 import { invitationStatsQueryOptions } from "../api/get-invitation-stats";
 import { invitationsQueryKey, topInvitersQueryOptions } from "../api/list-top-inviters";

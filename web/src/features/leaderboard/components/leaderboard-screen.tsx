@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { openLoginModal } from "../../../layout/login-dialog-state";
 import { useCurrentUser } from "../../auth/api/get-current-user";
-import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useLeaderboard } from "../api/get-leaderboard";
 import { useOwnStanding } from "../api/get-own-standing";
 import { useTabsInAddress } from "../../../lib/search-params";

@@ -1,6 +1,6 @@
 import { levels } from "@kominote/core/rules/levels";
 import { useLanguage } from "../../../i18n/language-provider";
-import { formatCount } from "../../home/lib/plural-form";
+import { formatCount } from "../../../lib/plural-form";
 import { LevelIcon } from "../../points/components/level-icon";
 import * as styles from "./leaderboard.css";
 

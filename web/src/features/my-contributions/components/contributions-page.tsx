@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import * as styles from "./my-contributions.css";
 
 export interface ContributionsPageProps {

@@ -2,7 +2,7 @@ import type { MessageKey } from "@kominote/core/i18n/messages";
 import type { TaskContribution } from "@kominote/core/schemas/contributions";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Link } from "../../../ui/link";
-import { formatCount, pluralForm } from "../../home/lib/plural-form";
+import { formatCount, pluralForm } from "../../../lib/plural-form";
 import { ContributionCard } from "./contribution-card";
 import * as styles from "./my-contributions.css";
 

@@ -1,35 +1,27 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { bareList, screenColumn, stack } from "../../../theme/layout-rules";
-import { itemBox, pill, problemBox } from "../../../theme/surface-rules";
+import { pill, problemBox } from "../../../theme/surface-rules";
 import { vars } from "../../../theme/theme.css";
 
-export const page = style(screenColumn("48rem", vars.space.md));
-
-export const back = style({ alignSelf: "flex-start" });
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
-
-export const summary = style({ margin: 0, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
-
-export const list = style(bareList(vars.space.md));
-
-export const card = style({ ...stack(vars.space.sm), ...itemBox, boxShadow: vars.shadow.sm });
+// The list page and its cards, shared with a member's forum responses.
+export {
+  back,
+  card,
+  cardTitle,
+  description,
+  empty,
+  emptyTitle,
+  fact,
+  factLabel,
+  factValue,
+  facts,
+  fallback,
+  list,
+  page,
+  summary,
+  title,
+} from "../../../ui/card-list.css";
 
 export const cardTop = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "flex-start", gap: vars.space.sm });
-
-export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
-
-export const description = style({ margin: 0 });
-
-export const fallback = style({ color: vars.color.textMuted, fontStyle: "italic" });
-
-export const facts = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0 });
-
-export const fact = style({ display: "flex", gap: vars.space.xs });
-
-export const factLabel = style({ color: vars.color.textMuted });
-
-export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
 const badgeBase = style({ display: "inline-block", ...pill(vars.fontSize.sm) });
 
@@ -46,19 +38,6 @@ export const review = styleVariants({
   approved: [reviewBase, { color: vars.color.success }],
   rejected: [reviewBase, { color: vars.color.danger }],
 });
-
-export const empty = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.sm,
-  padding: vars.space.xl,
-  textAlign: "center",
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceMuted,
-});
-
-export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const status = style({ display: "flex", alignItems: "center", justifyContent: "center", gap: vars.space.sm, padding: vars.space.xl, color: vars.color.textMuted });
 

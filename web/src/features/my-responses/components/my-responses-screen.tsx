@@ -5,9 +5,9 @@ import { Link } from "../../../ui/link";
 import { isUnauthorized } from "../../auth/lib/handle-unauthorized";
 import { useUnauthorizedRedirect } from "../../auth/lib/use-unauthorized-redirect";
 import { ForumsLoading, ForumsProblem } from "../../forums/components/forums-states";
-import * as styles from "../../my-contributions/components/my-contributions.css";
-import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
-import { userResponsesQueryOptions } from "../api/get-user-responses";
+import * as styles from "../../../ui/card-list.css";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { userResponsesQueryOptions } from "../../forums/api/get-user-responses";
 import { MyResponsesList } from "./my-responses-view";
 
 /** /my-responses: the signed-in member's forum posts, read with their own id. */

@@ -7,9 +7,9 @@ import { testMember } from "../../../testing/member";
 import { toastQueue } from "../../../ui/toast-queue";
 import { currentUserQueryKey } from "../../auth/api/get-current-user";
 import { sampleIdeas } from "../../ideas/testing/ideas";
-import { renderWithData } from "../../services/testing/render-with-data";
-import { hasStoredPendingAction } from "../lib/pending-action-flag";
-import { savePendingAction } from "../lib/save-pending-action";
+import { renderWithData } from "../../../testing/render-with-data";
+import { hasStoredPendingAction } from "../../../lib/pending-actions/pending-action-flag";
+import { savePendingAction } from "../../../lib/pending-actions/save-pending-action";
 import { PendingActionCheck } from "./pending-action-check";
 
 const [idea] = sampleIdeas;

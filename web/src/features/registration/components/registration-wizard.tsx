@@ -24,7 +24,7 @@ import { NameStep } from "./steps/name-step";
 import { PhotoStep } from "./steps/photo-step";
 import { ServiceStep, type ServicesState } from "./steps/service-step";
 import { SkillsStep } from "./steps/skills-step";
-import { TextStep } from "./steps/text-step";
+import { TextStep } from "../../../ui/text-step";
 
 /** How long the success screen stays before moving on (SPEC: 3 s). */
 export const successRedirectMs = 3000;

@@ -5,9 +5,9 @@ import { createQueryClient } from "../../../api/query-client";
 import { testMember } from "../../../testing/member";
 import { toastQueue } from "../../../ui/toast-queue";
 import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { publicServicesQueryOptions } from "../../home/api/get-public-services";
-import { servicesWithImages, servicesWithoutImages } from "../../home/testing/services";
-import { renderWithData } from "../testing/render-with-data";
+import { publicServicesQueryOptions } from "../api/get-public-services";
+import { servicesWithImages, servicesWithoutImages } from "../../../testing/services";
+import { renderWithData } from "../../../testing/render-with-data";
 import { ChooseServiceScreen } from "./choose-service-screen";
 
 const json = (body: unknown, status = 200): Response =>

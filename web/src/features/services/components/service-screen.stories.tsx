@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { testMember } from "../../../testing/member";
 import { withProviders } from "../../../testing/story-providers";
 import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { publicServicesQueryOptions } from "../../home/api/get-public-services";
-import { servicesWithImages, servicesWithoutImages } from "../../home/testing/services";
+import { publicServicesQueryOptions } from "../api/get-public-services";
+import { servicesWithImages, servicesWithoutImages } from "../../../testing/services";
 import { serviceTasksQueryOptions } from "../api/get-service-tasks";
 import { healthTasks } from "../testing/tasks";
-import { withQueryData } from "../testing/render-with-data";
+import { withQueryData } from "../../../testing/render-with-data";
 import { ServiceScreen } from "./service-screen";
 
 /** The whole service page, its answers already in the cache so it renders without a server. */

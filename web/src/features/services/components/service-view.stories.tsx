@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withProviders } from "../../../testing/story-providers";
-import { servicesWithImages } from "../../home/testing/services";
+import { servicesWithImages } from "../../../testing/services";
 import { taskListItems } from "../lib/task-list";
 import { healthTasks } from "../testing/tasks";
 import { ServiceView } from "./service-view";

@@ -3,11 +3,11 @@ import type { PublicService } from "@kominote/core/schemas/services";
 import type { ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs";
-import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
-import { formatCount, pluralForm } from "../../home/lib/plural-form";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { formatCount, pluralForm } from "../../../lib/plural-form";
 import { DiscussionsTab } from "../../forums/components/lazy-discussions-panel";
 import { LazyServiceIdeasPanel } from "../../ideas/components/lazy-service-ideas-panel";
-import { useServiceTab } from "../../ideas/lib/use-service-tab";
+import { useServiceTab } from "../lib/use-service-tab";
 import { ServiceHeader } from "./service-header";
 import * as styles from "./service-view.css";
 

@@ -6,8 +6,8 @@ import { createQueryClient } from "../../../api/query-client";
 import { openLoginModalEvent } from "../../../layout/login-dialog-state";
 import { testMember } from "../../../testing/member";
 import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { storedPendingActionKey } from "../../pending-actions/lib/pending-action-flag";
-import { renderWithData } from "../../services/testing/render-with-data";
+import { storedPendingActionKey } from "../../../lib/pending-actions/pending-action-flag";
+import { renderWithData } from "../../../testing/render-with-data";
 import { ToolsScreen } from "./tools-screen";
 
 let loginRequests = 0;

@@ -4,7 +4,7 @@ import { useLanguage } from "../../../../i18n/language-provider";
 import { Button } from "../../../../ui/button";
 import { Spinner } from "../../../../ui/spinner";
 import * as styles from "../registration-wizard.css";
-import { StepField } from "./step-field";
+import { StepField } from "../../../../ui/step-field";
 
 export type ServicesState =
   | { readonly status: "loading" }

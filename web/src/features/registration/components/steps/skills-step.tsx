@@ -2,7 +2,7 @@ import { skillsCatalogue } from "@kominote/core/rules/skills-catalogue";
 import { toggleSkill } from "@kominote/core/rules/service-choice";
 import { useId } from "react";
 import { useLanguage } from "../../../../i18n/language-provider";
-import { pluralForm } from "../../../home/lib/plural-form";
+import { pluralForm } from "../../../../lib/plural-form";
 import { showToast } from "../../../../ui/toast-queue";
 import * as styles from "../registration-wizard.css";
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from "react";
-import { lazyWithMessages } from "../../i18n/lazy-with-messages";
+import { lazyWithMessages } from "../i18n/lazy-with-messages";
 
 /** Any part of the page (a home card, the sign-in dialog) opens the registration wizard with this window event. */
 export const openRegistrationEvent = "openRegistration";
@@ -10,7 +10,7 @@ export const openRegistration = (): void => {
 
 // The wizard (nine steps, the skills catalogue, photo checks) is fetched the first time it opens,
 // so the home page's first load stays small on slow connections.
-export const loadRegistrationWizardDialog = () => import("./components/registration-wizard-dialog");
+export const loadRegistrationWizardDialog = () => import("../features/registration/components/registration-wizard-dialog");
 const LazyRegistrationWizardDialog = lazyWithMessages(
   async () => (await loadRegistrationWizardDialog()).RegistrationWizardDialog,
 );

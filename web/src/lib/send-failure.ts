@@ -1,5 +1,5 @@
-import { isApiError } from "../../../api/api-error";
-import { submitFailureOf } from "../../../lib/submit-failure";
+import { isApiError } from "../api/api-error";
+import { submitFailureOf } from "./submit-failure";
 
 /**
  * Why a post, a new forum or a report did not go through; in every case the form keeps what was
