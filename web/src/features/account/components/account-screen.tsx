@@ -7,7 +7,7 @@ import { Link } from "../../../ui/link";
 import { Spinner } from "../../../ui/spinner";
 import { useTabsInAddress } from "../../../lib/search-params";
 import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs";
-import { currentUserQueryKey, useCurrentUser } from "../../auth/api/get-current-user";
+import { currentUserQueryKey, useCurrentUser } from "../../auth/queries";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { accountContributionsQueryOptions, accountContributionsQueryPrefix } from "../api/get-account-contributions";
 import { updateContribution } from "../api/update-contribution";

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { isApiError } from "../../../api/client";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Link } from "../../../ui/link";
-import { useCurrentUser } from "../../auth/api/get-current-user";
+import { useCurrentUser } from "../../auth/queries";
 import { allUserResponsesQueryKey } from "../api/get-user-responses";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { forumQueryOptions } from "../api/get-forum";

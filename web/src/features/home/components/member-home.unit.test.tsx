@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { openRegistrationEvent } from "../../../layout/registration-dialog-state";
 import { testMember } from "../../../testing/member";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { currentUserQueryKey } from "../../auth/queries";
 import { renderWithData } from "../../../testing/render-with-data";
-import { publicServicesQueryOptions } from "../../services/api/get-public-services";
+import { publicServicesQueryOptions } from "../../services/queries";
 import { servicesWithImages, servicesWithoutImages } from "../../../testing/services";
 import { HomePage } from "./home-screens";
 

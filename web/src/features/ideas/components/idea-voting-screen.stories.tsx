@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { testMember } from "../../../testing/member";
 import { withProviders } from "../../../testing/story-providers";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { publicServicesQueryOptions } from "../../services/api/get-public-services";
+import { currentUserQueryKey } from "../../auth/queries";
+import { publicServicesQueryOptions } from "../../services/queries";
 import { servicesWithImages } from "../../../testing/services";
 import { withQueryData } from "../../../testing/render-with-data";
 import { ideaSummaryQueryOptions, ideasQueryOptions, popularIdeasQueryOptions } from "../api/list-ideas";

@@ -1,5 +1,5 @@
 import { useLanguage } from "../../../i18n/language-provider";
-import { usePublicServices } from "../../services/api/get-public-services";
+import { usePublicServices } from "../../services/queries";
 import * as page from "../../../ui/page.css";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { allIdeasNewestFirst } from "../api/list-ideas";

@@ -2,7 +2,7 @@ import type { Idea } from "@kominote/core/schemas/ideas";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { testMember } from "../../../testing/member";
 import { withProviders } from "../../../testing/story-providers";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { currentUserQueryKey } from "../../auth/queries";
 import { servicesWithImages } from "../../../testing/services";
 import { withQueryData } from "../../../testing/render-with-data";
 import { ideasQueryOptions } from "../api/list-ideas";

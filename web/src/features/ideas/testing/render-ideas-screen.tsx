@@ -1,8 +1,8 @@
 import type { User } from "@kominote/core/schemas/users";
 import { screen } from "@testing-library/react";
 import { createQueryClient } from "../../../api/query-client";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { publicServicesQueryOptions } from "../../services/api/get-public-services";
+import { currentUserQueryKey } from "../../auth/queries";
+import { publicServicesQueryOptions } from "../../services/queries";
 import { servicesWithImages } from "../../../testing/services";
 import { renderWithData } from "../../../testing/render-with-data";
 import { IdeasScreen } from "../components/ideas-screen";

@@ -2,7 +2,7 @@ import type { LeaderboardCategory } from "@kominote/core/schemas/points";
 import type { ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { openLoginModal } from "../../../layout/login-dialog-state";
-import { useCurrentUser } from "../../auth/api/get-current-user";
+import { useCurrentUser } from "../../auth/queries";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useLeaderboard } from "../api/get-leaderboard";
 import { useOwnStanding } from "../api/get-own-standing";

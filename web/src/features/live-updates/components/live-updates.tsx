@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { isUnauthorized } from "../../auth/lib/handle-unauthorized";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { currentUserQueryKey, isUnauthorized } from "../../auth/queries";
 import { useLanguage } from "../../../i18n/language-provider";
 import { applyServerEvent } from "../lib/apply-server-event";
 import { browserEventStream, eventStreamUrl } from "../lib/event-stream";

@@ -2,8 +2,8 @@
 import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { userStatsQueryKey } from "../../points/api/get-user-stats";
+import { currentUserQueryKey } from "../../auth/queries";
+import { userStatsQueryKey } from "../../points/queries";
 import { WithQueryClient } from "../../../testing/query-providers";
 import type { EventStreamCallbacks, PageVisibility } from "../lib/live-updates";
 import { LiveUpdates } from "./live-updates";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { testMember } from "../../../testing/member";
 import { answerFetchInEachTest, jsonResponse as json } from "../../../testing/stub-fetch";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { currentUserQueryKey } from "../../auth/queries";
 import { renderWithData } from "../../../testing/render-with-data";
 import { TaskContributionsScreen } from "./task-contributions-screen";
 

@@ -2,12 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Link } from "../../../ui/link";
-import { isUnauthorized } from "../../auth/lib/handle-unauthorized";
-import { useUnauthorizedRedirect } from "../../auth/lib/use-unauthorized-redirect";
-import { ForumsLoading, ForumsProblem } from "../../forums/components/forums-states";
+import { isUnauthorized, useUnauthorizedRedirect } from "../../auth/queries";
+import { ForumsLoading, ForumsProblem } from "../../forums";
 import * as styles from "../../../ui/card-list.css";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { userResponsesQueryOptions } from "../../forums/api/get-user-responses";
+import { userResponsesQueryOptions } from "../../forums/queries";
 import { MyResponsesList } from "./my-responses-view";
 
 /** /my-responses: the signed-in member's forum posts, read with their own id. */

@@ -5,12 +5,9 @@ import { pendingActionReturnPath, type PendingAction } from "@kominote/core/rule
 import type { User } from "@kominote/core/schemas/users";
 import type { QueryClient } from "@tanstack/react-query";
 import { isApiError } from "../../../api/api-error";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { publicServicesQueryOptions } from "../../services/api/get-public-services";
-import { ideasQueryPrefix } from "../../ideas/api/list-ideas";
-import { applyVotedIdea, voteIdea } from "../../ideas/api/vote-idea";
-import { serviceTasksQueryPrefix } from "../../services/api/get-service-tasks";
-import { joinService } from "../../services/api/join-service";
+import { currentUserQueryKey } from "../../auth/queries";
+import { joinService, publicServicesQueryOptions, serviceTasksQueryPrefix } from "../../services/queries";
+import { applyVotedIdea, ideasQueryPrefix, voteIdea } from "../../ideas/queries";
 import { restoreIdeaDraft } from "../../../lib/pending-actions/restored-idea-draft";
 
 const alreadyVoted: ErrorCode = "IDEA.ALREADY_VOTED";

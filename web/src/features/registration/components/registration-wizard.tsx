@@ -11,7 +11,7 @@ import type { RegistrationRequest } from "@kominote/core/schemas/registration";
 import type { RegisteredUser } from "@kominote/core/schemas/users";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
-import { forgetReturnPath } from "../../auth/lib/return-path";
+import { forgetReturnPath } from "../../auth/queries";
 import { useSubmitForm } from "../../../lib/use-submit-form";
 import { Button } from "../../../ui/button";
 import { FormProblem } from "../../../ui/form-problem";

@@ -1,7 +1,7 @@
 import type { User } from "@kominote/core/schemas/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, expectData } from "../../../api/client";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { currentUserQueryKey } from "../../auth/queries";
 import { revalidatePublicServices } from "./get-public-services";
 import { serviceTasksQueryPrefix } from "./get-service-tasks";
 

@@ -1,5 +1,5 @@
 import { useLanguage } from "../../../i18n/language-provider";
-import { useCurrentUser } from "../../auth/api/get-current-user";
+import { useCurrentUser } from "../../auth/queries";
 import { requireSignInForTool } from "../../../lib/pending-actions/require-sign-in";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { tools, type Tool } from "../lib/tool-catalog";

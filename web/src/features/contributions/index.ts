@@ -1,0 +1,1 @@
+export { CallRequestDialogHost, ContributionWizardHost } from "./components/contribution-dialogs";

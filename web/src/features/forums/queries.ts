@@ -1,0 +1,1 @@
+export { userResponsesQueryOptions } from "./api/get-user-responses";

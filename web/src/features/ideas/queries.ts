@@ -1,0 +1,2 @@
+export { ideasQueryPrefix } from "./api/list-ideas";
+export { applyVotedIdea, voteIdea } from "./api/vote-idea";

@@ -1,0 +1,1 @@
+export { ownStandingQueryKey } from "./api/get-own-standing";

@@ -1,0 +1,1 @@
+export { MemberText } from "./components/member-text";

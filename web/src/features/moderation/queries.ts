@@ -1,0 +1,1 @@
+export { auditLogQueryKey } from "./api/list-audit-log";

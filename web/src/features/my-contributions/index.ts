@@ -1,0 +1,1 @@
+export { ReviewStatusBadge } from "./components/review-status-badge";

@@ -1,0 +1,1 @@
+export { notificationsQueryKey, notificationsQueryOptions } from "./api/list-notifications";

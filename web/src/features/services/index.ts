@@ -1,0 +1,1 @@
+export { type CommunityPanels } from "./components/service-view";
