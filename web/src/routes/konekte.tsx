@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { parseKonekteSearch } from "../features/auth/lib/konekte-search";
-import { saveReturnPath } from "../features/auth/lib/return-path";
+import { saveReturnPath } from "../lib/return-path";
 import { publicServicesQueryOptions } from "../features/services/api/get-public-services";
 import { HomeError, HomePage, HomePending } from "../features/home/components/home-screens";
 import { useDocumentTitle } from "../lib/use-document-title";

@@ -1,11 +1,11 @@
-import { style } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { bareList, screenColumn, stack } from "../theme/layout-rules";
-import { itemBox } from "../theme/surface-rules";
+import { itemBox, pill, problemBox } from "../theme/surface-rules";
 import { vars } from "../theme/theme.css";
 
 /**
- * A member's list page: its title and summary, the cards with their facts, and the empty state.
- * A member's contributions and a member's forum responses are drawn with these.
+ * A member's list page and its cards (title, summary, facts, review badge, empty and loading states),
+ * which a member's contributions and a member's forum responses share.
  */
 export const page = style(screenColumn("48rem", vars.space.md));
 
@@ -18,6 +18,8 @@ export const summary = style({ margin: 0, color: vars.color.textMuted, fontWeigh
 export const list = style(bareList(vars.space.md));
 
 export const card = style({ ...stack(vars.space.sm), ...itemBox, boxShadow: vars.shadow.sm });
+
+export const cardTop = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "flex-start", gap: vars.space.sm });
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
@@ -33,6 +35,22 @@ export const factLabel = style({ color: vars.color.textMuted });
 
 export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
+const badgeBase = style({ display: "inline-block", ...pill(vars.fontSize.sm) });
+
+export const badge = styleVariants({
+  pending: [badgeBase, { backgroundColor: vars.color.warningSoft, color: vars.color.warning }],
+  approved: [badgeBase, { backgroundColor: vars.color.successSoft, color: vars.color.success }],
+  rejected: [badgeBase, { backgroundColor: vars.color.dangerSoft, color: vars.color.danger }],
+});
+
+const reviewBase = style({ margin: 0, fontSize: vars.fontSize.sm });
+
+export const review = styleVariants({
+  pending: [reviewBase, { color: vars.color.warning }],
+  approved: [reviewBase, { color: vars.color.success }],
+  rejected: [reviewBase, { color: vars.color.danger }],
+});
+
 export const empty = style({
   display: "flex",
   flexDirection: "column",
@@ -45,3 +63,7 @@ export const empty = style({
 });
 
 export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const status = style({ display: "flex", alignItems: "center", justifyContent: "center", gap: vars.space.sm, padding: vars.space.xl, color: vars.color.textMuted });
+
+export const problem = style(problemBox);

@@ -1,7 +1,10 @@
 import { style } from "@vanilla-extract/css";
 import { contentMaxWidth, mq, vars } from "../theme/theme.css";
 
-/** The column a screen's content sits in, as wide as the header's content. */
+/**
+ * A screen's column, title and introduction, as a service's page and the ideas screens draw them,
+ * with the service page's community line and status row.
+ */
 export const body = style({
   width: "100%",
   maxWidth: contentMaxWidth,
@@ -10,7 +13,10 @@ export const body = style({
   "@media": { [mq("md")]: { paddingInline: vars.space.lg } },
 });
 
-/** A screen with a title and an introduction above its content (choosing a service, the ideas). */
+export const community = style({ margin: 0, padding: vars.space.lg, fontSize: vars.fontSize.lg, textAlign: "center" });
+
+export const status = style({ display: "flex", justifyContent: "center", padding: vars.space.xl });
+
 export const page = style([body, { display: "flex", flexDirection: "column", gap: vars.space.md }]);
 
 export const pageTitle = style({ margin: 0, fontSize: vars.fontSize.xxl });

@@ -1,4 +1,6 @@
+/**
+ * The current user's query, for every feature and for the home page. Apart from ./index.ts, and
+ * holding nothing else, because the home page loads it: a wider entry would bring the rest of the
+ * feature into the home page's first JavaScript.
+ */
 export { currentUserQueryKey, currentUserQueryOptions, useCurrentUser } from "./api/get-current-user";
-export { isUnauthorized } from "./lib/handle-unauthorized";
-export { forgetReturnPath } from "./lib/return-path";
-export { useUnauthorizedRedirect } from "./lib/use-unauthorized-redirect";

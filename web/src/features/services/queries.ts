@@ -1,3 +1,6 @@
+/**
+ * The service catalogue's query, for every feature and for the home page. Apart from ./index.ts, and
+ * holding nothing else, because the home page loads it: a wider entry would bring the rest of the
+ * feature into the home page's first JavaScript.
+ */
 export { publicServicesQueryOptions, usePublicServices } from "./api/get-public-services";
-export { serviceTasksQueryPrefix } from "./api/get-service-tasks";
-export { joinService } from "./api/join-service";

@@ -8,7 +8,7 @@ import { SpinnerIcon } from "../../../ui/spinner";
 import { formatInstant } from "@kominote/core/rules/date-format";
 import { describedBy, StepField } from "../../../ui/step-field";
 import { TextStep } from "../../../ui/text-step";
-import * as fieldStyles from "../../../ui/form-field.css";
+import * as fieldStyles from "../../../ui/wizard-form.css";
 import { contactableContributorsQueryOptions, listContactableContributors } from "../api/contactable-contributors";
 import { requestCall } from "../api/request-call";
 import { checkCallRequest, emptyCallRequestForm, type CallRequestForm } from "../lib/call-request-form";

@@ -4,7 +4,7 @@ import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { SpinnerIcon } from "../../../ui/spinner";
 import { describedBy, StepField } from "../../../ui/step-field";
-import * as fieldStyles from "../../../ui/form-field.css";
+import * as fieldStyles from "../../../ui/wizard-form.css";
 import { checkIdeaForm, ideaMaxLength, type IdeaField, type IdeaFormValues } from "../lib/idea-form";
 import * as styles from "./ideas.css";
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { currentUserQueryKey, isUnauthorized } from "../../auth/queries";
+import { currentUserQueryKey } from "../../auth/queries";
+import { isUnauthorized } from "../../../lib/handle-unauthorized";
 import { useLanguage } from "../../../i18n/language-provider";
 import { applyServerEvent } from "../lib/apply-server-event";
 import { browserEventStream, eventStreamUrl } from "../lib/event-stream";

@@ -3,9 +3,9 @@ import type { ServerEvent } from "@kominote/core/schemas/events";
 import type { Notification } from "@kominote/core/schemas/notifications";
 import type { RecentPointEvent } from "@kominote/core/schemas/points";
 import type { QueryClient } from "@tanstack/react-query";
-import { ownStandingQueryKey } from "../../leaderboard/queries";
-import { notificationsQueryKey } from "../../notifications/queries";
-import { recentPointsQueryKey, userStatsQueryKey } from "../../points/queries";
+import { ownStandingQueryKey } from "../../leaderboard";
+import { notificationsQueryKey } from "../../notifications";
+import { recentPointsQueryKey, userStatsQueryKey } from "../../points";
 
 /**
  * A newest-first list with one more item at its head (or that item replaced where it already is).

@@ -1,7 +1,7 @@
 import type { Language } from "@kominote/core/i18n/languages";
 import type { QueryClient } from "@tanstack/react-query";
-import { notificationsQueryOptions } from "../../notifications/queries";
-import { recentPointsQueryOptions, userStatsQueryOptions } from "../../points/queries";
+import { notificationsQueryOptions } from "../../notifications";
+import { recentPointsQueryOptions, userStatsQueryOptions } from "../../points";
 import type { LiveChannel } from "./live-updates";
 
 const background = { background: true } as const;

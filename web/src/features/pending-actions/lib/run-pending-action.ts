@@ -6,8 +6,9 @@ import type { User } from "@kominote/core/schemas/users";
 import type { QueryClient } from "@tanstack/react-query";
 import { isApiError } from "../../../api/api-error";
 import { currentUserQueryKey } from "../../auth/queries";
-import { joinService, publicServicesQueryOptions, serviceTasksQueryPrefix } from "../../services/queries";
-import { applyVotedIdea, ideasQueryPrefix, voteIdea } from "../../ideas/queries";
+import { joinService, serviceTasksQueryPrefix } from "../../services";
+import { publicServicesQueryOptions } from "../../services/queries";
+import { applyVotedIdea, ideasQueryPrefix, voteIdea } from "../../ideas";
 import { restoreIdeaDraft } from "../../../lib/pending-actions/restored-idea-draft";
 
 const alreadyVoted: ErrorCode = "IDEA.ALREADY_VOTED";

@@ -6,7 +6,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { showToast } from "../../../ui/toast-queue";
 import { useJoinService } from "../api/join-service";
 import { ServiceChoiceGrid } from "./service-choice-grid";
-import * as styles from "./service-view.css";
+import * as styles from "../../../ui/page.css";
 
 /** /choose-service: the member picks their main service, then lands on its page. */
 export function ChooseServiceScreen() {

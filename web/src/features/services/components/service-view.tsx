@@ -7,7 +7,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { formatCount, pluralForm } from "../../../lib/plural-form";
 import { useServiceTab } from "../lib/use-service-tab";
 import { ServiceHeader } from "./service-header";
-import * as styles from "./service-view.css";
+import * as styles from "../../../ui/page.css";
 
 /**
  * What the discussions and ideas tabs show, drawn by the forums and ideas features: the route hands

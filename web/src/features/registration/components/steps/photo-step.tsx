@@ -4,7 +4,7 @@ import { useLanguage } from "../../../../i18n/language-provider";
 import { Button } from "../../../../ui/button";
 import { FilePicker } from "../../../../ui/file-picker";
 import { readProfilePhoto } from "../../../../lib/read-photo";
-import * as styles from "../registration-wizard.css";
+import * as styles from "../../../../ui/wizard-form.css";
 import { describedBy, StepField } from "../../../../ui/step-field";
 
 export interface PhotoStepProps {

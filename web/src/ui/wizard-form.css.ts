@@ -1,13 +1,31 @@
 import { style } from "@vanilla-extract/css";
-import { centredColumn, stack } from "../../../theme/layout-rules";
-import { vars } from "../../../theme/theme.css";
+import { fieldError, fieldLabel, textBox } from "../theme/form-rules";
+import { centredColumn, smallMuted, stack } from "../theme/layout-rules";
+import { vars } from "../theme/theme.css";
 
-// The fields and actions every form step shares, here under the names the wizard's steps use.
-export { actions, error, field, form, hint, input, label, pending } from "../../../ui/form-field.css";
-
+/**
+ * The look of the step-by-step forms: the column, each step's title, the fields (label, hint, text
+ * box, error), the actions and the "sending" line, which the registration wizard, the contribution
+ * wizard, the call request and the idea forms share; with the registration wizard's own parts (photo,
+ * skills, success). One file, so every form that uses it shares one stylesheet chunk.
+ */
 export const wizard = style({ ...stack(vars.space.lg), width: "100%", ...centredColumn("36rem") });
 
+export const form = style(stack(vars.space.md));
+
 export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const field = style(stack(vars.space.xs));
+
+export const label = style(fieldLabel);
+
+export const hint = style(smallMuted);
+
+export const input = style({ ...textBox, minHeight: "44px", fontSize: vars.fontSize.md });
+
+export const error = style(fieldError);
+
+export const actions = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm });
 
 export const switchLine = style({ margin: 0, textAlign: "center", color: vars.color.textMuted });
 
@@ -22,6 +40,8 @@ export const linkButton = style({
   cursor: "pointer",
 });
 
+export const pending = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
+
 export const photoRow = style({ display: "flex", alignItems: "center", gap: vars.space.md, flexWrap: "wrap" });
 
 export const photoPreview = style({
@@ -31,6 +51,7 @@ export const photoPreview = style({
   objectFit: "cover",
   border: `2px solid ${vars.color.border}`,
 });
+
 
 export const skillGroups = style({
   display: "flex",

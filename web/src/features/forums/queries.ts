@@ -1,1 +1,0 @@
-export { userResponsesQueryOptions } from "./api/get-user-responses";

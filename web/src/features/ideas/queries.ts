@@ -1,2 +1,0 @@
-export { ideasQueryPrefix } from "./api/list-ideas";
-export { applyVotedIdea, voteIdea } from "./api/vote-idea";

@@ -1,1 +1,0 @@
-export { ownStandingQueryKey } from "./api/get-own-standing";

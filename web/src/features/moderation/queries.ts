@@ -1,1 +1,0 @@
-export { auditLogQueryKey } from "./api/list-audit-log";

@@ -1,1 +1,0 @@
-export { notificationsQueryKey, notificationsQueryOptions } from "./api/list-notifications";
