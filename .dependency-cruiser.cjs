@@ -9,6 +9,9 @@
  * name of a package that is not installed ("knex"), so a forbidden import fails either way.
  */
 
+const { readdirSync } = require("node:fs");
+const { join } = require("node:path");
+
 /** A `to.path` pattern for npm packages, resolved or not. */
 const packages = (names) => `(^|node_modules/)(${names.join("|")})(/|$)`;
 
@@ -76,6 +79,36 @@ const useCaseRules = [
   })),
 ];
 
+/**
+ * The web client's features (web/src/features/<name>/) reach one another only through a feature's
+ * entry files: index.ts, and queries.ts where the home page reads a feature's queries and must load
+ * nothing else of it. What several features share lives in web/src/ui/, lib/, api/, i18n/ or theme/.
+ * Unit tests may reach into another feature (to render a screen with its real neighbours); stories
+ * may not. Routes and the shell (web/src/routes/, layout/) import feature files directly: a route's
+ * component is split into its own chunk, and a direct import keeps that chunk to what it draws.
+ */
+const featureEntry = "^web/src/features/[^/]+/(index|queries)\\.ts$";
+const webFeatures = readdirSync(join(__dirname, "web/src/features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webFeatureRules = [
+  {
+    name: "web-feature-through-entry",
+    comment: "A web feature imports another only through its entry files (index.ts, queries.ts); shared code belongs in web/src/ui/ or web/src/lib/.",
+    severity: "error",
+    from: { path: "^web/src/features/([^/]+)/", pathNot: "\\.unit\\.test\\.tsx?$" },
+    to: { path: "^web/src/features/", pathNot: ["^web/src/features/$1/", featureEntry] },
+  },
+  // One rule per feature: dependency-cruiser does not carry a group of `from` into a reachability check.
+  ...webFeatures.map((feature) => ({
+    name: "web-feature-no-cycle",
+    comment: `No two web features depend on each other, directly or through others: nothing in ${feature} reaches its own entry files, which only other features import. Move the shared piece to ui/ or lib/, or let the route hand it in.`,
+    severity: "error",
+    from: { path: `^web/src/features/${feature}/`, pathNot: "\\.(unit\\.test|stories)\\.tsx?$" },
+    to: { path: `^web/src/features/${feature}/(index|queries)\\.ts$`, reachable: true },
+  })),
+];
+
 module.exports = {
   forbidden: [
     {
@@ -121,6 +154,7 @@ module.exports = {
       to: { path: "^core/src/use-cases/" },
     },
     ...useCaseRules,
+    ...webFeatureRules,
     {
       name: "no-circular",
       comment: "A cycle ties modules together so that neither can change or load alone.",

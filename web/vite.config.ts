@@ -8,6 +8,9 @@ import { defineConfig } from "vite";
 const apiOrigin = process.env.KOMINOTE_API_ORIGIN ?? "http://localhost:3000";
 const proxied = ["/api", "/healthz", "/images", "/media"] as const;
 
+/** A feature's entry file, which only re-exports (see the dependency rules in .dependency-cruiser.cjs). */
+const featureEntry = /\/src\/features\/[^/]+\/(index|queries)\.ts$/;
+
 export default defineConfig({
   plugins: [
     // The router plugin must transform route files before React's plugin sees them.
@@ -33,6 +36,10 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: "assets",
     rollupOptions: {
+      // A feature's entry files (src/features/<name>/index.ts, queries.ts) only re-export: marked
+      // free of side effects, an import through them brings exactly the modules it names, so an entry
+      // never drags the rest of its feature into the importer's chunk (or an empty chunk of its own).
+      treeshake: { moduleSideEffects: (id) => !featureEntry.test(id) },
       output: {
         // Chunks are named by their hash (after a letter, so no name starts with a dash): the entry
         // lists every chunk a later screen may preload, and short names keep that list, which every

@@ -22,7 +22,7 @@ const schemaSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean 
 // is fetched only when the address carries one, not on every first page.
 const landingSearch = window.location.search;
 if (new URLSearchParams(landingSearch).has("invite")) {
-  void import("./features/invitations/lib/invite-code-storage").then(({ rememberInviteCode }) => rememberInviteCode(landingSearch));
+  void import("./lib/invite-code-storage").then(({ rememberInviteCode }) => rememberInviteCode(landingSearch));
 }
 
 const queryClient = createQueryClient();

@@ -3,7 +3,7 @@ import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import * as styles from "./app-layout.css";
 import { SignedOutBanner } from "../features/auth/components/signed-out-banner";
 import { PendingActionCheck } from "../features/pending-actions/components/pending-action-check";
-import { RegistrationDialog } from "../features/registration/registration-dialog-state";
+import { RegistrationDialog } from "./registration-dialog-host";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { LoginDialogHost } from "./login-dialog-host";

@@ -2,7 +2,7 @@ import { Button as AriaButton } from "react-aria-components";
 import { LoginFlow } from "../features/auth/components/login-flow";
 import * as flowStyles from "../features/auth/components/login-flow.css";
 import { SwitchToRegistration } from "../features/auth/components/switch-to-registration";
-import { openRegistration } from "../features/registration/registration-dialog-state";
+import { openRegistration } from "./registration-dialog-state";
 import { useLanguage } from "../i18n/language-provider";
 import { Dialog } from "../ui/dialog";
 import { Link } from "../ui/link";

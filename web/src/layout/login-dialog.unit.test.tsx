@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { openRegistrationEvent } from "../features/registration/registration-dialog-state";
+import { openRegistrationEvent } from "./registration-dialog-state";
 import { Providers } from "../testing/story-providers";
 import { LoginDialogHost } from "./login-dialog-host";
 import { LoginDialogProvider, openLoginModal } from "./login-dialog-state";

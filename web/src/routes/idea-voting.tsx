@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { GuardChecking } from "../features/auth/components/guard-checking";
-import { publicServicesQueryOptions } from "../features/home/api/get-public-services";
+import { publicServicesQueryOptions } from "../features/services/api/get-public-services";
 import { ideaSummaryQueryOptions, ideasQueryOptions, popularIdeasQueryOptions } from "../features/ideas/api/list-ideas";
 import { IdeaVotingScreen } from "../features/ideas/components/idea-voting-screen";
 import { requireMemberToVote } from "../features/ideas/lib/voting-guard";

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { publicServicesQueryOptions } from "../features/home/api/get-public-services";
+import { publicServicesQueryOptions } from "../features/services/api/get-public-services";
 import { allIdeasNewestFirst, ideasQueryOptions } from "../features/ideas/api/list-ideas";
 import { IdeasScreen } from "../features/ideas/components/ideas-screen";
 import { ServicePending } from "../features/services/components/service-pending";

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { publicServicesQueryOptions } from "../features/home/api/get-public-services";
+import { publicServicesQueryOptions } from "../features/services/api/get-public-services";
 import { HomeError, HomePage, HomePending } from "../features/home/components/home-screens";
 import { requestLanguage } from "../i18n/request-language";
 

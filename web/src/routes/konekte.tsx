@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { parseKonekteSearch } from "../features/auth/lib/konekte-search";
-import { saveReturnPath } from "../features/auth/lib/return-path";
-import { publicServicesQueryOptions } from "../features/home/api/get-public-services";
+import { saveReturnPath } from "../lib/return-path";
+import { publicServicesQueryOptions } from "../features/services/api/get-public-services";
 import { HomeError, HomePage, HomePending } from "../features/home/components/home-screens";
-import { useDocumentTitle } from "../features/static-pages/lib/use-document-title";
+import { useDocumentTitle } from "../lib/use-document-title";
 import { useLanguage } from "../i18n/language-provider";
 import { requestLanguage } from "../i18n/request-language";
 import { useLoginDialog } from "../layout/login-dialog-state";

@@ -1,11 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { publicServicesQueryOptions } from "../features/home/api/get-public-services";
+import { publicServicesQueryOptions } from "../features/services/api/get-public-services";
 import { serviceTasksQueryOptions } from "../features/services/api/get-service-tasks";
 import { ServicePending } from "../features/services/components/service-pending";
 import { ServiceScreen } from "../features/services/components/service-screen";
 import { findServiceBySlug } from "../features/services/lib/find-service";
 import { parseServiceSearch } from "../features/services/lib/service-search";
 import { requestLanguage } from "../i18n/request-language";
+import { communityPanels } from "../layout/community-panels";
 
 export const Route = createFileRoute("/services/$slug")({
   // The open tab and forum are in the address, so a reload or a shared link shows them again.
@@ -24,5 +25,5 @@ export const Route = createFileRoute("/services/$slug")({
 
 function ServicePage() {
   const { slug } = Route.useParams();
-  return <ServiceScreen slug={slug} />;
+  return <ServiceScreen slug={slug} panels={communityPanels} />;
 }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { showToast } from "../../../ui/toast-queue";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { currentUserQueryKey } from "../../auth/queries";
 import { deleteOwnAccount, sendDeletionCode } from "../api/delete-own-account";
 import { AccountCard } from "./account-card";
 import { LeaveAccountDialog, type LeaveAccountDialogProps } from "./leave-account-dialog";

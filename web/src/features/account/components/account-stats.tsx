@@ -2,7 +2,7 @@ import type { User } from "@kominote/core/schemas/users";
 import { QueryClientContext } from "@tanstack/react-query";
 import { useContext } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
-import { useUserStats } from "../../points/api/get-user-stats";
+import { useUserStats } from "../../points";
 import { daysSinceJoining, servicesJoined } from "../lib/account-stats";
 import * as styles from "./account.css";
 

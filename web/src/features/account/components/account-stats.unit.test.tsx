@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
-import { WithQueryClient } from "../../points/testing/query-providers";
-import { userStatsQueryKey } from "../../points/api/get-user-stats";
+import { WithQueryClient } from "../../../testing/query-providers";
+import { userStatsQueryKey } from "../../points";
 import { accountNow, marie } from "../testing/members";
 import { AccountStats } from "./account-stats";
 

@@ -4,7 +4,7 @@ import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { formatInstant } from "@kominote/core/rules/date-format";
-import { ReviewStatusBadge } from "../../my-contributions/components/review-status-badge";
+import { ReviewStatusBadge } from "../../my-contributions";
 import * as account from "./account.css";
 import { ContributionEditDialog, type ContributionEditDialogProps } from "./contribution-edit-dialog";
 import * as styles from "./contributions.css";

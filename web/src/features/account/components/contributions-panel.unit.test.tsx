@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../api/api-error";
 import { toastQueue } from "../../../ui/toast-queue";
-import { renderInLanguage } from "../../home/testing/render-in-language";
+import { renderInLanguage } from "../../../testing/render-in-language";
 import { marieContributions } from "../testing/contributions";
 import { ContributionsPanel } from "./contributions-panel";
 

@@ -1,8 +1,8 @@
 import type { User } from "@kominote/core/schemas/users";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLanguage } from "../../../i18n/language-provider";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { ResendVerification } from "../../auth/components/resend-verification";
+import { currentUserQueryKey } from "../../auth/queries";
+import { ResendVerification } from "../../auth";
 import * as styles from "./email-unverified-notice.css";
 
 /** A member whose e-mail address is not confirmed yet is told so and can ask for a new link. */

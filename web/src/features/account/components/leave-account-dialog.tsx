@@ -4,7 +4,7 @@ import { useLanguage } from "../../../i18n/language-provider";
 import { useSubmitForm } from "../../../lib/use-submit-form";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
-import { CodeField } from "../../auth/components/code-field";
+import { CodeField } from "../../auth";
 import * as styles from "./account.css";
 
 export interface LeaveAccountDialogProps {

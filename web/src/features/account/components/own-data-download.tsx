@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { isApiError } from "../../../api/api-error";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
-import { useUnauthorizedRedirect } from "../../auth/lib/use-unauthorized-redirect";
+import { useUnauthorizedRedirect } from "../../../lib/use-unauthorized-redirect";
 import { exportOwnData, saveFile, type OwnDataFile } from "../api/export-own-data";
 import { AccountCard } from "./account-card";
 import * as styles from "./account.css";

@@ -10,7 +10,7 @@ import { Button } from "../../../ui/button";
 import { FilePicker } from "../../../ui/file-picker";
 import { FormProblem } from "../../../ui/form-problem";
 import { showToast } from "../../../ui/toast-queue";
-import { readProfilePhoto } from "../../registration/lib/read-photo";
+import { readProfilePhoto } from "../../../lib/read-photo";
 import { profileFormOf, profileUpdateOf, type ProfileForm } from "../lib/profile-form";
 import { AccountAvatar } from "./account-avatar";
 import { AccountStats } from "./account-stats";

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../api/api-error";
 import { pickFiles, stubImageDecoding } from "../../../testing/pick-files";
 import { toastQueue } from "../../../ui/toast-queue";
-import { renderInLanguage } from "../../home/testing/render-in-language";
+import { renderInLanguage } from "../../../testing/render-in-language";
 import { accountNow, marie } from "../testing/members";
 import { ProfilePanel } from "./profile-panel";
 

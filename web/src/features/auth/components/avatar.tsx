@@ -1,4 +1,4 @@
-import { initialsOf } from "../lib/user-display";
+import { initialsOf } from "../../../lib/user-display";
 import * as styles from "./user-menu.css";
 
 /** The member's photo, or their initials on the brand colour; decorative, the name is always beside it. */

@@ -1,6 +1,6 @@
 import type { User } from "@kominote/core/schemas/users";
 import { useLanguage } from "../../../i18n/language-provider";
-import { firstNameOf } from "../lib/user-display";
+import { firstNameOf } from "../../../lib/user-display";
 import { Avatar } from "./avatar";
 import * as styles from "./drawer-member.css";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { displayNameOf } from "../lib/user-display";
+import { displayNameOf } from "../../../lib/user-display";
 import { Avatar } from "./avatar";
 import type { UserMenuProps } from "./user-menu";
 

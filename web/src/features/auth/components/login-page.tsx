@@ -1,7 +1,7 @@
 import { LegalLinks } from "../../../layout/login-dialog";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Link } from "../../../ui/link";
-import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { LoginFlow } from "./login-flow";
 import * as styles from "./login-page.css";
 import { SwitchToRegistration } from "./switch-to-registration";

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useLanguage } from "../../../i18n/language-provider";
 import { resendEmailVerification } from "../api/resend-email-verification";
 import { resendStateOfAnswer, resendStateOfError, type ResendState } from "../lib/resend-state";
-import { useUnauthorizedRedirect } from "../lib/use-unauthorized-redirect";
+import { useUnauthorizedRedirect } from "../../../lib/use-unauthorized-redirect";
 import { ResendVerificationView } from "./resend-verification-view";
 
 export interface ResendVerificationProps {

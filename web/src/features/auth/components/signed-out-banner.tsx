@@ -1,6 +1,6 @@
 import { useLocation } from "@tanstack/react-router";
 import { useLoginDialog } from "../../../layout/login-dialog-state";
-import { openRegistration } from "../../registration/registration-dialog-state";
+import { openRegistration } from "../../../layout/registration-dialog-state";
 import { useCurrentUser } from "../api/get-current-user";
 import { isBannerShown } from "../lib/banner-visibility";
 import { SignedOutBannerView } from "./signed-out-banner-view";

@@ -1,9 +1,9 @@
 import type { User } from "@kominote/core/schemas/users";
 import { Button as AriaButton, Header, MenuSection } from "react-aria-components";
 import { useLanguage } from "../../../i18n/language-provider";
-import { canModerate } from "../../moderation/lib/can-moderate";
+import { canModerate } from "../../../lib/can-moderate";
 import { Menu, MenuItem, MenuTrigger } from "../../../ui/menu";
-import { displayNameOf } from "../lib/user-display";
+import { displayNameOf } from "../../../lib/user-display";
 import { Avatar } from "./avatar";
 import * as styles from "./user-menu.css";
 

@@ -1,5 +1,5 @@
 import { returnPathAfterLogin } from "@kominote/core/rules/auth-return";
-import { takeReturnPath } from "./return-path";
+import { takeReturnPath } from "../../../lib/return-path";
 
 export interface PageLocation {
   readonly pathname: string;

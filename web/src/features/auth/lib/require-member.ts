@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
 import type { User } from "@kominote/core/schemas/users";
 import { currentUserQueryOptions } from "../api/get-current-user";
-import { saveReturnPath } from "./return-path";
+import { saveReturnPath } from "../../../lib/return-path";
 
 export interface GuardInput {
   readonly context: { readonly queryClient: QueryClient };

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../api/api-error";
 import { createQueryClient } from "../../../api/query-client";
-import { renderInLanguage } from "../../home/testing/render-in-language";
+import { renderInLanguage } from "../../../testing/render-in-language";
 import { contactableContributors } from "../testing/doubles";
 import { CallRequestDialog, type CallRequestServices } from "./call-request-dialog";
 

@@ -6,7 +6,7 @@ import { Button } from "../../../ui/button";
 import { SpinnerIcon } from "../../../ui/spinner";
 import { showToast } from "../../../ui/toast-queue";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
-import * as fieldStyles from "../../registration/components/registration-wizard.css";
+import * as fieldStyles from "../../../ui/wizard-form.css";
 import { emptyContributionDraft, withContactSharing, withWebsite, type ContributionDraft } from "../lib/contribution-draft";
 import { dropQueuedContribution, isContributionQueued, queueContribution } from "../lib/contribution-outbox";
 import { contributeRequestOf, type Position } from "../lib/contribution-request";

@@ -1,6 +1,6 @@
 import type { ContributeResponse, ContactableContributor } from "@kominote/core/schemas/contributions";
 import type { Upload } from "@kominote/core/schemas/uploads";
-import { memoryStorage } from "../../registration/testing/memory-storage";
+import { memoryStorage } from "../../../testing/memory-storage";
 import type { UploadFile } from "../api/upload-file";
 import { createOutboxSender } from "../lib/outbox-sender";
 import type { WizardServices } from "../components/wizard-services";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withProviders } from "../../../testing/story-providers";
-import { withQueryData } from "../../services/testing/render-with-data";
+import { withQueryData } from "../../../testing/render-with-data";
 import { exchangeRatesQueryKey } from "../api/get-exchange-rates";
 import { specificationRates } from "../testing/rates";
 import { ConverterScreen } from "./converter-screen";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
-import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useExchangeRates } from "../api/get-exchange-rates";
 import * as styles from "./converter.css";
 import { ConverterForm } from "./converter-form";

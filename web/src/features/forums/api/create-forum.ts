@@ -2,7 +2,7 @@ import type { Language } from "@kominote/core/i18n/languages";
 import type { CreateForumRequest, Forum } from "@kominote/core/schemas/forums";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, expectData } from "../../../api/client";
-import { publicServicesQueryOptions } from "../../home/api/get-public-services";
+import { publicServicesQueryOptions } from "../../services/queries";
 import { serviceForumsQueryKey } from "./list-service-forums";
 
 /** `POST /api/services/{id}/forums`: opens a forum in the service, answered as saved. */

@@ -1,7 +1,7 @@
 import type { Forum } from "@kominote/core/schemas/forums";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, expectData } from "../../../api/client";
-import { auditLogQueryKey } from "../../moderation/api/list-audit-log";
+import { auditLogQueryKey } from "../../moderation";
 import { forumQueryKey } from "./get-forum";
 import { serviceForumsQueryKey } from "./list-service-forums";
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { testMember } from "../../../testing/member";
 import { withProviders } from "../../../testing/story-providers";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { servicesWithImages } from "../../home/testing/services";
-import { withQueryData } from "../../services/testing/render-with-data";
+import { currentUserQueryKey } from "../../auth/queries";
+import { servicesWithImages } from "../../../testing/services";
+import { withQueryData } from "../../../testing/render-with-data";
 import { serviceForumsQueryKey } from "../api/list-service-forums";
 import { serviceForums } from "../testing/forums";
 import { DiscussionsPanel } from "./discussions-panel";

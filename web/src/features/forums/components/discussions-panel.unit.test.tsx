@@ -8,10 +8,10 @@ import { createQueryClient } from "../../../api/query-client";
 import { openLoginModalEvent } from "../../../layout/login-dialog-state";
 import { testMember } from "../../../testing/member";
 import { toastQueue } from "../../../ui/toast-queue";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { servicesWithImages } from "../../home/testing/services";
-import { renderWithData } from "../../services/testing/render-with-data";
-import { replyDraftKey } from "../lib/drafts";
+import { currentUserQueryKey } from "../../auth/queries";
+import { servicesWithImages } from "../../../testing/services";
+import { renderWithData } from "../../../testing/render-with-data";
+import { replyDraftKey } from "../../../lib/drafts";
 import { forumPosts, serviceForums } from "../testing/forums";
 import { DiscussionsPanel } from "./discussions-panel";
 

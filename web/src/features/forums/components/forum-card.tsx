@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Button as AriaButton } from "react-aria-components";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
-import { formatCount, pluralForm } from "../../home/lib/plural-form";
+import { formatCount, pluralForm } from "../../../lib/plural-form";
 import { formatInstant } from "@kominote/core/rules/date-format";
 import * as styles from "./forums.css";
 

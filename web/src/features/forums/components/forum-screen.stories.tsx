@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { testMember } from "../../../testing/member";
 import { withProviders } from "../../../testing/story-providers";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { withQueryData } from "../../services/testing/render-with-data";
+import { currentUserQueryKey } from "../../auth/queries";
+import { withQueryData } from "../../../testing/render-with-data";
 import { forumQueryKey } from "../api/get-forum";
 import { serviceForumsQueryKey } from "../api/list-service-forums";
 import { forumPostsQueryKey } from "../api/list-forum-posts";

@@ -4,10 +4,10 @@ import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { testMember } from "../../../testing/member";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { userResponsesQueryOptions } from "../../my-responses/api/get-user-responses";
+import { currentUserQueryKey } from "../../auth/queries";
+import { userResponsesQueryOptions } from "../api/get-user-responses";
 import { myResponses } from "../../my-responses/testing/responses";
-import { renderWithData } from "../../services/testing/render-with-data";
+import { renderWithData } from "../../../testing/render-with-data";
 import { forumPosts, serviceForums } from "../testing/forums";
 import { ForumScreen } from "./forum-screen";
 

@@ -6,7 +6,7 @@ import { Button } from "../../../ui/button";
 import { SpinnerIcon } from "../../../ui/spinner";
 import { checkForm, type FormProblems } from "../../../lib/check-form";
 import { useSubmitForm } from "../../../lib/use-submit-form";
-import { clearDraft, loadDraft, replyDraftKey, saveDraft } from "../lib/drafts";
+import { clearDraft, loadDraft, replyDraftKey, saveDraft } from "../../../lib/drafts";
 import { forumSendWording } from "../lib/send-failure";
 import * as styles from "./forums.css";
 import { TextAreaField } from "./text-area-field";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { testMember } from "../../../testing/member";
 import { withLanguage, withProviders } from "../../../testing/story-providers";
-import { servicesWithImages, servicesWithoutImages } from "../testing/services";
+import { servicesWithImages, servicesWithoutImages } from "../../../testing/services";
 import { MemberHome, MemberServices } from "./member-home";
 
 /** The whole home page of a member: the greeting, then every service (those without a picture on request). */

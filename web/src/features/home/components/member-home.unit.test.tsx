@@ -2,12 +2,12 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
-import { openRegistrationEvent } from "../../registration/registration-dialog-state";
+import { openRegistrationEvent } from "../../../layout/registration-dialog-state";
 import { testMember } from "../../../testing/member";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { renderWithData } from "../../services/testing/render-with-data";
-import { publicServicesQueryOptions } from "../api/get-public-services";
-import { servicesWithImages, servicesWithoutImages } from "../testing/services";
+import { currentUserQueryKey } from "../../auth/queries";
+import { renderWithData } from "../../../testing/render-with-data";
+import { publicServicesQueryOptions } from "../../services/queries";
+import { servicesWithImages, servicesWithoutImages } from "../../../testing/services";
 import { HomePage } from "./home-screens";
 
 afterEach(cleanup);

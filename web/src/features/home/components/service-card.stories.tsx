@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withProviders } from "../../../testing/story-providers";
 import { splitServices } from "../lib/split-services";
-import { servicesWithImages, servicesWithoutImages } from "../testing/services";
+import { servicesWithImages, servicesWithoutImages } from "../../../testing/services";
 import { CompactServiceCard, ServiceCard } from "./service-card";
 
 const [health, education] = splitServices(servicesWithImages).featured;

@@ -1,10 +1,10 @@
 import type { PublicService } from "@kominote/core/schemas/services";
 import { useId, type CSSProperties, type ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
-import { readableBackground } from "../lib/readable-background";
+import { readableBackground } from "../../../lib/readable-background";
 import type { FeaturedService } from "../lib/split-services";
 import * as styles from "./service-card.css";
-import { ServiceStats } from "./service-stats";
+import { ServiceStats } from "../../../ui/service-stats";
 
 // Intrinsic size of the service pictures (16:9); with it the browser reserves the space before
 // the image arrives, so nothing jumps under the reader's finger.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withLanguage, withProviders } from "../../../testing/story-providers";
-import { servicesWithImages, servicesWithoutImages } from "../testing/services";
+import { servicesWithImages, servicesWithoutImages } from "../../../testing/services";
 import { ServicesGrid } from "./services-grid";
 import { ServicesSection } from "./services-section";
 

@@ -3,7 +3,7 @@ import type { PublicService } from "@kominote/core/schemas/services";
 import { useId, useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
-import { formatCount, pluralForm } from "../lib/plural-form";
+import { formatCount, pluralForm } from "../../../lib/plural-form";
 import { splitServices } from "../lib/split-services";
 import { CompactServiceCard, ServiceCard } from "./service-card";
 import * as styles from "./services-grid.css";

@@ -2,8 +2,8 @@
 import type { PublicService } from "@kominote/core/schemas/services";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderInLanguage } from "../testing/render-in-language";
-import { servicesWithImages, servicesWithoutImages } from "../testing/services";
+import { renderInLanguage } from "../../../testing/render-in-language";
+import { servicesWithImages, servicesWithoutImages } from "../../../testing/services";
 import { ServicesGrid } from "./services-grid";
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withProviders } from "../../../testing/story-providers";
-import { servicesWithImages, servicesWithoutImages } from "../testing/services";
+import { servicesWithImages, servicesWithoutImages } from "../../../testing/services";
 import { ServicesSkeleton } from "./services-skeleton";
 import { VisitorHome, VisitorServices } from "./visitor-home";
 

@@ -1,7 +1,7 @@
 import type { PublicService } from "@kominote/core/schemas/services";
 import type { ReactNode } from "react";
 import { openLoginModal } from "../../../layout/login-dialog-state";
-import { openRegistration } from "../../registration/registration-dialog-state";
+import { openRegistration } from "../../../layout/registration-dialog-state";
 import { ClosingCta } from "./closing-cta";
 import { HomeHero } from "./home-hero";
 import { ServicesGrid } from "./services-grid";

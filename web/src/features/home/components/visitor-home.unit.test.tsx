@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openLoginModalEvent } from "../../../layout/login-dialog-state";
-import { openRegistrationEvent } from "../../registration/registration-dialog-state";
-import { renderInLanguage } from "../testing/render-in-language";
-import { servicesWithImages, servicesWithoutImages } from "../testing/services";
+import { openRegistrationEvent } from "../../../layout/registration-dialog-state";
+import { renderInLanguage } from "../../../testing/render-in-language";
+import { servicesWithImages, servicesWithoutImages } from "../../../testing/services";
 import { VisitorHome, VisitorServices } from "./visitor-home";
 
 let loginRequests = 0;

@@ -4,8 +4,8 @@ import type { Idea } from "@kominote/core/schemas/ideas";
 import { useId } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
-import { formatCount, pluralForm } from "../../home/lib/plural-form";
-import { MemberText } from "../../member-text/components/member-text";
+import { formatCount, pluralForm } from "../../../lib/plural-form";
+import { MemberText } from "../../member-text";
 import * as styles from "./ideas.css";
 
 export interface IdeaCardProps {

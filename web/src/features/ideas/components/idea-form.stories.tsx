@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withProviders } from "../../../testing/story-providers";
-import { servicesWithImages } from "../../home/testing/services";
+import { servicesWithImages } from "../../../testing/services";
 import { emptyIdeaForm } from "../lib/idea-form";
 import { IdeaForm } from "./idea-form";
 

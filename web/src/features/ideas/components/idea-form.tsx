@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { SpinnerIcon } from "../../../ui/spinner";
-import { describedBy, StepField } from "../../registration/components/steps/step-field";
-import * as fieldStyles from "../../registration/components/registration-wizard.css";
+import { describedBy, StepField } from "../../../ui/step-field";
+import * as fieldStyles from "../../../ui/wizard-form.css";
 import { checkIdeaForm, ideaMaxLength, type IdeaField, type IdeaFormValues } from "../lib/idea-form";
 import * as styles from "./ideas.css";
 

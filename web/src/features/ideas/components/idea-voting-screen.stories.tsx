@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { testMember } from "../../../testing/member";
 import { withProviders } from "../../../testing/story-providers";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { publicServicesQueryOptions } from "../../home/api/get-public-services";
-import { servicesWithImages } from "../../home/testing/services";
-import { withQueryData } from "../../services/testing/render-with-data";
+import { currentUserQueryKey } from "../../auth/queries";
+import { publicServicesQueryOptions } from "../../services/queries";
+import { servicesWithImages } from "../../../testing/services";
+import { withQueryData } from "../../../testing/render-with-data";
 import { ideaSummaryQueryOptions, ideasQueryOptions, popularIdeasQueryOptions } from "../api/list-ideas";
 import { asPages, mostVotedFirst, sampleIdeas } from "../testing/ideas";
 import { IdeaVotingScreen } from "./idea-voting-screen";

@@ -4,10 +4,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { testMember } from "../../../testing/member";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { publicServicesQueryOptions } from "../../home/api/get-public-services";
-import { servicesWithImages } from "../../home/testing/services";
-import { renderWithData } from "../../services/testing/render-with-data";
+import { currentUserQueryKey } from "../../auth/queries";
+import { publicServicesQueryOptions } from "../../services/queries";
+import { servicesWithImages } from "../../../testing/services";
+import { renderWithData } from "../../../testing/render-with-data";
 import { mostVotedFirst, sampleIdeas } from "../testing/ideas";
 import { IdeaVotingScreen } from "./idea-voting-screen";
 

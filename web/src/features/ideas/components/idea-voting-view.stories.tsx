@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withProviders } from "../../../testing/story-providers";
-import { servicesWithImages } from "../../home/testing/services";
+import { servicesWithImages } from "../../../testing/services";
 import { popularRanks } from "../lib/idea-ranking";
 import { ideasNow, mostVotedFirst, sampleIdeas } from "../testing/ideas";
 import { IdeaVotingView } from "./idea-voting-view";

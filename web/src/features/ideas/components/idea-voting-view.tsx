@@ -1,7 +1,7 @@
 import type { Idea, IdeaSort, IdeaSummary } from "@kominote/core/schemas/ideas";
 import { useId } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
-import * as fieldStyles from "../../registration/components/registration-wizard.css";
+import * as fieldStyles from "../../../ui/wizard-form.css";
 import { ideaOrders, isIdeaOrder } from "../lib/idea-ranking";
 import type { IdeaFormService } from "./idea-form";
 import { IdeaList, type MoreIdeas } from "./idea-list";

@@ -1,7 +1,7 @@
 import { useLanguage } from "../../../i18n/language-provider";
-import { usePublicServices } from "../../home/api/get-public-services";
-import * as page from "../../services/components/service-view.css";
-import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
+import { usePublicServices } from "../../services/queries";
+import * as page from "../../../ui/page.css";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { allIdeasNewestFirst } from "../api/list-ideas";
 import { useIdeaPages } from "../lib/use-idea-pages";
 import { IdeasError, IdeasLoading } from "./ideas-states";

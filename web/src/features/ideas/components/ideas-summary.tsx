@@ -2,7 +2,7 @@ import type { IdeaSummary } from "@kominote/core/schemas/ideas";
 import { useId } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { visuallyHidden } from "../../../theme/visually-hidden.css";
-import { formatCount } from "../../home/lib/plural-form";
+import { formatCount } from "../../../lib/plural-form";
 import * as styles from "./ideas.css";
 
 /** The voting page's figures: total ideas, total votes, services with ideas. */

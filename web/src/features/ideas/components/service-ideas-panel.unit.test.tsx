@@ -4,13 +4,14 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { testMember } from "../../../testing/member";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { publicServicesQueryOptions } from "../../home/api/get-public-services";
-import { servicesWithImages } from "../../home/testing/services";
+import { currentUserQueryKey } from "../../auth/queries";
+import { publicServicesQueryOptions } from "../../services/queries";
+import { servicesWithImages } from "../../../testing/services";
 import { takePendingAction } from "../../pending-actions/lib/pending-action-store";
-import { restoreIdeaDraft, takeRestoredIdeaDraft } from "../../pending-actions/lib/restored-idea-draft";
+import { restoreIdeaDraft, takeRestoredIdeaDraft } from "../../../lib/pending-actions/restored-idea-draft";
+import { communityPanels } from "../../../layout/community-panels";
 import { ServiceScreen } from "../../services/components/service-screen";
-import { renderWithData } from "../../services/testing/render-with-data";
+import { renderWithData } from "../../../testing/render-with-data";
 import { sampleIdeas } from "../testing/ideas";
 
 const healthIdeas = sampleIdeas.filter((idea) => idea.serviceId === 1);
@@ -47,7 +48,7 @@ const renderService = async ({ visitor = false } = {}) => {
   const queryClient = createQueryClient();
   queryClient.setQueryData(publicServicesQueryOptions("en").queryKey, servicesWithImages);
   queryClient.setQueryData(currentUserQueryKey, visitor ? null : testMember);
-  return renderWithData(<ServiceScreen slug="sante" />, { queryClient });
+  return renderWithData(<ServiceScreen slug="sante" panels={communityPanels} />, { queryClient });
 };
 
 describe("the service page's ideas tab", () => {

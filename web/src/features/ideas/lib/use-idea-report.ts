@@ -1,8 +1,8 @@
 import type { Idea } from "@kominote/core/schemas/ideas";
 import { useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
-import { useCurrentUser } from "../../auth/api/get-current-user";
-import type { ReportTarget } from "../../forums/components/report-dialog";
+import { useCurrentUser } from "../../auth/queries";
+import type { ReportTarget } from "../../forums";
 
 export interface IdeaReport {
   /** The idea whose report dialog is open, or null. */

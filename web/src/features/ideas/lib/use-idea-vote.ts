@@ -3,8 +3,8 @@ import { useNavigate } from "@tanstack/react-router";
 import { isApiError } from "../../../api/api-error";
 import { useLanguage } from "../../../i18n/language-provider";
 import { showToast } from "../../../ui/toast-queue";
-import { useCurrentUser } from "../../auth/api/get-current-user";
-import { requireSignInToVote } from "../../pending-actions/lib/sign-in-to-vote";
+import { useCurrentUser } from "../../auth/queries";
+import { requireSignInToVote } from "../../../lib/pending-actions/sign-in-to-vote";
 import { useVoteIdea } from "../api/vote-idea";
 
 export interface IdeaVote {

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
-import { currentUserQueryOptions } from "../../auth/api/get-current-user";
+import { currentUserQueryOptions } from "../../auth/queries";
 
 export interface VotingGuardInput {
   readonly context: { readonly queryClient: QueryClient };

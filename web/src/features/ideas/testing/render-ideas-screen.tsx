@@ -1,10 +1,10 @@
 import type { User } from "@kominote/core/schemas/users";
 import { screen } from "@testing-library/react";
 import { createQueryClient } from "../../../api/query-client";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { publicServicesQueryOptions } from "../../home/api/get-public-services";
-import { servicesWithImages } from "../../home/testing/services";
-import { renderWithData } from "../../services/testing/render-with-data";
+import { currentUserQueryKey } from "../../auth/queries";
+import { publicServicesQueryOptions } from "../../services/queries";
+import { servicesWithImages } from "../../../testing/services";
+import { renderWithData } from "../../../testing/render-with-data";
 import { IdeasScreen } from "../components/ideas-screen";
 
 /** /ideas in English for a member, or a visitor when null, with the services already known. */

@@ -1,7 +1,7 @@
 import type { InvitationStats } from "@kominote/core/schemas/invitations";
 import { useLanguage } from "../../../i18n/language-provider";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
-import { formatCount, pluralForm } from "../../home/lib/plural-form";
+import { formatCount, pluralForm } from "../../../lib/plural-form";
 import * as styles from "./invitations.css";
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withProviders } from "../../../testing/story-providers";
-import { withQueryData } from "../../services/testing/render-with-data";
+import { withQueryData } from "../../../testing/render-with-data";
 import { invitationStatsQueryOptions } from "../api/get-invitation-stats";
 import { topInvitersQueryOptions } from "../api/list-top-inviters";
 import { rankedStats, topInviters } from "../testing/invitations";

@@ -1,5 +1,5 @@
 import { useLanguage } from "../../../i18n/language-provider";
-import { formatCount, pluralForm } from "../../home/lib/plural-form";
+import { formatCount, pluralForm } from "../../../lib/plural-form";
 import { activityLevel } from "../lib/activity-level";
 import * as styles from "./leaderboard.css";
 

@@ -2,8 +2,8 @@ import type { LeaderboardCategory, LeaderboardEntry } from "@kominote/core/schem
 import { useLanguage } from "../../../i18n/language-provider";
 import { Link } from "../../../ui/link";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
-import { initialsOf } from "../../auth/lib/user-display";
-import { formatCount, pluralForm } from "../../home/lib/plural-form";
+import { initialsOf } from "../../../lib/user-display";
+import { formatCount, pluralForm } from "../../../lib/plural-form";
 import { scoreKey } from "../lib/categories";
 import { ActivityBar } from "./activity-bar";
 import * as styles from "./leaderboard.css";

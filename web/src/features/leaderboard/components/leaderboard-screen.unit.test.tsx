@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openLoginModalEvent } from "../../../layout/login-dialog-state";
 import { testMember } from "../../../testing/member";
-import { renderWithData } from "../../services/testing/render-with-data";
+import { renderWithData } from "../../../testing/render-with-data";
 import { emptyBoard, freshStanding, memberBoard, unplacedStanding, visitorBoard } from "../testing/board";
 import { LeaderboardScreen } from "./leaderboard-screen";
 

@@ -1,7 +1,7 @@
 import type { Leaderboard, LeaderboardCategory, LeaderboardStanding } from "@kominote/core/schemas/points";
 import { useLanguage } from "../../../i18n/language-provider";
 import { TabPanel, Tabs } from "../../../ui/tabs";
-import { formatCount } from "../../home/lib/plural-form";
+import { formatCount } from "../../../lib/plural-form";
 import { categoryDescriptionKey, categoryLabelKey, categoryOrder, isLeaderboardCategory } from "../lib/categories";
 import { rowsWithOwn } from "../lib/rows-with-own";
 import { CategoryDropdown, CategoryTabs } from "./category-picker";

@@ -1,7 +1,7 @@
 import { levels } from "@kominote/core/rules/levels";
 import { useLanguage } from "../../../i18n/language-provider";
-import { formatCount } from "../../home/lib/plural-form";
-import { LevelIcon } from "../../points/components/level-icon";
+import { formatCount } from "../../../lib/plural-form";
+import { LevelIcon } from "../../points";
 import * as styles from "./leaderboard.css";
 
 /** Every level of the core's levels rule: icon, name, the points it starts at, what it means. */

@@ -1,6 +1,6 @@
 import type { MessageKey } from "@kominote/core/i18n/messages";
 import { leaderboardCategories, type LeaderboardCategory } from "@kominote/core/rules/leaderboard-categories";
-import type { PluralForm } from "../../home/lib/plural-form";
+import type { PluralForm } from "../../../lib/plural-form";
 
 /** The tabs in the order the board shows them; the first is the one a page opens on. */
 export const categoryOrder: readonly [LeaderboardCategory, ...LeaderboardCategory[]] = leaderboardCategories;

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { isUnauthorized } from "../../auth/lib/handle-unauthorized";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { currentUserQueryKey } from "../../auth/queries";
+import { isUnauthorized } from "../../../lib/handle-unauthorized";
 import { useLanguage } from "../../../i18n/language-provider";
 import { applyServerEvent } from "../lib/apply-server-event";
 import { browserEventStream, eventStreamUrl } from "../lib/event-stream";

@@ -2,9 +2,9 @@
 import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { userStatsQueryKey } from "../../points/api/get-user-stats";
-import { WithQueryClient } from "../../points/testing/query-providers";
+import { currentUserQueryKey } from "../../auth/queries";
+import { userStatsQueryKey } from "../../points";
+import { WithQueryClient } from "../../../testing/query-providers";
 import type { EventStreamCallbacks, PageVisibility } from "../lib/live-updates";
 import { LiveUpdates } from "./live-updates";
 

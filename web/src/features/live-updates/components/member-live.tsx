@@ -1,4 +1,4 @@
-import { PointsToastHost } from "../../points/components/points-toast-host";
+import { PointsToastHost } from "../../points";
 import { LiveUpdates } from "./live-updates";
 
 /** What a signed-in page runs in the background: the live updates and the points toast they feed. */

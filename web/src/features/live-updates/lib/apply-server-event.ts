@@ -3,10 +3,9 @@ import type { ServerEvent } from "@kominote/core/schemas/events";
 import type { Notification } from "@kominote/core/schemas/notifications";
 import type { RecentPointEvent } from "@kominote/core/schemas/points";
 import type { QueryClient } from "@tanstack/react-query";
-import { ownStandingQueryKey } from "../../leaderboard/api/get-own-standing";
-import { notificationsQueryKey } from "../../notifications/api/list-notifications";
-import { recentPointsQueryKey } from "../../points/api/list-recent-points";
-import { userStatsQueryKey } from "../../points/api/get-user-stats";
+import { ownStandingQueryKey } from "../../leaderboard";
+import { notificationsQueryKey } from "../../notifications";
+import { recentPointsQueryKey, userStatsQueryKey } from "../../points";
 
 /**
  * A newest-first list with one more item at its head (or that item replaced where it already is).

@@ -2,10 +2,9 @@ import type { Notification } from "@kominote/core/schemas/notifications";
 import type { RecentPointEvent, UserStats } from "@kominote/core/schemas/points";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { ownStandingQueryKey } from "../../leaderboard/api/get-own-standing";
-import { notificationsQueryKey } from "../../notifications/api/list-notifications";
-import { recentPointsQueryKey } from "../../points/api/list-recent-points";
-import { userStatsQueryKey } from "../../points/api/get-user-stats";
+import { ownStandingQueryKey } from "../../leaderboard";
+import { notificationsQueryKey } from "../../notifications";
+import { recentPointsQueryKey, userStatsQueryKey } from "../../points";
 import { applyServerEvent, withNewest } from "./apply-server-event";
 
 const notification = (id: number, isRead = false): Notification => ({

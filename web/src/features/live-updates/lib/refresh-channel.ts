@@ -1,8 +1,7 @@
 import type { Language } from "@kominote/core/i18n/languages";
 import type { QueryClient } from "@tanstack/react-query";
-import { notificationsQueryOptions } from "../../notifications/api/list-notifications";
-import { recentPointsQueryOptions } from "../../points/api/list-recent-points";
-import { userStatsQueryOptions } from "../../points/api/get-user-stats";
+import { notificationsQueryOptions } from "../../notifications";
+import { recentPointsQueryOptions, userStatsQueryOptions } from "../../points";
 import type { LiveChannel } from "./live-updates";
 
 const background = { background: true } as const;

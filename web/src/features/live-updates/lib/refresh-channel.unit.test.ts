@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { QueryClient } from "@tanstack/react-query";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { notificationsQueryKey } from "../../notifications/api/list-notifications";
-import { userStatsQueryKey } from "../../points/api/get-user-stats";
+import { notificationsQueryKey } from "../../notifications";
+import { userStatsQueryKey } from "../../points";
 
 const requests: Request[] = [];
 const stats = { totalPoints: 130, weeklyPoints: 30, rank: 2, totalContributions: 5 };

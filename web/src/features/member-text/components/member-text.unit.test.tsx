@@ -2,7 +2,7 @@
 import type { Language } from "@kominote/core/i18n/languages";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithData } from "../../services/testing/render-with-data";
+import { renderWithData } from "../../../testing/render-with-data";
 import { MemberText } from "./member-text";
 
 afterEach(cleanup);

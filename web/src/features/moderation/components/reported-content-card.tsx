@@ -3,7 +3,7 @@ import { relativeTime } from "@kominote/core/rules/relative-time";
 import type { ReportedContent } from "@kominote/core/schemas/moderation";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
-import { formatCount, pluralForm } from "../../home/lib/plural-form";
+import { formatCount, pluralForm } from "../../../lib/plural-form";
 import * as styles from "./moderation.css";
 
 export interface ReportedContentCardProps {

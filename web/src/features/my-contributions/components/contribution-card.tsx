@@ -4,7 +4,7 @@ import { useLanguage } from "../../../i18n/language-provider";
 import { Link } from "../../../ui/link";
 import { cardTexts } from "../lib/contribution-card";
 import { formatInstant } from "@kominote/core/rules/date-format";
-import * as styles from "./my-contributions.css";
+import * as styles from "../../../ui/card-list.css";
 import { ReviewStatusBadge } from "./review-status-badge";
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
-import * as styles from "./my-contributions.css";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import * as styles from "../../../ui/card-list.css";
 
 export interface ContributionsPageProps {
   /** The heading's id, which names the section. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withProviders } from "../../../testing/story-providers";
-import { withQueryData } from "../../services/testing/render-with-data";
+import { withQueryData } from "../../../testing/render-with-data";
 import { taskContributionsQueryOptions } from "../api/get-task-contributions";
 import { myContributions } from "../testing/contributions";
 import { MyContributionsScreen } from "./my-contributions-screen";

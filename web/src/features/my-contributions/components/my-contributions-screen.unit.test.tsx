@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { answerFetchInEachTest, jsonResponse as json } from "../../../testing/stub-fetch";
 import { toastQueue } from "../../../ui/toast-queue";
-import { renderWithData } from "../../services/testing/render-with-data";
+import { renderWithData } from "../../../testing/render-with-data";
 import { myContributions } from "../testing/contributions";
 import { MyContributionsScreen } from "./my-contributions-screen";
 

@@ -2,7 +2,7 @@ import type { MessageKey } from "@kominote/core/i18n/messages";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { SpinnerIcon } from "../../../ui/spinner";
-import * as styles from "./my-contributions.css";
+import * as styles from "../../../ui/card-list.css";
 
 /** 'K ap chache kontribisyon yo...' while the list arrives, announced to screen readers. */
 export function MyContributionsLoading() {

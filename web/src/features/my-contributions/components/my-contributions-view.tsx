@@ -2,9 +2,9 @@ import type { MessageKey } from "@kominote/core/i18n/messages";
 import type { TaskContribution } from "@kominote/core/schemas/contributions";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Link } from "../../../ui/link";
-import { formatCount, pluralForm } from "../../home/lib/plural-form";
+import { formatCount, pluralForm } from "../../../lib/plural-form";
 import { ContributionCard } from "./contribution-card";
-import * as styles from "./my-contributions.css";
+import * as styles from "../../../ui/card-list.css";
 
 /** The member's contributions: how many in all, then each card, or the invitation to make a first one. */
 export function MyContributionsList({ contributions }: { readonly contributions: readonly TaskContribution[] }) {

@@ -1,7 +1,7 @@
 import type { ReviewStatus } from "@kominote/core/schemas/contributions";
 import { useLanguage } from "../../../i18n/language-provider";
 import { statusView } from "../lib/contribution-card";
-import * as styles from "./my-contributions.css";
+import * as styles from "../../../ui/card-list.css";
 
 /** Where a contribution stands in review: the coloured label, what it means, and the reason of a refusal. */
 export function ReviewStatusBadge({ status, rejectionReason }: { readonly status: ReviewStatus; readonly rejectionReason: string | null }) {

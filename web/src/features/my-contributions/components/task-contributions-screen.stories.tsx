@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withProviders } from "../../../testing/story-providers";
-import { withQueryData } from "../../services/testing/render-with-data";
+import { withQueryData } from "../../../testing/render-with-data";
 import { taskQueryOptions } from "../api/get-task";
 import { taskPublicContributionsQueryOptions } from "../api/get-task-public-contributions";
 import { TaskContributionsScreen } from "./task-contributions-screen";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Link } from "../../../ui/link";
-import { useCurrentUser } from "../../auth/api/get-current-user";
+import { useCurrentUser } from "../../auth/queries";
 import { taskQueryOptions } from "../api/get-task";
 import { taskPublicContributionsQueryOptions } from "../api/get-task-public-contributions";
 import { BackArrow, backLink, ContributionsPage } from "./contributions-page";

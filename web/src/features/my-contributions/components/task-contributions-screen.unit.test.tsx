@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { testMember } from "../../../testing/member";
 import { answerFetchInEachTest, jsonResponse as json } from "../../../testing/stub-fetch";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { renderWithData } from "../../services/testing/render-with-data";
+import { currentUserQueryKey } from "../../auth/queries";
+import { renderWithData } from "../../../testing/render-with-data";
 import { TaskContributionsScreen } from "./task-contributions-screen";
 
 const task = { id: 13, title: "Make yon sant sante", description: "Anrejistre yon sant sante.", service: { id: 3, slug: "sante", name: "Sante" } };

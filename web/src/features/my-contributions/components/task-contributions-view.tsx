@@ -1,7 +1,7 @@
 import type { PublicContribution } from "@kominote/core/schemas/contributions";
 import { useLanguage } from "../../../i18n/language-provider";
 import { formatInstant } from "@kominote/core/rules/date-format";
-import * as styles from "./my-contributions.css";
+import * as styles from "../../../ui/card-list.css";
 import { ReviewStatusBadge } from "./review-status-badge";
 
 /** What members contributed to one task: the notes, when, and where each stands in review. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withProviders } from "../../../testing/story-providers";
-import { withQueryData } from "../../services/testing/render-with-data";
-import { userResponsesQueryOptions } from "../api/get-user-responses";
+import { withQueryData } from "../../../testing/render-with-data";
+import { userResponsesQueryOptions } from "../../forums";
 import { myResponses } from "../testing/responses";
 import { MyResponsesScreen } from "./my-responses-screen";
 

@@ -2,12 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Link } from "../../../ui/link";
-import { isUnauthorized } from "../../auth/lib/handle-unauthorized";
-import { useUnauthorizedRedirect } from "../../auth/lib/use-unauthorized-redirect";
-import { ForumsLoading, ForumsProblem } from "../../forums/components/forums-states";
-import * as styles from "../../my-contributions/components/my-contributions.css";
-import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
-import { userResponsesQueryOptions } from "../api/get-user-responses";
+import { isUnauthorized } from "../../../lib/handle-unauthorized";
+import { useUnauthorizedRedirect } from "../../../lib/use-unauthorized-redirect";
+import { ForumsLoading, ForumsProblem, userResponsesQueryOptions } from "../../forums";
+import * as styles from "../../../ui/card-list.css";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { MyResponsesList } from "./my-responses-view";
 
 /** /my-responses: the signed-in member's forum posts, read with their own id. */

@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answerFetchInEachTest, jsonResponse as json } from "../../../testing/stub-fetch";
-import { renderWithData } from "../../services/testing/render-with-data";
+import { renderWithData } from "../../../testing/render-with-data";
 import { myResponses } from "../testing/responses";
 import { MyResponsesScreen } from "./my-responses-screen";
 

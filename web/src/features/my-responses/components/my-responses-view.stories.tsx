@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withProviders } from "../../../testing/story-providers";
-import { ForumsLoading, ForumsProblem } from "../../forums/components/forums-states";
+import { ForumsLoading, ForumsProblem } from "../../forums";
 import { myResponses } from "../testing/responses";
 import { MyResponsesPage } from "./my-responses-screen";
 import { MyResponsesList } from "./my-responses-view";

@@ -2,8 +2,8 @@ import type { MessageKey } from "@kominote/core/i18n/messages";
 import type { ForumResponse } from "@kominote/core/schemas/forums";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Link } from "../../../ui/link";
-import { formatCount, pluralForm } from "../../home/lib/plural-form";
-import * as styles from "../../my-contributions/components/my-contributions.css";
+import { formatCount, pluralForm } from "../../../lib/plural-form";
+import * as styles from "../../../ui/card-list.css";
 import { ResponseCard } from "./response-card";
 
 /** The member's forum posts: how many in all, then each card, or the invitation to take part. */

@@ -2,7 +2,7 @@ import type { Language } from "@kominote/core/i18n/languages";
 import type { Notification } from "@kominote/core/schemas/notifications";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, expectData, languageHeaders } from "../../../api/client";
-import { headersFor, type RequestKind } from "../../live-updates/lib/background-request";
+import { headersFor, type RequestKind } from "../../../lib/background-request";
 
 /** `GET /api/notifications`: the signed-in member's notifications, newest first, in the language. */
 export const listNotifications = (language: Language, kind?: RequestKind): Promise<readonly Notification[]> =>

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from "react";
 import { lazyWithMessages } from "../../../i18n/lazy-with-messages";
-import { hasStoredPendingAction, pendingActionSavedEvent } from "../lib/pending-action-flag";
+import { hasStoredPendingAction, pendingActionSavedEvent } from "../../../lib/pending-actions/pending-action-flag";
 
 // Most visits have nothing to resume: the runner's code (API calls, schemas, toasts) is fetched
 // only when the device holds an action started before signing in.

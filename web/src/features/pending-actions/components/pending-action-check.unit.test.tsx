@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { testMember } from "../../../testing/member";
 import { toastQueue } from "../../../ui/toast-queue";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { currentUserQueryKey } from "../../auth/queries";
 import { sampleIdeas } from "../../ideas/testing/ideas";
-import { renderWithData } from "../../services/testing/render-with-data";
-import { hasStoredPendingAction } from "../lib/pending-action-flag";
-import { savePendingAction } from "../lib/save-pending-action";
+import { renderWithData } from "../../../testing/render-with-data";
+import { hasStoredPendingAction } from "../../../lib/pending-actions/pending-action-flag";
+import { savePendingAction } from "../../../lib/pending-actions/save-pending-action";
 import { PendingActionCheck } from "./pending-action-check";
 
 const [idea] = sampleIdeas;

@@ -3,7 +3,7 @@ import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { showToast } from "../../../ui/toast-queue";
-import { useCurrentUser } from "../../auth/api/get-current-user";
+import { useCurrentUser } from "../../auth/queries";
 import { takePendingAction } from "../lib/pending-action-store";
 import { runPendingAction } from "../lib/run-pending-action";
 

@@ -2,11 +2,11 @@
 import { pendingActionKey, serializePendingAction, type PendingAction } from "@kominote/core/rules/pending-actions";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openLoginModalEvent } from "../../../layout/login-dialog-state";
-import { hasStoredPendingAction, pendingActionSavedEvent, storedPendingActionKey } from "./pending-action-flag";
+import { hasStoredPendingAction, pendingActionSavedEvent, storedPendingActionKey } from "../../../lib/pending-actions/pending-action-flag";
 import { takePendingAction } from "./pending-action-store";
-import { requireSignInForTool, requireSignInToJoin, requireSignInToShareIdea } from "./require-sign-in";
-import { savePendingAction } from "./save-pending-action";
-import { requireSignInToVote } from "./sign-in-to-vote";
+import { requireSignInForTool, requireSignInToJoin, requireSignInToShareIdea } from "../../../lib/pending-actions/require-sign-in";
+import { savePendingAction } from "../../../lib/pending-actions/save-pending-action";
+import { requireSignInToVote } from "../../../lib/pending-actions/sign-in-to-vote";
 
 const signIn = vi.fn();
 const saved = vi.fn();

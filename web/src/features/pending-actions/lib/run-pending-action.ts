@@ -5,13 +5,11 @@ import { pendingActionReturnPath, type PendingAction } from "@kominote/core/rule
 import type { User } from "@kominote/core/schemas/users";
 import type { QueryClient } from "@tanstack/react-query";
 import { isApiError } from "../../../api/api-error";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { publicServicesQueryOptions } from "../../home/api/get-public-services";
-import { ideasQueryPrefix } from "../../ideas/api/list-ideas";
-import { applyVotedIdea, voteIdea } from "../../ideas/api/vote-idea";
-import { serviceTasksQueryPrefix } from "../../services/api/get-service-tasks";
-import { joinService } from "../../services/api/join-service";
-import { restoreIdeaDraft } from "./restored-idea-draft";
+import { currentUserQueryKey } from "../../auth/queries";
+import { joinService, serviceTasksQueryPrefix } from "../../services";
+import { publicServicesQueryOptions } from "../../services/queries";
+import { applyVotedIdea, ideasQueryPrefix, voteIdea } from "../../ideas";
+import { restoreIdeaDraft } from "../../../lib/pending-actions/restored-idea-draft";
 
 const alreadyVoted: ErrorCode = "IDEA.ALREADY_VOTED";
 

@@ -4,12 +4,12 @@ import type { User } from "@kominote/core/schemas/users";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { testMember } from "../../../testing/member";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { publicServicesQueryOptions } from "../../home/api/get-public-services";
-import { servicesWithImages } from "../../home/testing/services";
+import { currentUserQueryKey } from "../../auth/queries";
+import { publicServicesQueryOptions } from "../../services/queries";
+import { servicesWithImages } from "../../../testing/services";
 import { allIdeasNewestFirst, ideasOf, ideasQueryOptions, popularIdeasQueryOptions } from "../../ideas/api/list-ideas";
 import { asPages, sampleIdeas } from "../../ideas/testing/ideas";
-import { takeRestoredIdeaDraft } from "./restored-idea-draft";
+import { takeRestoredIdeaDraft } from "../../../lib/pending-actions/restored-idea-draft";
 import { runPendingAction, type PendingActionContext } from "./run-pending-action";
 
 const json = (body: unknown, status = 200): Response =>

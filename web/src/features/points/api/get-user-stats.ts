@@ -1,7 +1,7 @@
 import type { UserStats } from "@kominote/core/schemas/points";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, expectData } from "../../../api/client";
-import { headersFor, type RequestKind } from "../../live-updates/lib/background-request";
+import { headersFor, type RequestKind } from "../../../lib/background-request";
 
 /** `GET /api/user/stats`: the signed-in member's total and weekly points, rank and contributions. */
 export const getUserStats = (kind?: RequestKind): Promise<UserStats> =>

@@ -2,7 +2,7 @@ import type { Language } from "@kominote/core/i18n/languages";
 import type { RecentPointEvent } from "@kominote/core/schemas/points";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, expectData, languageHeaders } from "../../../api/client";
-import { headersFor, type RequestKind } from "../../live-updates/lib/background-request";
+import { headersFor, type RequestKind } from "../../../lib/background-request";
 
 /** `GET /api/user/recent-points`: the member's latest point awards, newest first, described in the language. */
 export const listRecentPoints = (language: Language, kind?: RequestKind): Promise<readonly RecentPointEvent[]> =>

@@ -7,7 +7,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { LanguageProvider } from "../../../i18n/language-provider";
-import { formatCount } from "../../home/lib/plural-form";
+import { formatCount } from "../../../lib/plural-form";
 import { LevelLegend } from "../../leaderboard/components/level-legend";
 import { loadStaticPage } from "../../static-pages/content/load-static-page";
 import { DrawerPointsView } from "./drawer-points";

@@ -6,7 +6,7 @@ import { createQueryClient } from "../../../api/query-client";
 import { recentPointsQueryKey } from "../api/list-recent-points";
 import { userStatsQueryKey } from "../api/get-user-stats";
 import { apprenticeStats, topStats } from "../testing/stats";
-import { WithQueryClient } from "../testing/query-providers";
+import { WithQueryClient } from "../../../testing/query-providers";
 import { DrawerPoints } from "./drawer-points";
 import { PointsBar } from "./points-bar";
 import { PointsToastHost } from "./points-toast-host";

@@ -1,7 +1,7 @@
 import { useRouter } from "@tanstack/react-router";
 import { useLanguage } from "../../../i18n/language-provider";
 import { LegalLinks } from "../../../layout/login-dialog";
-import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { RegistrationFlow } from "./registration-flow";
 import * as styles from "./register-page.css";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
-import * as styles from "./registration-wizard.css";
+import * as styles from "../../../ui/wizard-form.css";
 
 export interface RegistrationSuccessProps {
   readonly fullName: string;

@@ -2,7 +2,7 @@ import { emptyRegistrationDraft, type RegistrationDraft } from "@kominote/core/r
 import type { RegisteredUser } from "@kominote/core/schemas/users";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withLanguage, withProviders } from "../../../testing/story-providers";
-import { memoryStorage } from "../testing/memory-storage";
+import { memoryStorage } from "../../../testing/memory-storage";
 import { RegistrationWizard } from "./registration-wizard";
 
 const filled: RegistrationDraft = {

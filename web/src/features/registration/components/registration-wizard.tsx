@@ -11,7 +11,7 @@ import type { RegistrationRequest } from "@kominote/core/schemas/registration";
 import type { RegisteredUser } from "@kominote/core/schemas/users";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
-import { forgetReturnPath } from "../../auth/lib/return-path";
+import { forgetReturnPath } from "../../../lib/return-path";
 import { useSubmitForm } from "../../../lib/use-submit-form";
 import { Button } from "../../../ui/button";
 import { FormProblem } from "../../../ui/form-problem";
@@ -19,12 +19,12 @@ import { SpinnerIcon } from "../../../ui/spinner";
 import { clearRegistration, loadRegistration, saveRegistration, type SavedRegistration } from "../lib/draft-storage";
 import { RegistrationProgress } from "./registration-progress";
 import { RegistrationSuccess } from "./registration-success";
-import * as styles from "./registration-wizard.css";
+import * as styles from "../../../ui/wizard-form.css";
 import { NameStep } from "./steps/name-step";
 import { PhotoStep } from "./steps/photo-step";
 import { ServiceStep, type ServicesState } from "./steps/service-step";
 import { SkillsStep } from "./steps/skills-step";
-import { TextStep } from "./steps/text-step";
+import { TextStep } from "../../../ui/text-step";
 
 /** How long the success screen stays before moving on (SPEC: 3 s). */
 export const successRedirectMs = 3000;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../api/api-error";
 import { pickFiles, stubImageDecoding } from "../../../testing/pick-files";
 import { toastQueue } from "../../../ui/toast-queue";
-import { renderInLanguage } from "../../home/testing/render-in-language";
+import { renderInLanguage } from "../../../testing/render-in-language";
 import { registrationDraftStorageKey } from "../lib/draft-storage";
 import { RegistrationWizard, successRedirectMs } from "./registration-wizard";
 import type { ServicesState } from "./steps/service-step";

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withProviders } from "../../../testing/story-providers";
-import { ResendVerificationView } from "../../auth/components/resend-verification-view";
-import { SignInToResend } from "../../auth/components/sign-in-to-resend";
+import { ResendVerificationView, SignInToResend } from "../../auth";
 import { VerifyEmailScreen } from "./verify-email-screen";
 
 const meta = {

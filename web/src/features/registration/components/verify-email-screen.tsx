@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Link } from "../../../ui/link";
 import { Spinner } from "../../../ui/spinner";
-import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import * as styles from "./register-page.css";
 
 export type VerifyEmailState =

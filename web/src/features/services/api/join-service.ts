@@ -1,8 +1,8 @@
 import type { User } from "@kominote/core/schemas/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, expectData } from "../../../api/client";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { revalidatePublicServices } from "../../home/api/get-public-services";
+import { currentUserQueryKey } from "../../auth/queries";
+import { revalidatePublicServices } from "./get-public-services";
 import { serviceTasksQueryPrefix } from "./get-service-tasks";
 
 /** `POST /api/services/{id}/join`: makes the service the signed-in member's main service. */

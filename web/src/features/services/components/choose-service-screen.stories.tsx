@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { testMember } from "../../../testing/member";
 import { withProviders } from "../../../testing/story-providers";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { publicServicesQueryOptions } from "../../home/api/get-public-services";
-import { servicesWithImages, servicesWithoutImages } from "../../home/testing/services";
-import { withQueryData } from "../testing/render-with-data";
+import { currentUserQueryKey } from "../../auth/queries";
+import { publicServicesQueryOptions } from "../api/get-public-services";
+import { servicesWithImages, servicesWithoutImages } from "../../../testing/services";
+import { withQueryData } from "../../../testing/render-with-data";
 import { ChooseServiceScreen } from "./choose-service-screen";
 
 const meta = {

@@ -1,12 +1,12 @@
 import type { PublicService } from "@kominote/core/schemas/services";
 import { useNavigate } from "@tanstack/react-router";
 import { useLanguage } from "../../../i18n/language-provider";
-import { usePublicServices } from "../../home/api/get-public-services";
-import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
+import { usePublicServices } from "../api/get-public-services";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { showToast } from "../../../ui/toast-queue";
 import { useJoinService } from "../api/join-service";
 import { ServiceChoiceGrid } from "./service-choice-grid";
-import * as styles from "./service-view.css";
+import * as styles from "../../../ui/page.css";
 
 /** /choose-service: the member picks their main service, then lands on its page. */
 export function ChooseServiceScreen() {

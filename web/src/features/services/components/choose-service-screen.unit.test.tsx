@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { testMember } from "../../../testing/member";
 import { toastQueue } from "../../../ui/toast-queue";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { publicServicesQueryOptions } from "../../home/api/get-public-services";
-import { servicesWithImages, servicesWithoutImages } from "../../home/testing/services";
-import { renderWithData } from "../testing/render-with-data";
+import { currentUserQueryKey } from "../../auth/queries";
+import { publicServicesQueryOptions } from "../api/get-public-services";
+import { servicesWithImages, servicesWithoutImages } from "../../../testing/services";
+import { renderWithData } from "../../../testing/render-with-data";
 import { ChooseServiceScreen } from "./choose-service-screen";
 
 const json = (body: unknown, status = 200): Response =>

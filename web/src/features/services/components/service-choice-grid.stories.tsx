@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withProviders } from "../../../testing/story-providers";
-import { servicesWithImages, servicesWithoutImages } from "../../home/testing/services";
+import { servicesWithImages, servicesWithoutImages } from "../../../testing/services";
 import { ServiceChoiceGrid } from "./service-choice-grid";
 
 const meta = {

@@ -2,7 +2,7 @@ import type { PublicService } from "@kominote/core/schemas/services";
 import { useId } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
-import { ServiceStats } from "../../home/components/service-stats";
+import { ServiceStats } from "../../../ui/service-stats";
 import * as styles from "./service-choice-grid.css";
 
 export interface ServiceChoiceGridProps {

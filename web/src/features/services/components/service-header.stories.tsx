@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withLanguage, withProviders } from "../../../testing/story-providers";
-import { servicesWithImages, servicesWithoutImages } from "../../home/testing/services";
+import { servicesWithImages, servicesWithoutImages } from "../../../testing/services";
 import { ServiceHeader } from "./service-header";
 
 const [health, education] = servicesWithImages;

@@ -1,8 +1,8 @@
 import type { MessageKey } from "@kominote/core/i18n/messages";
 import type { PublicService } from "@kominote/core/schemas/services";
 import { useLanguage } from "../../../i18n/language-provider";
-import { formatCount, pluralForm } from "../../home/lib/plural-form";
-import { readableBackground } from "../../home/lib/readable-background";
+import { formatCount, pluralForm } from "../../../lib/plural-form";
+import { readableBackground } from "../../../lib/readable-background";
 import * as styles from "./service-header.css";
 
 /** The top of a service's page, in the service's colour: its name, what it is about, and its counts. */

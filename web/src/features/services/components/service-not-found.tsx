@@ -1,7 +1,7 @@
 import { useLanguage } from "../../../i18n/language-provider";
 import * as styles from "../../../layout/status-screen.css";
 import { Link } from "../../../ui/link";
-import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 
 /** An address naming no public service: say so, and lead back to the list of services. */
 export function ServiceNotFound() {

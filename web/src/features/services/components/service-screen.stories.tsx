@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { testMember } from "../../../testing/member";
 import { withProviders } from "../../../testing/story-providers";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { publicServicesQueryOptions } from "../../home/api/get-public-services";
-import { servicesWithImages, servicesWithoutImages } from "../../home/testing/services";
+import { currentUserQueryKey } from "../../auth/queries";
+import { publicServicesQueryOptions } from "../api/get-public-services";
+import { servicesWithImages, servicesWithoutImages } from "../../../testing/services";
 import { serviceTasksQueryOptions } from "../api/get-service-tasks";
 import { healthTasks } from "../testing/tasks";
-import { withQueryData } from "../testing/render-with-data";
+import { withQueryData } from "../../../testing/render-with-data";
+import { communityPanels } from "../../../layout/community-panels";
 import { ServiceScreen } from "./service-screen";
 
 /** The whole service page, its answers already in the cache so it renders without a server. */
@@ -21,7 +22,7 @@ const meta = {
   title: "Services/ServiceScreen",
   component: ServiceScreen,
   parameters: { layout: "fullscreen" },
-  args: { slug: "sante" },
+  args: { slug: "sante", panels: communityPanels },
 } satisfies Meta<typeof ServiceScreen>;
 
 export default meta;

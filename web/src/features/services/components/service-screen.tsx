@@ -7,9 +7,9 @@ import { useLanguage } from "../../../i18n/language-provider";
 import { openLoginModal } from "../../../layout/login-dialog-state";
 import { useSearchParams } from "../../../lib/search-params";
 import { showToast } from "../../../ui/toast-queue";
-import { useCurrentUser } from "../../auth/api/get-current-user";
-import { usePublicServices } from "../../home/api/get-public-services";
-import { requireSignInToJoin } from "../../pending-actions/lib/require-sign-in";
+import { useCurrentUser } from "../../auth/queries";
+import { usePublicServices } from "../api/get-public-services";
+import { requireSignInToJoin } from "../../../lib/pending-actions/require-sign-in";
 import { serviceTasksQueryOptions, serviceTasksQueryPrefix } from "../api/get-service-tasks";
 import { useJoinService } from "../api/join-service";
 import { contributeAccess } from "../lib/contribute-access";
@@ -18,20 +18,23 @@ import { parseServiceSearch } from "../lib/service-search";
 import { taskDialogFor, taskDialogPath, type TaskDialog } from "../lib/task-dialog";
 import { taskListItems } from "../lib/task-list";
 import { useNextTaskHighlight } from "../lib/use-next-task-highlight";
-import { CallRequestDialogHost, ContributionWizardHost } from "./contribution-dialogs";
+import { CallRequestDialogHost, ContributionWizardHost } from "../../contributions";
 import { ServiceNotFound } from "./service-not-found";
-import { ServiceView } from "./service-view";
+import { ServiceView, type CommunityPanels } from "./service-view";
 import { TaskList } from "./task-list";
 import { TasksError, TasksLoading } from "./tasks-states";
 
-/** /services/{slug}: the service is found in the public list (cached by the home page) by its slug. */
-export function ServiceScreen({ slug }: { readonly slug: string }) {
+/**
+ * /services/{slug}: the service is found in the public list (cached by the home page) by its slug;
+ * the discussions and ideas tabs show the panels the route hands in.
+ */
+export function ServiceScreen({ slug, panels }: { readonly slug: string; readonly panels: CommunityPanels }) {
   const { language } = useLanguage();
   const { data: services } = usePublicServices(language);
   const service = findServiceBySlug(services, slug);
   if (service === null) return <ServiceNotFound />;
   // A new service starts with a fresh tasks tab (no wizard, prompt or highlight carried over).
-  return <ServiceView key={service.id} service={service} tasks={<ServiceTasks service={service} />} />;
+  return <ServiceView key={service.id} service={service} tasks={<ServiceTasks service={service} />} panels={panels} />;
 }
 
 /** The tasks tab: the list, and what contributing, joining and asking for a call do from it. */

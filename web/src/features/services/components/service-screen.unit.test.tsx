@@ -9,18 +9,19 @@ import { createQueryClient } from "../../../api/query-client";
 import { openLoginModalEvent } from "../../../layout/login-dialog-state";
 import { testMember } from "../../../testing/member";
 import { toastQueue } from "../../../ui/toast-queue";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
+import { currentUserQueryKey } from "../../auth/queries";
 import { contributeAnswer } from "../../contributions/testing/doubles";
-import { publicServicesQueryOptions } from "../../home/api/get-public-services";
-import { servicesWithImages } from "../../home/testing/services";
-import { renderWithData } from "../testing/render-with-data";
+import { publicServicesQueryOptions } from "../api/get-public-services";
+import { servicesWithImages } from "../../../testing/services";
+import { renderWithData } from "../../../testing/render-with-data";
 import { healthTasks } from "../testing/tasks";
-import type { ContributionWizardHostProps } from "./contribution-dialogs";
+import type { ContributionWizardHostProps } from "../../contributions/components/contribution-dialogs";
+import { communityPanels } from "../../../layout/community-panels";
 import { ServiceScreen } from "./service-screen";
 
 // The wizard is another screen's work: here it is a stand-in that answers like the real one.
 let wizardAnswer: ContributeResponse | null = null;
-vi.mock("./contribution-dialogs", () => ({
+vi.mock("../../contributions/components/contribution-dialogs", () => ({
   ContributionWizardHost: ({ task, serviceId, onContributed, onClose }: ContributionWizardHostProps) => (
     <div role="dialog" aria-label={`wizard ${task.title} (${serviceId})`}>
       <button type="button" onClick={() => wizardAnswer !== null && onContributed(wizardAnswer)}>
@@ -75,7 +76,7 @@ const renderService = async (slug: string, member: User | null, initialPath = "/
   const queryClient = createQueryClient();
   queryClient.setQueryData(publicServicesQueryOptions("en").queryKey, servicesWithImages);
   queryClient.setQueryData(currentUserQueryKey, member);
-  return renderWithData(<ServiceScreen slug={slug} />, { queryClient, initialPath });
+  return renderWithData(<ServiceScreen slug={slug} panels={communityPanels} />, { queryClient, initialPath });
 };
 
 const taskCard = (title: string): HTMLElement => screen.getByRole("article", { name: title });

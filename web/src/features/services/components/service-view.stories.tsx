@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withProviders } from "../../../testing/story-providers";
-import { servicesWithImages } from "../../home/testing/services";
+import { servicesWithImages } from "../../../testing/services";
 import { taskListItems } from "../lib/task-list";
 import { healthTasks } from "../testing/tasks";
+import { communityPanels } from "../../../layout/community-panels";
 import { ServiceView } from "./service-view";
 import { TaskList } from "./task-list";
 import { TasksLoading } from "./tasks-states";
@@ -17,6 +18,7 @@ const meta = {
   parameters: { layout: "fullscreen" },
   args: {
     service: health,
+    panels: communityPanels,
     tasks: (
       <TaskList
         items={taskListItems(healthTasks)}

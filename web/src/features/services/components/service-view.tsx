@@ -3,22 +3,30 @@ import type { PublicService } from "@kominote/core/schemas/services";
 import type { ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs";
-import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
-import { formatCount, pluralForm } from "../../home/lib/plural-form";
-import { DiscussionsTab } from "../../forums/components/lazy-discussions-panel";
-import { LazyServiceIdeasPanel } from "../../ideas/components/lazy-service-ideas-panel";
-import { useServiceTab } from "../../ideas/lib/use-service-tab";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { formatCount, pluralForm } from "../../../lib/plural-form";
+import { useServiceTab } from "../lib/use-service-tab";
 import { ServiceHeader } from "./service-header";
-import * as styles from "./service-view.css";
+import * as styles from "../../../ui/page.css";
+
+/**
+ * What the discussions and ideas tabs show, drawn by the forums and ideas features: the route hands
+ * them in, so the services feature (whose catalogue those features read) does not depend on them.
+ */
+export interface CommunityPanels {
+  readonly discussions: (service: PublicService) => ReactNode;
+  readonly ideas: (service: PublicService) => ReactNode;
+}
 
 export interface ServiceViewProps {
   readonly service: PublicService;
   /** The tasks tab's content: the list, or its loading or error state. */
   readonly tasks: ReactNode;
+  readonly panels: CommunityPanels;
 }
 
 /** A service's page: its coloured header, then the tasks (shown first) and the community tabs. */
-export function ServiceView({ service, tasks }: ServiceViewProps) {
+export function ServiceView({ service, tasks, panels }: ServiceViewProps) {
   const { language, t } = useLanguage();
   useDocumentTitle(service.name);
   const tab = useServiceTab(service.id);
@@ -36,10 +44,10 @@ export function ServiceView({ service, tasks }: ServiceViewProps) {
           </TabList>
           <TabPanel id="tasks">{tasks}</TabPanel>
           <TabPanel id="discussions">
-            <DiscussionsTab service={service} />
+            {panels.discussions(service)}
           </TabPanel>
           <TabPanel id="ideas">
-            <LazyServiceIdeasPanel service={service} />
+            {panels.ideas(service)}
           </TabPanel>
           <TabPanel id="community">
             <p className={styles.community}>

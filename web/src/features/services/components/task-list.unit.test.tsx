@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderInLanguage } from "../../home/testing/render-in-language";
+import { renderInLanguage } from "../../../testing/render-in-language";
 import { taskListItems } from "../lib/task-list";
 import { healthTasks } from "../testing/tasks";
 import { TaskList, type TaskListProps } from "./task-list";

@@ -1,7 +1,7 @@
 import type { MessageKey } from "@kominote/core/i18n/messages";
 import type { Task } from "@kominote/core/schemas/tasks";
 import { useLanguage } from "../../../i18n/language-provider";
-import { formatCount, pluralForm } from "../../home/lib/plural-form";
+import { formatCount, pluralForm } from "../../../lib/plural-form";
 import * as styles from "./task-progress-bar.css";
 
 export interface TaskProgressBarProps {

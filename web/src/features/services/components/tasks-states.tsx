@@ -2,7 +2,7 @@ import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
 import * as list from "./task-list.css";
-import * as styles from "./service-view.css";
+import * as styles from "../../../ui/page.css";
 
 /** The tasks are on their way. */
 export function TasksLoading() {

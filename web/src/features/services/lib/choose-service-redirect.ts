@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
 import type { Language } from "@kominote/core/i18n/languages";
 import type { User } from "@kominote/core/schemas/users";
-import { publicServicesQueryOptions } from "../../home/api/get-public-services";
+import { publicServicesQueryOptions } from "../api/get-public-services";
 import { joinedServiceSlug } from "./find-service";
 
 export interface ChooseServiceInput {

@@ -2,8 +2,8 @@ import { QueryClient } from "@tanstack/react-query";
 import { isRedirect } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
 import { testMember } from "../../../testing/member";
-import { publicServicesQueryOptions } from "../../home/api/get-public-services";
-import { servicesWithImages } from "../../home/testing/services";
+import { publicServicesQueryOptions } from "../api/get-public-services";
+import { servicesWithImages } from "../../../testing/services";
 import { redirectMemberWithService } from "./choose-service-redirect";
 
 const clientWithServices = (): QueryClient => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { servicesWithImages, servicesWithoutImages } from "../../home/testing/services";
+import { servicesWithImages, servicesWithoutImages } from "../../../testing/services";
 import { findServiceBySlug, joinedServiceSlug } from "./find-service";
 
 const services = [...servicesWithImages, ...servicesWithoutImages];

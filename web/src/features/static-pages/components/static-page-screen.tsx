@@ -1,7 +1,7 @@
 import { useLanguage } from "../../../i18n/language-provider";
 import { useStaticPage } from "../api/get-static-page";
 import type { StaticPage } from "../content/types";
-import { useDocumentTitle } from "../lib/use-document-title";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { StaticPageView } from "./static-page-view";
 
 /** A static page in the interface language, with the browser tab named after it. */

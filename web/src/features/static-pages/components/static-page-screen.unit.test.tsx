@@ -17,7 +17,8 @@ describe("StaticPageScreen", () => {
       </Providers>,
     );
 
-    expect(await screen.findByRole("heading", { level: 1, name: privacy.title })).toBeTruthy();
+    // The page's texts arrive with a lazily loaded catalog: give a busy machine time for it.
+    expect(await screen.findByRole("heading", { level: 1, name: privacy.title }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(privacy.sections.length);
     expect(document.title).toBe(`${privacy.title} | Kominote`);
 

@@ -1,7 +1,7 @@
 import { useLanguage } from "../../../i18n/language-provider";
-import { useCurrentUser } from "../../auth/api/get-current-user";
-import { requireSignInForTool } from "../../pending-actions/lib/require-sign-in";
-import { useDocumentTitle } from "../../static-pages/lib/use-document-title";
+import { useCurrentUser } from "../../auth/queries";
+import { requireSignInForTool } from "../../../lib/pending-actions/require-sign-in";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { tools, type Tool } from "../lib/tool-catalog";
 import { ToolCard } from "./tool-card";
 import * as styles from "./tools.css";

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { openLoginModalEvent } from "../../../layout/login-dialog-state";
 import { testMember } from "../../../testing/member";
-import { currentUserQueryKey } from "../../auth/api/get-current-user";
-import { storedPendingActionKey } from "../../pending-actions/lib/pending-action-flag";
-import { renderWithData } from "../../services/testing/render-with-data";
+import { currentUserQueryKey } from "../../auth/queries";
+import { storedPendingActionKey } from "../../../lib/pending-actions/pending-action-flag";
+import { renderWithData } from "../../../testing/render-with-data";
 import { ToolsScreen } from "./tools-screen";
 
 let loginRequests = 0;

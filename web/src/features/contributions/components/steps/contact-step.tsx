@@ -1,5 +1,5 @@
 import { useLanguage } from "../../../../i18n/language-provider";
-import { TextStep } from "../../../registration/components/steps/text-step";
+import { TextStep } from "../../../../ui/text-step";
 import type { ContributionDraft } from "../../lib/contribution-draft";
 import * as styles from "../contribution-wizard.css";
 import { CheckField } from "./check-field";

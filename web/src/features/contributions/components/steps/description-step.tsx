@@ -2,7 +2,7 @@ import { minContributionLength } from "@kominote/core/schemas/contributions";
 import { useId } from "react";
 import { useLanguage } from "../../../../i18n/language-provider";
 import { KeyboardOnly } from "../../../../ui/keyboard-only";
-import { describedBy, StepField } from "../../../registration/components/steps/step-field";
+import { describedBy, StepField } from "../../../../ui/step-field";
 import * as styles from "../contribution-wizard.css";
 
 export interface DescriptionStepProps {

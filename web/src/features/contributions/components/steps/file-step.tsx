@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useLanguage } from "../../../../i18n/language-provider";
-import { describedBy, StepField } from "../../../registration/components/steps/step-field";
+import { describedBy, StepField } from "../../../../ui/step-field";
 import { FilePicker } from "../../../../ui/file-picker";
 import { acceptOfKind, type UploadKind } from "../../lib/file-checks";
 import type { UploadItem } from "../../lib/upload-list";

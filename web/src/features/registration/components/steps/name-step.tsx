@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useLanguage } from "../../../../i18n/language-provider";
-import * as styles from "../registration-wizard.css";
+import * as styles from "../../../../ui/wizard-form.css";
 
 export interface NameStepProps {
   readonly firstName: string;

@@ -3,9 +3,9 @@ import { useId, useState } from "react";
 import { useLanguage } from "../../../../i18n/language-provider";
 import { Button } from "../../../../ui/button";
 import { FilePicker } from "../../../../ui/file-picker";
-import { readProfilePhoto } from "../../lib/read-photo";
-import * as styles from "../registration-wizard.css";
-import { describedBy, StepField } from "./step-field";
+import { readProfilePhoto } from "../../../../lib/read-photo";
+import * as styles from "../../../../ui/wizard-form.css";
+import { describedBy, StepField } from "../../../../ui/step-field";
 
 export interface PhotoStepProps {
   /** The chosen photo as a data URL, or "" for none (the photo is optional). */

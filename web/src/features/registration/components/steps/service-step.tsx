@@ -3,8 +3,8 @@ import { useId } from "react";
 import { useLanguage } from "../../../../i18n/language-provider";
 import { Button } from "../../../../ui/button";
 import { Spinner } from "../../../../ui/spinner";
-import * as styles from "../registration-wizard.css";
-import { StepField } from "./step-field";
+import * as styles from "../../../../ui/wizard-form.css";
+import { StepField } from "../../../../ui/step-field";
 
 export type ServicesState =
   | { readonly status: "loading" }

@@ -2,9 +2,9 @@ import { skillsCatalogue } from "@kominote/core/rules/skills-catalogue";
 import { toggleSkill } from "@kominote/core/rules/service-choice";
 import { useId } from "react";
 import { useLanguage } from "../../../../i18n/language-provider";
-import { pluralForm } from "../../../home/lib/plural-form";
+import { pluralForm } from "../../../../lib/plural-form";
 import { showToast } from "../../../../ui/toast-queue";
-import * as styles from "../registration-wizard.css";
+import * as styles from "../../../../ui/wizard-form.css";
 
 /** How long the "N skills selected" toast stays (SPEC: 2 s). */
 export const skillCountToastMs = 2000;

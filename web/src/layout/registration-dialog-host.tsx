@@ -1,16 +1,10 @@
 import { Suspense, useEffect, useState } from "react";
-import { lazyWithMessages } from "../../i18n/lazy-with-messages";
-
-/** Any part of the page (a home card, the sign-in dialog) opens the registration wizard with this window event. */
-export const openRegistrationEvent = "openRegistration";
-
-export const openRegistration = (): void => {
-  window.dispatchEvent(new Event(openRegistrationEvent));
-};
+import { lazyWithMessages } from "../i18n/lazy-with-messages";
+import { openRegistrationEvent } from "./registration-dialog-state";
 
 // The wizard (nine steps, the skills catalogue, photo checks) is fetched the first time it opens,
 // so the home page's first load stays small on slow connections.
-export const loadRegistrationWizardDialog = () => import("./components/registration-wizard-dialog");
+export const loadRegistrationWizardDialog = () => import("../features/registration/components/registration-wizard-dialog");
 const LazyRegistrationWizardDialog = lazyWithMessages(
   async () => (await loadRegistrationWizardDialog()).RegistrationWizardDialog,
 );

@@ -17,10 +17,10 @@ export interface CallRequestDialogHostProps {
 // The six-step wizard and the call request (uploads, forms, dialogs) are fetched when first
 // opened, so a service's page shows its tasks without waiting for them.
 const LazyContributionWizard = lazy(async () => ({
-  default: (await import("../../contributions/components/contribution-wizard")).ContributionWizard,
+  default: (await import("./contribution-wizard")).ContributionWizard,
 }));
 const LazyCallRequestDialog = lazy(async () => ({
-  default: (await import("../../contributions/components/call-request-dialog")).CallRequestDialog,
+  default: (await import("./call-request-dialog")).CallRequestDialog,
 }));
 
 export function ContributionWizardHost(props: ContributionWizardHostProps) {

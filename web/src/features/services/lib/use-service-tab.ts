@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTabsInAddress, type TabsInAddress } from "../../../lib/search-params";
-import { useRestoredIdeaDraft } from "../../pending-actions/lib/restored-idea-draft";
-import { serviceTabs, type ServiceTab } from "../../services/lib/service-search";
+import { useRestoredIdeaDraft } from "../../../lib/pending-actions/restored-idea-draft";
+import { serviceTabs, type ServiceTab } from "./service-search";
 
 /**
  * What changing the service's tab takes out of the address: the forum and the task dialogs belong

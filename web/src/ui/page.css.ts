@@ -1,6 +1,10 @@
 import { style } from "@vanilla-extract/css";
-import { contentMaxWidth, mq, vars } from "../../../theme/theme.css";
+import { contentMaxWidth, mq, vars } from "../theme/theme.css";
 
+/**
+ * A screen's column, title and introduction, as a service's page and the ideas screens draw them,
+ * with the service page's community line and status row.
+ */
 export const body = style({
   width: "100%",
   maxWidth: contentMaxWidth,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../api/api-error";
-import { toastQueue } from "../../../ui/toast-queue";
+import { ApiError } from "../api/api-error";
+import { toastQueue } from "../ui/toast-queue";
 import { handleUnauthorized, isUnauthorized } from "./handle-unauthorized";
 
 afterEach(() => {

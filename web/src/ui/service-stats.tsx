@@ -1,6 +1,6 @@
 import type { MessageKey } from "@kominote/core/i18n/messages";
 import type { PublicService } from "@kominote/core/schemas/services";
-import { useLanguage } from "../../../i18n/language-provider";
+import { useLanguage } from "../i18n/language-provider";
 import { formatCount, pluralForm } from "../lib/plural-form";
 import * as styles from "./service-stats.css";
 

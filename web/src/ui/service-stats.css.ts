@@ -1,6 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { bareRow } from "../../../theme/layout-rules";
-import { vars } from "../../../theme/theme.css";
+import { bareRow } from "../theme/layout-rules";
+import { vars } from "../theme/theme.css";
 
 const list = style({ ...bareRow(vars.space.xs), fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 

@@ -1,5 +1,5 @@
 import type { PendingAction } from "@kominote/core/rules/pending-actions";
-import { openLoginModal } from "../../../layout/login-dialog-state";
+import { openLoginModal } from "../../layout/login-dialog-state";
 import { savePendingAction } from "./save-pending-action";
 
 // Type imports only: the pages offering these actions (a service, the tools) do not load the

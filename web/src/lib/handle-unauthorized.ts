@@ -1,6 +1,6 @@
 import type { MessageKey } from "@kominote/core/i18n/messages";
-import { isApiError } from "../../../api/api-error";
-import { showToast } from "../../../ui/toast-queue";
+import { isApiError } from "../api/api-error";
+import { showToast } from "../ui/toast-queue";
 
 /** How long the "logged out" toast shows before the browser goes to sign in again. */
 export const unauthorizedRedirectDelayMs = 500;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLanguage } from "../../../i18n/language-provider";
+import { useLanguage } from "../i18n/language-provider";
 import { handleUnauthorized, isUnauthorized } from "./handle-unauthorized";
 
 /** For a screen's query error: a 401 gives the logged-out toast and the sign-in redirect, once. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import * as styles from "../registration-wizard.css";
+import * as styles from "./wizard-form.css";
 
 export interface StepFieldProps {
   readonly id: string;

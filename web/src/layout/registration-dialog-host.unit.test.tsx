@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { Providers } from "../../testing/story-providers";
-import { loadRegistrationWizardDialog, openRegistration, RegistrationDialog } from "./registration-dialog-state";
+import { Providers } from "../testing/story-providers";
+import { loadRegistrationWizardDialog, RegistrationDialog } from "./registration-dialog-host";
+import { openRegistration } from "./registration-dialog-state";
 
 // Transforming the wizard's modules takes a while on a busy machine; do it once, outside the tests' time.
 beforeAll(() => loadRegistrationWizardDialog(), 30_000);

@@ -1,8 +1,12 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { bareList, screenColumn, stack } from "../../../theme/layout-rules";
-import { itemBox, pill, problemBox } from "../../../theme/surface-rules";
-import { vars } from "../../../theme/theme.css";
+import { bareList, screenColumn, stack } from "../theme/layout-rules";
+import { itemBox, pill, problemBox } from "../theme/surface-rules";
+import { vars } from "../theme/theme.css";
 
+/**
+ * A member's list page and its cards (title, summary, facts, review badge, empty and loading states),
+ * which a member's contributions and a member's forum responses share.
+ */
 export const page = style(screenColumn("48rem", vars.space.md));
 
 export const back = style({ alignSelf: "flex-start" });

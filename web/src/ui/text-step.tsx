@@ -1,5 +1,5 @@
 import { useId, type HTMLInputTypeAttribute } from "react";
-import * as styles from "../registration-wizard.css";
+import * as styles from "./wizard-form.css";
 import { describedBy, StepField } from "./step-field";
 
 export interface TextStepProps {

@@ -1,8 +1,14 @@
 import { style } from "@vanilla-extract/css";
-import { fieldError, fieldLabel, textBox } from "../../../theme/form-rules";
-import { centredColumn, smallMuted, stack } from "../../../theme/layout-rules";
-import { vars } from "../../../theme/theme.css";
+import { fieldError, fieldLabel, textBox } from "../theme/form-rules";
+import { centredColumn, smallMuted, stack } from "../theme/layout-rules";
+import { vars } from "../theme/theme.css";
 
+/**
+ * The look of the step-by-step forms: the column, each step's title, the fields (label, hint, text
+ * box, error), the actions and the "sending" line, which the registration wizard, the contribution
+ * wizard, the call request and the idea forms share; with the registration wizard's own parts (photo,
+ * skills, success). One file, so every form that uses it shares one stylesheet chunk.
+ */
 export const wizard = style({ ...stack(vars.space.lg), width: "100%", ...centredColumn("36rem") });
 
 export const form = style(stack(vars.space.md));

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
-import { memoryStorage } from "../../registration/testing/memory-storage";
+import { memoryStorage } from "../testing/memory-storage";
 import { forgetInviteCode, inviteCodeLifetimeMs, readInviteCode, rememberInviteCode } from "./invite-code-storage";
 
 let storage: Storage;

@@ -4,8 +4,8 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, type AnyRouter } from "@tanstack/react-router";
 import { render, type RenderResult } from "@testing-library/react";
 import { useState, type ComponentType, type ReactElement, type ReactNode } from "react";
-import { createQueryClient } from "../../../api/query-client";
-import { LanguageProvider } from "../../../i18n/language-provider";
+import { createQueryClient } from "../api/query-client";
+import { LanguageProvider } from "../i18n/language-provider";
 
 export interface RenderWithDataOptions {
   readonly language?: Language;
