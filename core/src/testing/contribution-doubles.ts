@@ -15,9 +15,7 @@ import type {
 import { publicReviewStatuses } from "../ports/contribution-repository";
 import { isTaskFull } from "../rules/task-progress";
 import type { ContributionImageProcessor, ImageProcessingResult } from "../ports/image-processor";
-import type { PointAward, PointsLedger } from "../ports/points-ledger";
 import type { UploadRecord, UploadStore } from "../ports/upload-store";
-import { pointsTable } from "../rules/points-table";
 import type { ReviewStatus } from "../schemas/contributions";
 import type { Task } from "../schemas/tasks";
 
@@ -208,25 +206,6 @@ export class MemoryContributions implements ContributionRepository {
 }
 
 /** A ledger that pays the points table's value once per member, action and reference, and remembers each award. */
-export class RecordingPointsLedger implements PointsLedger {
-  readonly awards: PointAward[] = [];
-  failWith: Error | null = null;
-
-  async award(award: PointAward) {
-    if (this.failWith !== null) throw this.failWith;
-    const repeat = this.awards.some(
-      (earlier) =>
-        earlier.userId === award.userId &&
-        earlier.action === award.action &&
-        earlier.reference.kind === award.reference.kind &&
-        earlier.reference.id === award.reference.id,
-    );
-    if (repeat) return 0;
-    this.awards.push(award);
-    return pointsTable[award.action].points;
-  }
-}
-
 /** Re-encodes any picture to four fixed bytes, or refuses every one as unreadable; counts its calls. */
 export const fakeContributionImages = ({ readable = true } = {}): ContributionImageProcessor & { calls: number } => {
   const processor = {

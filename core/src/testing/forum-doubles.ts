@@ -26,7 +26,6 @@ import type {
   PinChange,
   PinOutcome,
 } from "../ports/forum-repository";
-import type { PublicService, ServiceRepository } from "../ports/service-repository";
 import type { HideableKind } from "../schemas/moderation";
 
 interface StoredForum extends NewForum {
@@ -248,23 +247,3 @@ export class MemoryHideableSource implements HideableSource {
     return { outcome: "hidden", authorId: item.authorId };
   }
 }
-
-/** A catalogue with the one service `serviceId` in it. */
-export const oneServiceCatalog = (serviceId: number): ServiceRepository => {
-  const service: PublicService = {
-    id: serviceId,
-    slug: "jesyon-fatra",
-    name: "Jesyon Fatra",
-    description: "Fatra nan lari ak kanal bouche.",
-    color: "#4d7c0f",
-    imageUrl: null,
-    taskCount: 0,
-    contributorCount: 0,
-    discussionCount: 0,
-  };
-  return {
-    listPublicServices: async () => [service],
-    findById: async (id) => (id === serviceId ? service : null),
-    findBySlug: async (slug) => (slug === service.slug ? service : null),
-  };
-};
