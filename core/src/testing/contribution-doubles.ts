@@ -18,6 +18,10 @@ import type { ContributionImageProcessor, ImageProcessingResult } from "../ports
 import type { UploadRecord, UploadStore } from "../ports/upload-store";
 import type { ReviewStatus } from "../schemas/contributions";
 import type { Task } from "../schemas/tasks";
+import type { Language } from "../i18n/languages";
+
+/** A task the twin knows, with its title and description per language when a test gives them. */
+export type TwinTask = Task & { readonly translations?: Partial<Record<Language, { title: string; description: string }>> };
 
 /** A task as the doubles know it (one language is enough here). */
 export const taskOf = (overrides: Partial<Task> & Pick<Task, "id" | "serviceId" | "position">): Task => ({
@@ -51,7 +55,7 @@ export class MemoryContributions implements ContributionRepository {
   private lastId = 0;
 
   constructor(
-    private readonly tasks: readonly Task[],
+    private readonly tasks: readonly TwinTask[],
     readonly uploads: MemoryUploads = new MemoryUploads(),
     private readonly now: () => Date = () => new Date("2026-03-10T12:00:00Z"),
   ) {}
@@ -172,16 +176,17 @@ export class MemoryContributions implements ContributionRepository {
     }));
   }
 
-  private taskOfRow(row: StoredContribution): Task {
+  /** The row's task in the reader's language, else Creole, else as given (like the SQL coalesce). */
+  private taskOfRow(row: StoredContribution, language: Language): Task {
     const task = this.tasks.find((candidate) => candidate.id === row.taskId);
     if (task === undefined) throw new Error(`no task ${String(row.taskId)}`);
-    return task;
+    return { ...task, ...(task.translations?.[language] ?? task.translations?.ht) };
   }
 
-  async listForAccount(userId: number) {
+  async listForAccount(userId: number, language: Language) {
     return this.newestFirst(this.rows.filter((row) => row.userId === userId)).map((row) => ({
       id: row.id,
-      taskTitle: this.taskOfRow(row).title,
+      taskTitle: this.taskOfRow(row, language).title,
       notes: row.notes,
       contributedAt: row.createdAt.toISOString(),
       hasContactInfo: row.hasContactInfo,
@@ -189,9 +194,9 @@ export class MemoryContributions implements ContributionRepository {
     }));
   }
 
-  async listWithTasks(userId: number) {
+  async listWithTasks(userId: number, language: Language) {
     return this.newestFirst(this.rows.filter((row) => row.userId === userId)).map((row) => {
-      const task = this.taskOfRow(row);
+      const task = this.taskOfRow(row, language);
       return {
         id: row.id,
         status: row.status,
@@ -205,7 +210,6 @@ export class MemoryContributions implements ContributionRepository {
   }
 }
 
-/** A ledger that pays the points table's value once per member, action and reference, and remembers each award. */
 /** Re-encodes any picture to four fixed bytes, or refuses every one as unreadable; counts its calls. */
 export const fakeContributionImages = ({ readable = true } = {}): ContributionImageProcessor & { calls: number } => {
   const processor = {

@@ -31,13 +31,13 @@ import type { HideableKind } from "../schemas/moderation";
 interface StoredForum extends NewForum {
   readonly id: number;
   isPinned: boolean;
-  readonly createdAt: Date;
+  createdAt: Date;
   hidden: boolean;
 }
 
 interface StoredPost extends NewForumPost {
   readonly id: number;
-  readonly createdAt: Date;
+  createdAt: Date;
   hidden: boolean;
 }
 
@@ -116,7 +116,10 @@ export class MemoryForumRepository implements ForumRepository {
 
   async listPosts(forumId: number, viewerId: number): Promise<ForumPost[] | null> {
     if (this.visibleForum(forumId) === undefined) return null;
-    return this.posts.filter((post) => post.forumId === forumId && !post.hidden).map((post) => this.postView(post, viewerId));
+    return this.posts
+      .filter((post) => post.forumId === forumId && !post.hidden)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
+      .map((post) => this.postView(post, viewerId));
   }
 
   async creatorOf(forumId: number): Promise<number | null> {
