@@ -83,7 +83,10 @@ export class MemoryLoginCodeStore implements LoginCodeStore {
     this.sends.push({ contact, at });
   }
   async sendsSince(contact: string, since: Date) {
-    return this.sends.filter((send) => send.contact === contact && send.at > since).map((send) => send.at);
+    return this.sends
+      .filter((send) => send.contact === contact && send.at > since)
+      .map((send) => send.at)
+      .sort((a, b) => a.getTime() - b.getTime());
   }
 }
 
@@ -185,11 +188,14 @@ export class MemoryUsers implements UserRepository {
   async findById(id: number) {
     return this.rows.get(id) ?? null;
   }
+  /** E-mail addresses are kept lowercase and phone numbers without spaces, as the database keeps them. */
   async findByEmail(email: string) {
-    return [...this.rows.values()].find((user) => user.email === email) ?? null;
+    const wanted = email.trim().toLowerCase();
+    return [...this.rows.values()].find((user) => user.email === wanted) ?? null;
   }
   async findByPhone(phone: string) {
-    return [...this.rows.values()].find((user) => user.phoneNumber === phone) ?? null;
+    const wanted = phone.replace(/\s+/g, "");
+    return [...this.rows.values()].find((user) => user.phoneNumber === wanted) ?? null;
   }
   private assertUnique(id: number, email: string | null | undefined, phone: string | null | undefined): void {
     for (const user of this.rows.values()) {
@@ -199,10 +205,12 @@ export class MemoryUsers implements UserRepository {
     }
   }
   async create(input: NewUser) {
-    this.assertUnique(0, input.email, input.phoneNumber);
+    const email = input.email?.toLowerCase() ?? null;
+    this.assertUnique(0, email, input.phoneNumber);
     this.lastId += 1;
     const user: UserRecord = {
       ...input,
+      email,
       id: this.lastId,
       address: null,
       bio: null,
@@ -216,8 +224,9 @@ export class MemoryUsers implements UserRepository {
   async updateProfile(id: number, patch: ProfilePatch) {
     const user = this.rows.get(id);
     if (user === undefined) return null;
-    this.assertUnique(id, patch.email, patch.phoneNumber);
-    const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+    const email = patch.email?.toLowerCase() ?? patch.email;
+    this.assertUnique(id, email, patch.phoneNumber);
+    const defined = Object.fromEntries(Object.entries({ ...patch, email }).filter(([, value]) => value !== undefined));
     const updated = { ...user, ...defined };
     this.rows.set(id, updated);
     return updated;
