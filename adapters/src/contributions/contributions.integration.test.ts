@@ -2,7 +2,7 @@ import { MemoryContributions, MemoryUploads } from "@kominote/core/testing/contr
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
-import { twinWorld } from "../memory/twin-fixtures";
+import { rowWithId, twinWorld } from "../memory/twin-fixtures";
 import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
 import { KnexUploadStore } from "../uploads/knex-upload-store";
 import { contributionRepositoryContract, type ContributionHarness } from "./contribution-repository.contract";
@@ -41,11 +41,6 @@ const memoryHarness = async (): Promise<ContributionHarness> => {
   const world = twinWorld();
   const uploads = new MemoryUploads();
   const contributions = new MemoryContributions(world.tasks, uploads, () => new Date());
-  const row = (contributionId: number) => {
-    const found = contributions.rows.find((candidate) => candidate.id === contributionId);
-    if (found === undefined) throw new Error(`no contribution ${String(contributionId)}`);
-    return found;
-  };
   return {
     contributions,
     uploads,
@@ -53,7 +48,7 @@ const memoryHarness = async (): Promise<ContributionHarness> => {
       ...world.given,
       review: async (contributionId, status, reason) => contributions.review(contributionId, status, reason ?? null),
       backdate: async (contributionId, createdAt) => {
-        row(contributionId).createdAt = createdAt;
+        rowWithId(contributions.rows, contributionId).createdAt = createdAt;
       },
     },
     attachments: async () => Object.fromEntries([...uploads.rows.values()].map((upload) => [upload.id, upload.contributionId])),

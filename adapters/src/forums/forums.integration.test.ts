@@ -3,7 +3,7 @@ import { MemoryContentReports, MemoryForumRepository, type MemoryItem } from "@k
 import type { Knex } from "knex";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
-import { twinWorld } from "../memory/twin-fixtures";
+import { rowWithId, twinWorld } from "../memory/twin-fixtures";
 import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
 import type { RepositoryFixtures } from "../repositories/repository-fixtures";
 import { KnexAuditLog } from "../review/knex-audit-log";
@@ -113,30 +113,25 @@ const memoryReportsHarness = async (): Promise<ContentReportsHarness> => {
 const memoryForumHarness = async (): Promise<ForumHarness> => {
   const world = twinWorld();
   const forums = new MemoryForumRepository();
-  const stored = <Row extends { id: number }>(rows: Row[], id: number): Row => {
-    const found = rows.find((row) => row.id === id);
-    if (found === undefined) throw new Error(`no row ${String(id)}`);
-    return found;
-  };
   return {
     forums,
     given: {
       ...world.given,
       addForum: async ({ serviceId, creatorId, hidden }) => forums.addForum({ serviceId, creatorId, title: "Fowòm", description: null, hidden }),
       pin: async (forumId) => {
-        stored(forums.forums, forumId).isPinned = true;
+        rowWithId(forums.forums, forumId).isPinned = true;
       },
       hideForum: async (forumId) => {
-        stored(forums.forums, forumId).hidden = true;
+        rowWithId(forums.forums, forumId).hidden = true;
       },
       hidePost: async (postId) => {
-        stored(forums.posts, postId).hidden = true;
+        rowWithId(forums.posts, postId).hidden = true;
       },
       backdateForum: async (forumId, createdAt) => {
-        stored(forums.forums, forumId).createdAt = createdAt;
+        rowWithId(forums.forums, forumId).createdAt = createdAt;
       },
       backdatePost: async (postId, createdAt) => {
-        stored(forums.posts, postId).createdAt = createdAt;
+        rowWithId(forums.posts, postId).createdAt = createdAt;
       },
       fullNameOf: async (memberId) => `Manm ${String(memberId)}`,
       auditedPins: async () =>

@@ -2,7 +2,7 @@ import { MemoryIdeas } from "@kominote/core/testing/idea-doubles";
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
-import { twinWorld } from "../memory/twin-fixtures";
+import { rowWithId, twinWorld } from "../memory/twin-fixtures";
 import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
 import { ideaRepositoryContract, type IdeaHarness } from "./idea-repository.contract";
 import { KnexIdeaRepository } from "./knex-idea-repository";
@@ -34,18 +34,13 @@ const harnessOn = async (db: Knex): Promise<IdeaHarness> => {
 const memoryHarness = async (): Promise<IdeaHarness> => {
   const world = twinWorld();
   const ideas = new MemoryIdeas(world.services, world.memberNames);
-  const stored = (ideaId: number) => {
-    const found = ideas.ideas.find((candidate) => candidate.id === ideaId);
-    if (found === undefined) throw new Error(`no idea ${String(ideaId)}`);
-    return found;
-  };
   return {
     ideas,
     given: {
       ...world.given,
       hide: async (ideaId) => ideas.hide(ideaId),
       backdate: async (ideaId, createdAt) => {
-        stored(ideaId).createdAt = createdAt;
+        rowWithId(ideas.ideas, ideaId).createdAt = createdAt;
       },
     },
     // The twin counts votes rather than keeping a count beside them: both are the votes recorded.

@@ -3,6 +3,7 @@ import type { InviteMethod } from "@kominote/core/schemas/invitations";
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
+import { countingMembers } from "../memory/twin-fixtures";
 import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
 import { invitationStoreContract, type InvitationHarness } from "./invitation-store.contract";
 import { KnexInvitationStore } from "./knex-invitation-store";
@@ -36,11 +37,10 @@ const harnessOn = async (db: Knex): Promise<InvitationHarness> => {
 /** The in-memory twin the use-case tests rely on, held to the same promises. */
 const memoryHarness = async (): Promise<InvitationHarness> => {
   const store = new MemoryInvitationStore();
-  let members = 0;
   return {
     store,
     given: {
-      member: async () => (members += 1),
+      member: countingMembers(),
       invitationCount: async (inviterId) => store.rows.filter((row) => inviterId === undefined || row.inviterId === inviterId).length,
       methodOf: async (invitationId) => store.rows.find((row) => row.id === invitationId)?.method ?? null,
       accepted: async () =>

@@ -59,3 +59,16 @@ export const twinWorld = (): TwinWorld => {
   };
   return { given, services, tasks, memberNames };
 };
+
+/** The twin's stored row with this id, for a harness to change as a moderator or time would. */
+export const rowWithId = <Row extends { readonly id: number }>(rows: readonly Row[], id: number): Row => {
+  const found = rows.find((row) => row.id === id);
+  if (found === undefined) throw new Error(`no row ${String(id)}`);
+  return found;
+};
+
+/** Member ids 1, 2, 3...: a twin that only stores member ids needs no member rows. */
+export const countingMembers = (): (() => Promise<number>) => {
+  let last = 0;
+  return async () => (last += 1);
+};

@@ -8,6 +8,7 @@ import { RecordingPointsLedger } from "@kominote/core/testing/points-ledger-doub
 import type { Knex } from "knex";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
+import { countingMembers } from "../memory/twin-fixtures";
 import { knexFixtures } from "../repositories/knex-fixtures";
 import { KnexPointsLedger } from "./knex-points-ledger";
 import { KnexPointsStandings } from "./knex-points-standings";
@@ -21,13 +22,12 @@ describe("PointsLedger in memory", () =>
   pointsLedgerContract(async (start) => {
     const clock = steppingClock(start);
     const ledger = new RecordingPointsLedger(clock);
-    let members = 0;
     const awardsOf = (memberId: number) => ledger.awards.filter((entry) => entry.userId === memberId);
     return {
       ledger,
       clock,
       given: {
-        member: async () => (members += 1),
+        member: countingMembers(),
         lines: async (memberId) => awardsOf(memberId).length,
         total: async (memberId) => awardsOf(memberId).reduce((sum, entry) => sum + pointsTable[entry.action].points, 0),
       },
