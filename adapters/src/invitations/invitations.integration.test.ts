@@ -1,8 +1,7 @@
 import { MemoryInvitationStore } from "@kominote/core/testing/invitation-doubles";
 import type { InviteMethod } from "@kominote/core/schemas/invitations";
 import type { Knex } from "knex";
-import { afterAll, beforeAll, describe } from "vitest";
-import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
+import { contractOnEveryBackend } from "../db/contract-on-every-backend";
 import { countingMembers } from "../memory/twin-fixtures";
 import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
 import { invitationStoreContract, type InvitationHarness } from "./invitation-store.contract";
@@ -51,14 +50,4 @@ const memoryHarness = async (): Promise<InvitationHarness> => {
   };
 };
 
-describe("InvitationStore in memory", () => invitationStoreContract(memoryHarness));
-
-describe.each(testDatabaseTargets())("InvitationStore on $name", (target) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await target.open();
-  });
-  afterAll(() => database.close());
-
-  invitationStoreContract(() => harnessOn(database.db));
-});
+contractOnEveryBackend("InvitationStore", invitationStoreContract, { memory: memoryHarness, database: harnessOn });
