@@ -156,6 +156,23 @@ module.exports = {
     ...useCaseRules,
     ...webFeatureRules,
     {
+      name: "doubles-live-in-testing",
+      comment: "core's test doubles live in core/src/testing/ only (adapters' in-memory twins in adapters/src/memory/): one place to find and reuse each.",
+      severity: "error",
+      from: { path: "-doubles\\.ts$", pathNot: "^core/src/testing/" },
+      to: {},
+    },
+    {
+      name: "product-code-not-to-doubles",
+      comment: "Test doubles serve tests, contract suites and their harnesses only; product code never runs on them.",
+      severity: "error",
+      from: {
+        path: "^(core|adapters|api)/src/",
+        pathNot: ["\\.test\\.ts$", "\\.contract\\.ts$", "/testing/", "^adapters/src/memory/", "^adapters/src/repositories/contract-backends\\.ts$"],
+      },
+      to: { path: "^core/src/testing/" },
+    },
+    {
       name: "no-circular",
       comment: "A cycle ties modules together so that neither can change or load alone.",
       severity: "error",

@@ -1,6 +1,8 @@
+import { MemoryContributions, MemoryUploads } from "@kominote/core/testing/contribution-doubles";
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
+import { rowWithId, twinWorld } from "../memory/twin-fixtures";
 import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
 import { KnexUploadStore } from "../uploads/knex-upload-store";
 import { contributionRepositoryContract, type ContributionHarness } from "./contribution-repository.contract";
@@ -33,6 +35,28 @@ const harnessOn = async (db: Knex): Promise<ContributionHarness> => {
     contributionCount: async () => Number(((await db("contributions").count({ count: "*" })) as { count: string | number }[])[0]?.count ?? 0),
   };
 };
+
+/** The in-memory twin the use-case tests rely on, held to the same promises. */
+const memoryHarness = async (): Promise<ContributionHarness> => {
+  const world = twinWorld();
+  const uploads = new MemoryUploads();
+  const contributions = new MemoryContributions(world.tasks, uploads, () => new Date());
+  return {
+    contributions,
+    uploads,
+    given: {
+      ...world.given,
+      review: async (contributionId, status, reason) => contributions.review(contributionId, status, reason ?? null),
+      backdate: async (contributionId, createdAt) => {
+        rowWithId(contributions.rows, contributionId).createdAt = createdAt;
+      },
+    },
+    attachments: async () => Object.fromEntries([...uploads.rows.values()].map((upload) => [upload.id, upload.contributionId])),
+    contributionCount: async () => contributions.rows.length,
+  };
+};
+
+describe("ContributionRepository in memory", () => contributionRepositoryContract(memoryHarness));
 
 describe.each(testDatabaseTargets())("contributions on $name", (target) => {
   let database: TestDatabase;

@@ -2,6 +2,7 @@ import { MemoryExchangeRates } from "@kominote/core/testing/exchange-rate-double
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
+import { countingMembers } from "../memory/twin-fixtures";
 import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
 import { exchangeRateStoreContract, type AuditedRateChange, type ExchangeRateHarness } from "./exchange-rate-store.contract";
 import { KnexExchangeRateStore } from "./knex-exchange-rate-store";
@@ -32,11 +33,10 @@ const harnessOn = async (db: Knex): Promise<ExchangeRateHarness> => {
 /** The in-memory twin the use-case tests rely on, held to the same promises. */
 const memoryHarness = async (): Promise<ExchangeRateHarness> => {
   const store = new MemoryExchangeRates();
-  let members = 0;
   return {
     store,
     given: {
-      member: async () => (members += 1),
+      member: countingMembers(),
       versionCount: async () => store.versions.length,
       auditedChanges: async () => store.audit.map((entry) => ({ actorId: entry.actorId, ...(entry.details as { previous: unknown; rates: unknown }) })),
     },

@@ -1,8 +1,9 @@
 import type { HideableKind } from "@kominote/core/schemas/moderation";
-import { MemoryContentReports, type MemoryItem } from "@kominote/core/testing/forum-doubles";
+import { MemoryContentReports, MemoryForumRepository, type MemoryItem } from "@kominote/core/testing/forum-doubles";
 import type { Knex } from "knex";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
+import { rowWithId, twinWorld } from "../memory/twin-fixtures";
 import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
 import type { RepositoryFixtures } from "../repositories/repository-fixtures";
 import { KnexAuditLog } from "../review/knex-audit-log";
@@ -108,6 +109,38 @@ const memoryReportsHarness = async (): Promise<ContentReportsHarness> => {
   };
 };
 
+/** The forum twin the use-case tests rely on, held to the same promises. */
+const memoryForumHarness = async (): Promise<ForumHarness> => {
+  const world = twinWorld();
+  const forums = new MemoryForumRepository();
+  return {
+    forums,
+    given: {
+      ...world.given,
+      addForum: async ({ serviceId, creatorId, hidden }) => forums.addForum({ serviceId, creatorId, title: "Fowòm", description: null, hidden }),
+      pin: async (forumId) => {
+        rowWithId(forums.forums, forumId).isPinned = true;
+      },
+      hideForum: async (forumId) => {
+        rowWithId(forums.forums, forumId).hidden = true;
+      },
+      hidePost: async (postId) => {
+        rowWithId(forums.posts, postId).hidden = true;
+      },
+      backdateForum: async (forumId, createdAt) => {
+        rowWithId(forums.forums, forumId).createdAt = createdAt;
+      },
+      backdatePost: async (postId, createdAt) => {
+        rowWithId(forums.posts, postId).createdAt = createdAt;
+      },
+      fullNameOf: async (memberId) => `Manm ${String(memberId)}`,
+      auditedPins: async () =>
+        forums.pinChanges.map((change) => ({ moderatorId: change.moderatorId, action: change.pinned ? "pinForum" : "unpinForum", forumId: change.forumId })),
+    },
+  };
+};
+
+describe("ForumRepository in memory", () => forumRepositoryContract(memoryForumHarness));
 describe("ContentReports in memory", () => contentReportsContract(memoryReportsHarness));
 
 const at = (iso: string) => new Date(iso);

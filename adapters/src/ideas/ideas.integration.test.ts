@@ -1,6 +1,8 @@
+import { MemoryIdeas } from "@kominote/core/testing/idea-doubles";
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
+import { rowWithId, twinWorld } from "../memory/twin-fixtures";
 import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
 import { ideaRepositoryContract, type IdeaHarness } from "./idea-repository.contract";
 import { KnexIdeaRepository } from "./knex-idea-repository";
@@ -27,6 +29,29 @@ const harnessOn = async (db: Knex): Promise<IdeaHarness> => {
     },
   };
 };
+
+/** The in-memory twin the use-case tests rely on, held to the same promises. */
+const memoryHarness = async (): Promise<IdeaHarness> => {
+  const world = twinWorld();
+  const ideas = new MemoryIdeas(world.services, world.memberNames);
+  return {
+    ideas,
+    given: {
+      ...world.given,
+      hide: async (ideaId) => ideas.hide(ideaId),
+      backdate: async (ideaId, createdAt) => {
+        rowWithId(ideas.ideas, ideaId).createdAt = createdAt;
+      },
+    },
+    // The twin counts votes rather than keeping a count beside them: both are the votes recorded.
+    counts: async (ideaId) => {
+      const votes = ideas.votes.filter((vote) => vote.ideaId === ideaId).length;
+      return { stored: votes, votes };
+    },
+  };
+};
+
+describe("IdeaRepository in memory", () => ideaRepositoryContract(memoryHarness));
 
 describe.each(testDatabaseTargets())("ideas on $name", (target) => {
   let database: TestDatabase;

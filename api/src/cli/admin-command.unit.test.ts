@@ -1,7 +1,6 @@
 import { fixedClock } from "@kominote/core/ports/clock";
-import { newMember } from "@kominote/core/testing/account-doubles";
+import { MemoryUsers, newMember } from "@kominote/core/testing/account-doubles";
 import { MemoryExchangeRates } from "@kominote/core/testing/exchange-rate-doubles";
-import { MemoryUsers } from "@kominote/core/use-cases/account-doubles";
 import { makeGetExchangeRates } from "@kominote/core/use-cases/get-exchange-rates";
 import { makeGrantRole } from "@kominote/core/use-cases/grant-role";
 import { makeUpdateExchangeRates } from "@kominote/core/use-cases/update-exchange-rates";

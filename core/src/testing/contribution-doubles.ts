@@ -15,11 +15,13 @@ import type {
 import { publicReviewStatuses } from "../ports/contribution-repository";
 import { isTaskFull } from "../rules/task-progress";
 import type { ContributionImageProcessor, ImageProcessingResult } from "../ports/image-processor";
-import type { PointAward, PointsLedger } from "../ports/points-ledger";
 import type { UploadRecord, UploadStore } from "../ports/upload-store";
-import { pointsTable } from "../rules/points-table";
 import type { ReviewStatus } from "../schemas/contributions";
 import type { Task } from "../schemas/tasks";
+import type { Language } from "../i18n/languages";
+
+/** A task the twin knows, with its title and description per language when a test gives them. */
+export type TwinTask = Task & { readonly translations?: Partial<Record<Language, { title: string; description: string }>> };
 
 /** A task as the doubles know it (one language is enough here). */
 export const taskOf = (overrides: Partial<Task> & Pick<Task, "id" | "serviceId" | "position">): Task => ({
@@ -53,7 +55,7 @@ export class MemoryContributions implements ContributionRepository {
   private lastId = 0;
 
   constructor(
-    private readonly tasks: readonly Task[],
+    private readonly tasks: readonly TwinTask[],
     readonly uploads: MemoryUploads = new MemoryUploads(),
     private readonly now: () => Date = () => new Date("2026-03-10T12:00:00Z"),
   ) {}
@@ -174,16 +176,17 @@ export class MemoryContributions implements ContributionRepository {
     }));
   }
 
-  private taskOfRow(row: StoredContribution): Task {
+  /** The row's task in the reader's language, else Creole, else as given (like the SQL coalesce). */
+  private taskOfRow(row: StoredContribution, language: Language): Task {
     const task = this.tasks.find((candidate) => candidate.id === row.taskId);
     if (task === undefined) throw new Error(`no task ${String(row.taskId)}`);
-    return task;
+    return { ...task, ...(task.translations?.[language] ?? task.translations?.ht) };
   }
 
-  async listForAccount(userId: number) {
+  async listForAccount(userId: number, language: Language) {
     return this.newestFirst(this.rows.filter((row) => row.userId === userId)).map((row) => ({
       id: row.id,
-      taskTitle: this.taskOfRow(row).title,
+      taskTitle: this.taskOfRow(row, language).title,
       notes: row.notes,
       contributedAt: row.createdAt.toISOString(),
       hasContactInfo: row.hasContactInfo,
@@ -191,9 +194,9 @@ export class MemoryContributions implements ContributionRepository {
     }));
   }
 
-  async listWithTasks(userId: number) {
+  async listWithTasks(userId: number, language: Language) {
     return this.newestFirst(this.rows.filter((row) => row.userId === userId)).map((row) => {
-      const task = this.taskOfRow(row);
+      const task = this.taskOfRow(row, language);
       return {
         id: row.id,
         status: row.status,
@@ -204,26 +207,6 @@ export class MemoryContributions implements ContributionRepository {
         task: { id: task.id, title: task.title, description: task.description },
       };
     });
-  }
-}
-
-/** A ledger that pays the points table's value once per member, action and reference, and remembers each award. */
-export class RecordingPointsLedger implements PointsLedger {
-  readonly awards: PointAward[] = [];
-  failWith: Error | null = null;
-
-  async award(award: PointAward) {
-    if (this.failWith !== null) throw this.failWith;
-    const repeat = this.awards.some(
-      (earlier) =>
-        earlier.userId === award.userId &&
-        earlier.action === award.action &&
-        earlier.reference.kind === award.reference.kind &&
-        earlier.reference.id === award.reference.id,
-    );
-    if (repeat) return 0;
-    this.awards.push(award);
-    return pointsTable[award.action].points;
   }
 }
 

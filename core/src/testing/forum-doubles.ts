@@ -26,19 +26,18 @@ import type {
   PinChange,
   PinOutcome,
 } from "../ports/forum-repository";
-import type { PublicService, ServiceRepository } from "../ports/service-repository";
 import type { HideableKind } from "../schemas/moderation";
 
 interface StoredForum extends NewForum {
   readonly id: number;
   isPinned: boolean;
-  readonly createdAt: Date;
+  createdAt: Date;
   hidden: boolean;
 }
 
 interface StoredPost extends NewForumPost {
   readonly id: number;
-  readonly createdAt: Date;
+  createdAt: Date;
   hidden: boolean;
 }
 
@@ -117,7 +116,10 @@ export class MemoryForumRepository implements ForumRepository {
 
   async listPosts(forumId: number, viewerId: number): Promise<ForumPost[] | null> {
     if (this.visibleForum(forumId) === undefined) return null;
-    return this.posts.filter((post) => post.forumId === forumId && !post.hidden).map((post) => this.postView(post, viewerId));
+    return this.posts
+      .filter((post) => post.forumId === forumId && !post.hidden)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
+      .map((post) => this.postView(post, viewerId));
   }
 
   async creatorOf(forumId: number): Promise<number | null> {
@@ -248,23 +250,3 @@ export class MemoryHideableSource implements HideableSource {
     return { outcome: "hidden", authorId: item.authorId };
   }
 }
-
-/** A catalogue with the one service `serviceId` in it. */
-export const oneServiceCatalog = (serviceId: number): ServiceRepository => {
-  const service: PublicService = {
-    id: serviceId,
-    slug: "jesyon-fatra",
-    name: "Jesyon Fatra",
-    description: "Fatra nan lari ak kanal bouche.",
-    color: "#4d7c0f",
-    imageUrl: null,
-    taskCount: 0,
-    contributorCount: 0,
-    discussionCount: 0,
-  };
-  return {
-    listPublicServices: async () => [service],
-    findById: async (id) => (id === serviceId ? service : null),
-    findBySlug: async (slug) => (slug === service.slug ? service : null),
-  };
-};

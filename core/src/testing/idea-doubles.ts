@@ -8,7 +8,7 @@ import type { KnownService } from "./service-doubles";
 
 interface StoredIdea extends NewIdea {
   readonly id: number;
-  readonly createdAt: Date;
+  createdAt: Date;
   hidden: boolean;
 }
 

@@ -15,6 +15,7 @@ import type { InviterEntry } from "../schemas/invitations";
 export interface StoredInvitation extends NewInvitation {
   readonly id: number;
   acceptedUserId: number | null;
+  acceptedAt: Date | null;
 }
 
 const contactKeyOf = (row: NewInvitation): string | null =>
@@ -47,7 +48,7 @@ export class MemoryInvitationStore implements InvitationStore {
       if (today.length >= limit.dailyLimit) return "limitReached";
     }
     const id = this.nextId++;
-    this.rows.push({ ...invitation, id, acceptedUserId: null });
+    this.rows.push({ ...invitation, id, acceptedUserId: null, acceptedAt: null });
     return { id, createdAt: invitation.at };
   }
 
@@ -87,7 +88,7 @@ export class MemoryInvitationStore implements InvitationStore {
       row = open.find((candidate) => candidate.inviterId === linkOwner);
       if (row === undefined) {
         const id = this.nextId++;
-        row = { id, inviterId: linkOwner, method: "link", inviteeEmail: null, inviteePhone: null, message: null, at: invitee.at, acceptedUserId: null };
+        row = { id, inviterId: linkOwner, method: "link", inviteeEmail: null, inviteePhone: null, message: null, at: invitee.at, acceptedUserId: null, acceptedAt: null };
         this.rows.push(row);
       }
     } else {
@@ -95,6 +96,7 @@ export class MemoryInvitationStore implements InvitationStore {
     }
     if (row === undefined) return null;
     row.acceptedUserId = invitee.userId;
+    row.acceptedAt = invitee.at;
     return { invitationId: row.id, inviterId: row.inviterId };
   }
 

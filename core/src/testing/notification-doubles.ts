@@ -13,8 +13,14 @@ import type { UserStats } from "../schemas/points";
 export const taggingTranslate = (language: Language, key: MessageKey, params?: MessageParams): string =>
   `${language}:${key}${params === undefined ? "" : JSON.stringify(params)}`;
 
-/** Notifications kept in an array; members are the ids given, with the service each joined. */
-export const memoryNotifications = (members: ReadonlyArray<{ id: number; serviceId: number | null }> = []) => {
+/**
+ * Notifications kept in an array; members are the ids given, with the service each joined. The
+ * services that exist are `serviceIds` when given, else those the members joined.
+ */
+export const memoryNotifications = (
+  members: ReadonlyArray<{ id: number; serviceId: number | null }> = [],
+  serviceIds?: ReadonlyArray<number>,
+) => {
   const rows: NotificationRecord[] = [];
   const announcements: NewAnnouncement[] = [];
   let nextId = 1;
@@ -51,7 +57,7 @@ export const memoryNotifications = (members: ReadonlyArray<{ id: number; service
       });
     },
     announce: async (announcement, at) => {
-      const services = new Set(members.map((member) => member.serviceId));
+      const services = new Set(serviceIds ?? members.map((member) => member.serviceId));
       if (announcement.serviceId !== null && !services.has(announcement.serviceId)) return null;
       announcements.push(announcement);
       const recipients = members.filter((member) => announcement.serviceId === null || member.serviceId === announcement.serviceId);

@@ -28,5 +28,8 @@ export const servicesOf = (known: readonly KnownService[]): ServiceRepository =>
     const service = known.find((candidate) => candidate.id === id);
     return service === undefined ? null : publicService(service, language);
   },
-  findBySlug: async () => null,
+  findBySlug: async (slug, language) => {
+    const service = known.find((candidate) => publicService(candidate, language).slug === slug);
+    return service === undefined ? null : publicService(service, language);
+  },
 });

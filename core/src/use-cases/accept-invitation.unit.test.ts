@@ -1,9 +1,9 @@
 import { Effect } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../ports/clock";
-import { RecordingPointsLedger } from "../testing/contribution-doubles";
 import { MemoryInvitationStore } from "../testing/invitation-doubles";
 import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
+import { RecordingPointsLedger } from "../testing/points-ledger-doubles";
 import { makeAcceptInvitation } from "./accept-invitation";
 
 const at = new Date("2026-03-10T15:00:00Z");

@@ -5,7 +5,8 @@ import type { TaskRepository } from "../ports/task-repository";
 import type { ContributeRequest } from "../schemas/contributions";
 import type { Task } from "../schemas/tasks";
 import { memberRecord, readOnlyUsers } from "../testing/account-doubles";
-import { MemoryContributions, newContribution, RecordingPointsLedger, taskOf } from "../testing/contribution-doubles";
+import { MemoryContributions, newContribution, taskOf } from "../testing/contribution-doubles";
+import { RecordingPointsLedger } from "../testing/points-ledger-doubles";
 import { makeContributeToTask } from "./contribute-to-task";
 
 const notes = "Gen yon gwo pil fatra devan lekòl la depi twa jou.";

@@ -2,12 +2,12 @@ import { Effect, Exit, Result } from "effect";
 import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 import { describe, expect, it } from "vitest";
 import { MemoryForumRepository } from "../testing/forum-doubles";
+import { RecordingPointsLedger } from "../testing/points-ledger-doubles";
 import { makeCreateForumPost } from "./create-forum-post";
-import { RecordingLedger } from "./review-doubles";
 
 const setup = () => {
   const forums = new MemoryForumRepository();
-  const points = new RecordingLedger();
+  const points = new RecordingPointsLedger();
   const unitOfWork = new RecordingUnitOfWork();
   const post = makeCreateForumPost({ forums, points, unitOfWork });
   return { forums, points, unitOfWork, post };

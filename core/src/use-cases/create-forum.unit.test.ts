@@ -1,15 +1,18 @@
 import { Effect, Exit, Result } from "effect";
 import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 import { describe, expect, it } from "vitest";
-import { MemoryForumRepository, oneServiceCatalog } from "../testing/forum-doubles";
+import { MemoryForumRepository } from "../testing/forum-doubles";
+import { serviceNamed, servicesOf } from "../testing/service-doubles";
+import { RecordingPointsLedger } from "../testing/points-ledger-doubles";
 import { makeCreateForum } from "./create-forum";
-import { RecordingLedger } from "./review-doubles";
+
+const catalog = servicesOf([serviceNamed(4, { ht: "Jesyon Fatra" })]);
 
 const setup = () => {
   const forums = new MemoryForumRepository();
-  const points = new RecordingLedger();
+  const points = new RecordingPointsLedger();
   const unitOfWork = new RecordingUnitOfWork();
-  const create = makeCreateForum({ services: oneServiceCatalog(4), forums, points, unitOfWork });
+  const create = makeCreateForum({ services: catalog, forums, points, unitOfWork });
   return { forums, points, unitOfWork, create };
 };
 

@@ -2,9 +2,9 @@ import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createIdeaRequestSchema } from "../schemas/ideas";
-import { RecordingPointsLedger } from "../testing/contribution-doubles";
 import { MemoryIdeas } from "../testing/idea-doubles";
 import { serviceNamed, servicesOf } from "../testing/service-doubles";
+import { RecordingPointsLedger } from "../testing/points-ledger-doubles";
 import { makeCreateIdea } from "./create-idea";
 
 const water = serviceNamed(1, { ht: "Dlo ak Sanitasyon", fr: "Eau et assainissement" });

@@ -6,7 +6,8 @@ import { contributionReviewable } from "../rules/contribution-review";
 import type { ReviewDecision } from "../schemas/moderation";
 import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 import { makeDecideSubmission, type SubmissionVerdict } from "./decide-submission";
-import { MemoryReviewSource, RecordingLedger, RecordingNotifier } from "./review-doubles";
+import { MemoryReviewSource, RecordingNotifier } from "../testing/review-doubles";
+import { RecordingPointsLedger } from "../testing/points-ledger-doubles";
 
 const now = new Date("2026-03-02T15:00:00.000Z");
 const moderatorId = 9;
@@ -17,7 +18,7 @@ const setup = () => {
     { id: 1, authorId, status: "pending", submittedAt: new Date("2026-03-01T10:00:00Z"), reason: null },
     { id: 2, authorId, status: "approved", submittedAt: new Date("2026-03-01T11:00:00Z"), reason: null },
   ]);
-  const points = new RecordingLedger();
+  const points = new RecordingPointsLedger();
   const notifier = new RecordingNotifier();
   const unitOfWork = new RecordingUnitOfWork();
   const decide = makeDecideSubmission({

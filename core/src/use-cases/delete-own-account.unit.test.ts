@@ -4,7 +4,6 @@ import type { DomainError } from "../errors/domain-error";
 import type { AccountEraser } from "../ports/account-eraser";
 import * as doubles from "../testing/account-doubles";
 import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
-import { MemoryStorage } from "./account-doubles";
 import { makeDeleteOwnAccount } from "./delete-own-account";
 import { makeSendAccountDeletionCode } from "./send-account-deletion-code";
 import { makeSendLoginCode } from "./send-login-code";
@@ -30,7 +29,7 @@ const memoryEraser = (sessions: doubles.MemorySessionStore) => {
 
 let codes: doubles.MemoryLoginCodeStore;
 let sessions: doubles.MemorySessionStore;
-let storage: MemoryStorage;
+let storage: doubles.MemoryStorage;
 let eraser: ReturnType<typeof memoryEraser>;
 let mailer: ReturnType<typeof doubles.capturingMailer>;
 let clock: ReturnType<typeof doubles.steppingClock>;
@@ -41,7 +40,7 @@ let deleteOwnAccount: ReturnType<typeof makeDeleteOwnAccount>;
 beforeEach(async () => {
   codes = new doubles.MemoryLoginCodeStore();
   sessions = new doubles.MemorySessionStore();
-  storage = new MemoryStorage();
+  storage = new doubles.MemoryStorage();
   eraser = memoryEraser(sessions);
   mailer = doubles.capturingMailer();
   clock = doubles.steppingClock(new Date("2026-03-01T10:00:00Z"));

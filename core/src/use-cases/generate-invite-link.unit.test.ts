@@ -1,8 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { MemoryInvitationStore } from "../testing/invitation-doubles";
-import { scriptedRandom } from "../testing/account-doubles";
-import { countingRandom } from "./account-doubles";
+import { countingRandom, scriptedRandom } from "../testing/account-doubles";
 import { makeGenerateInviteLink } from "./generate-invite-link";
 
 const origin = "https://kominote.ht";

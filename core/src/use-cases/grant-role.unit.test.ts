@@ -1,8 +1,7 @@
 import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { MemberDirectory } from "../ports/member-directory";
-import { newMember } from "../testing/account-doubles";
-import { MemoryUsers } from "./account-doubles";
+import { MemoryUsers, newMember } from "../testing/account-doubles";
 import { makeGrantRole } from "./grant-role";
 
 let users: MemoryUsers;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fixedClock } from "../ports/clock";
 import { MemoryContentReports, MemoryHideableSource, type MemoryItem } from "../testing/forum-doubles";
 import { makeHideContent } from "./hide-content";
-import { RecordingNotifier } from "./review-doubles";
+import { RecordingNotifier } from "../testing/review-doubles";
 import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 
 const now = new Date("2026-04-02T09:00:00.000Z");

@@ -1,8 +1,7 @@
 import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
-import { newMember } from "../testing/account-doubles";
+import { MemoryUsers, newMember } from "../testing/account-doubles";
 import { serviceNamed, servicesOf } from "../testing/service-doubles";
-import { MemoryUsers } from "./account-doubles";
 import { makeJoinService } from "./join-service";
 
 const services = servicesOf([serviceNamed(1, { ht: "Sèvis 1" }), serviceNamed(2, { ht: "Sèvis 2" })]);

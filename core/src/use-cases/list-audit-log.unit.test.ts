@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { makeListAuditLog } from "./list-audit-log";
-import { MemoryAuditLog } from "./review-doubles";
+import { MemoryAuditLog } from "../testing/review-doubles";
 
 describe("listAuditLog", () => {
   it("pages the log newest first, continuing before the last id read", async () => {

@@ -1,7 +1,7 @@
 import { Effect, Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { makeListContactableContributors } from "./list-contactable-contributors";
-import { MemoryCallRequests } from "./review-doubles";
+import { MemoryCallRequests } from "../testing/review-doubles";
 
 const calls = new MemoryCallRequests(
   [

@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { contributionReviewable } from "../rules/contribution-review";
 import { makeListReviewQueue, reviewQueueLimit } from "./list-review-queue";
-import { MemoryReviewSource } from "./review-doubles";
+import { MemoryReviewSource } from "../testing/review-doubles";
 
 const at = (iso: string) => new Date(iso);
 

@@ -5,7 +5,7 @@ import { fixedClock } from "../ports/clock";
 import type { Mailer } from "../ports/mailer";
 import type { PublicService, ServiceRepository } from "../ports/service-repository";
 import { isValidMemberNumber } from "../rules/member-number";
-import { countingRandom, dataUrlOf, fakeImages, fakePasswords, MemoryMailer, MemoryStorage, MemoryUsers, MemoryVerifications } from "./account-doubles";
+import { countingRandom, dataUrlOf, fakeImages, fakePasswords, capturingMailer, MemoryStorage, MemoryUsers, MemoryVerifications } from "../testing/account-doubles";
 import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 import { makeRegisterUser } from "./register-user";
 import { makeSendEmailVerificationLink } from "./send-email-verification-link";
@@ -48,7 +48,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 
 let users: MemoryUsers;
 let verifications: MemoryVerifications;
-let mailer: MemoryMailer;
+let mailer: ReturnType<typeof capturingMailer>;
 let storage: MemoryStorage;
 let register: ReturnType<typeof makeRegisterUser>;
 let mailFailures: unknown[];
@@ -57,7 +57,7 @@ let unitOfWork: RecordingUnitOfWork;
 beforeEach(() => {
   users = new MemoryUsers(() => now);
   verifications = new MemoryVerifications(users);
-  mailer = new MemoryMailer();
+  mailer = capturingMailer();
   storage = new MemoryStorage();
   mailFailures = [];
   unitOfWork = new RecordingUnitOfWork();

@@ -5,7 +5,7 @@ import type { DomainError } from "../errors/domain-error";
 import type { Clock } from "../ports/clock";
 import type { CallRequest, CallRequestReceipt } from "../schemas/contributions";
 import { callRequestsPerDay, makeRequestCall } from "./request-call";
-import { MemoryCallRequests, RecordingNotifier } from "./review-doubles";
+import { MemoryCallRequests, RecordingNotifier } from "../testing/review-doubles";
 
 const authorId = 4;
 const callerId = 7;

@@ -1,8 +1,7 @@
 import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Clock } from "../ports/clock";
-import { newMember } from "../testing/account-doubles";
-import { countingRandom, MemoryMailer, MemoryUsers, MemoryVerifications } from "./account-doubles";
+import { capturingMailer, countingRandom, MemoryUsers, MemoryVerifications, newMember } from "../testing/account-doubles";
 import { makeResendEmailVerification } from "./resend-email-verification";
 import { immediateUnitOfWork } from "../ports/unit-of-work";
 import { makeSendEmailVerificationLink } from "./send-email-verification-link";
@@ -15,7 +14,7 @@ const minutes = (count: number) => count * 60_000;
 const hours = (count: number) => minutes(count * 60);
 let users: MemoryUsers;
 let verifications: MemoryVerifications;
-let mailer: MemoryMailer;
+let mailer: ReturnType<typeof capturingMailer>;
 let resend: ReturnType<typeof makeResendEmailVerification>;
 let memberId: number;
 
@@ -23,7 +22,7 @@ beforeEach(async () => {
   now = start;
   users = new MemoryUsers(() => now);
   verifications = new MemoryVerifications(users);
-  mailer = new MemoryMailer();
+  mailer = capturingMailer();
   const sendVerificationLink = makeSendEmailVerificationLink({ verifications, mailer, random: countingRandom(), clock, onMailFailure: () => {}, unitOfWork: immediateUnitOfWork });
   resend = makeResendEmailVerification({ users, verifications, sendVerificationLink, clock });
   memberId = (

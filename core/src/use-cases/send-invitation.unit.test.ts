@@ -1,10 +1,9 @@
 import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
-import { capturingMailer, capturingSms, memberRecord, readOnlyUsers, steppingClock } from "../testing/account-doubles";
+import { capturingMailer, capturingSms, countingRandom, memberRecord, readOnlyUsers, steppingClock } from "../testing/account-doubles";
 import { hexHasher, MemoryInvitationStore } from "../testing/invitation-doubles";
 import { invitationOfUnsubscribeToken, invitationsPerDay } from "../rules/invitation-policy";
 import type { SendInvitationRequest } from "../schemas/invitations";
-import { countingRandom } from "./account-doubles";
 import { makeSendInvitation } from "./send-invitation";
 import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { maxContributionFileBytes } from "../schemas/uploads";
 import { fakeContributionImages, MemoryUploads } from "../testing/contribution-doubles";
 import { asciiBytes, minimalDocx, minimalPdf } from "../testing/stored-zip";
-import { countingRandom, MemoryStorage } from "./account-doubles";
+import { countingRandom, MemoryStorage } from "../testing/account-doubles";
 import { makeStoreUpload, type StoreUploadInput } from "./store-upload";
 import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 

@@ -1,8 +1,7 @@
 import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../ports/clock";
-import { newMember } from "../testing/account-doubles";
-import { countingRandom, dataUrlOf, fakeImages, MemoryMailer, MemoryStorage, MemoryUsers, MemoryVerifications } from "./account-doubles";
+import { capturingMailer, countingRandom, dataUrlOf, fakeImages, MemoryStorage, MemoryUsers, MemoryVerifications, newMember } from "../testing/account-doubles";
 import { makeChangeProfilePhoto } from "./change-profile-photo";
 import { immediateUnitOfWork } from "../ports/unit-of-work";
 import { makeSendEmailVerificationLink } from "./send-email-verification-link";
@@ -12,7 +11,7 @@ import { makeUpdateProfile } from "./update-profile";
 const now = new Date("2026-03-10T12:00:00Z");
 let users: MemoryUsers;
 let verifications: MemoryVerifications;
-let mailer: MemoryMailer;
+let mailer: ReturnType<typeof capturingMailer>;
 let update: ReturnType<typeof makeUpdateProfile>;
 
 const member = (id: number) =>
@@ -26,7 +25,7 @@ const member = (id: number) =>
 beforeEach(async () => {
   users = new MemoryUsers(() => now);
   verifications = new MemoryVerifications(users);
-  mailer = new MemoryMailer();
+  mailer = capturingMailer();
   const random = countingRandom();
   const storePhoto = makeStoreProfilePhoto({ images: fakeImages, storage: new MemoryStorage(), random, unitOfWork: immediateUnitOfWork });
   update = makeUpdateProfile({

@@ -1,8 +1,7 @@
 import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Clock } from "../ports/clock";
-import { newMember } from "../testing/account-doubles";
-import { MemoryUsers, MemoryVerifications } from "./account-doubles";
+import { MemoryUsers, MemoryVerifications, newMember } from "../testing/account-doubles";
 import { makeVerifyEmail } from "./verify-email";
 import { immediateUnitOfWork } from "../ports/unit-of-work";
 

@@ -1,9 +1,9 @@
 import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 import { Effect, Result } from "effect";
 import { beforeEach, describe, expect, it } from "vitest";
-import { RecordingPointsLedger } from "../testing/contribution-doubles";
 import { MemoryIdeas } from "../testing/idea-doubles";
 import { serviceNamed } from "../testing/service-doubles";
+import { RecordingPointsLedger } from "../testing/points-ledger-doubles";
 import { makeVoteForIdea } from "./vote-for-idea";
 
 const authors = new Map([

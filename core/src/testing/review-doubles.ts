@@ -1,13 +1,12 @@
 /*
- * In-memory doubles of the review and call-request ports and of the notifier and points ledger,
- * for the unit tests of those use cases. They keep the ports' promises (a verdict only on a pending
+ * In-memory doubles of the review and call-request ports and of the notifier, for the unit tests
+ * of those use cases. They keep the ports' promises (a verdict only on a pending
  * submission, the daily limit counted from the day's start) so the tests exercise real rules.
  */
 import type { Language } from "../i18n/languages";
 import type { AuditEntry, AuditLog, NewAuditEntry } from "../ports/audit-log";
 import type { CallRequestStore, ContactableContributor, NewCallRequest } from "../ports/call-requests";
 import type { NewNotification, Notifier } from "../ports/notifier";
-import type { PointAward, PointsLedger } from "../ports/points-ledger";
 import type { ReviewSource, ReviewVerdictInput, ReviewVerdictOutcome } from "../ports/review-source";
 import type { ReviewStatus } from "../schemas/contributions";
 import type { ReviewItem, ReviewKind } from "../schemas/moderation";
@@ -19,17 +18,6 @@ export class RecordingNotifier implements Notifier {
   async notify(notification: NewNotification): Promise<void> {
     if (this.failWith !== null) throw this.failWith;
     this.sent.push(notification);
-  }
-}
-
-export class RecordingLedger implements PointsLedger {
-  readonly awards: PointAward[] = [];
-  failWith: Error | null = null;
-
-  async award(award: PointAward): Promise<number> {
-    if (this.failWith !== null) throw this.failWith;
-    this.awards.push(award);
-    return 20;
   }
 }
 
