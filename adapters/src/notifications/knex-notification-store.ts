@@ -87,12 +87,13 @@ export class KnexNotificationStore implements NotificationStore {
       if (stored === undefined) throw new Error("inserting an announcement returned no row");
       const title: NotificationText = { literal: announcement.title };
       const message: NotificationText = { literal: announcement.message };
-      // One set-based statement however many members there are.
-      const serviceFilter = announcement.serviceId === null ? "" : "where joined_service_id = :serviceId";
+      // One set-based statement however many members there are. A former member's row stays as a
+      // tombstone (decision 0020): it is nobody to tell.
+      const serviceFilter = announcement.serviceId === null ? "" : "and joined_service_id = :serviceId";
       const inserted = (await trx.raw(
         `insert into notifications (user_id, type, title, message, reference_kind, reference_id, created_at)
          select id, 'system_announcement', :title::jsonb, :message::jsonb, 'announcement', :announcementId, :at
-         from users ${serviceFilter}
+         from users where deleted_at is null ${serviceFilter}
          returning id, user_id`,
         {
           title: JSON.stringify(title),

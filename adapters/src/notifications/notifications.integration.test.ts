@@ -84,6 +84,17 @@ describe.each(testDatabaseTargets())("notifications on $name", (target) => {
     expect(events.sent).toEqual([{ userId: marie, event: { type: "notification", notification: stored } }]);
   });
 
+  it("announces to no former member: an erased account is a tombstone, not a recipient", async () => {
+    const [stays, left] = [await member(), await member()];
+    await db("users").where({ id: left }).update({
+      deleted_at: at("2026-11-22T11:00:00Z"),
+      ...{ email: null, phone_number: null, password_hash: null, profile_photo: null, address: null, bio: null, birthday: null, full_name: "" },
+    });
+    const sent = await store.announce({ senderId: stays, title: "Reyinyon", message: "Samdi", serviceId: null }, at("2026-11-22T12:00:00Z"));
+    expect(sent?.map((n) => n.userId)).toEqual([stays]);
+    expect(await store.listFor(left, 10)).toEqual([]);
+  });
+
   it("serves a member's list and unread count from its indexes", async () => {
     const indexes = (await db.raw("select indexname from pg_indexes where tablename = 'notifications' order by indexname")) as {
       rows: { indexname: string }[];
