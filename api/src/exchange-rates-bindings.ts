@@ -1,4 +1,4 @@
-import { CachedExchangeRates } from "@kominote/adapters/cache/cached-exchange-rates";
+import { CachedExchangeRates } from "@kominote/adapters/exchange-rates/cached-exchange-rates";
 import { KnexExchangeRateStore } from "@kominote/adapters/exchange-rates/knex-exchange-rate-store";
 import { makeGetExchangeRates } from "@kominote/core/use-cases/get-exchange-rates";
 import { makeUpdateExchangeRates } from "@kominote/core/use-cases/update-exchange-rates";

@@ -1,7 +1,7 @@
-import { KnexContentReports } from "@kominote/adapters/forums/knex-content-reports";
+import { KnexContentReports } from "@kominote/adapters/moderation/knex-content-reports";
 import { KnexForumRepository } from "@kominote/adapters/forums/knex-forum-repository";
-import { KnexHideableContent } from "@kominote/adapters/forums/knex-hideable-content";
-import type { HideableSources } from "@kominote/core/ports/content-moderation";
+import { KnexHideableContent } from "@kominote/adapters/moderation/knex-hideable-content";
+import type { HideableSources } from "@kominote/core/ports/moderation/content-moderation";
 import { makeCreateForum } from "@kominote/core/use-cases/create-forum";
 import { makeCreateForumPost } from "@kominote/core/use-cases/create-forum-post";
 import { makeDismissReports } from "@kominote/core/use-cases/dismiss-reports";

@@ -1,4 +1,4 @@
-import { CachedIdeaRepository } from "@kominote/adapters/cache/cached-idea-repository";
+import { CachedIdeaRepository } from "@kominote/adapters/ideas/cached-idea-repository";
 import { KnexIdeaRepository } from "@kominote/adapters/ideas/knex-idea-repository";
 import { makeCreateIdea } from "@kominote/core/use-cases/create-idea";
 import { makeGetIdeaSummary } from "@kominote/core/use-cases/get-idea-summary";

@@ -1,5 +1,5 @@
-import { AfterCommitMemberEvents } from "@kominote/adapters/events/after-commit-member-events";
-import { InProcessMemberEvents } from "@kominote/adapters/events/in-process-member-events";
+import { AfterCommitMemberEvents } from "@kominote/adapters/notifications/after-commit-member-events";
+import { InProcessMemberEvents } from "@kominote/adapters/notifications/in-process-member-events";
 import { CachedNotificationStore } from "@kominote/adapters/notifications/cached-notification-store";
 import { KnexNotificationStore } from "@kominote/adapters/notifications/knex-notification-store";
 import { PushingNotifier } from "@kominote/adapters/notifications/pushing-notifier";

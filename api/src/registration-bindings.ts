@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { SharpImageProcessor } from "@kominote/adapters/images/sharp-image-processor";
-import { KnexEmailVerificationStore } from "@kominote/adapters/registration/knex-email-verification-store";
-import { KnexMemberDirectory } from "@kominote/adapters/registration/knex-member-directory";
+import { KnexEmailVerificationStore } from "@kominote/adapters/accounts/knex-email-verification-store";
+import { KnexMemberDirectory } from "@kominote/adapters/accounts/knex-member-directory";
 import { LocalFileStorage } from "@kominote/adapters/storage/local-file-storage";
 import { makeChangeProfilePhoto } from "@kominote/core/use-cases/change-profile-photo";
 import { makeGrantRole } from "@kominote/core/use-cases/grant-role";

@@ -1,7 +1,7 @@
-import { KnexCallRequestStore } from "@kominote/adapters/calls/knex-call-request-store";
-import { KnexAuditLog } from "@kominote/adapters/review/knex-audit-log";
-import { KnexContributionReviewSource } from "@kominote/adapters/review/knex-contribution-review-source";
-import type { Reviewables } from "@kominote/core/ports/review-source";
+import { KnexCallRequestStore } from "@kominote/adapters/contributions/knex-call-request-store";
+import { KnexAuditLog } from "@kominote/adapters/moderation/knex-audit-log";
+import { KnexContributionReviewSource } from "@kominote/adapters/moderation/knex-contribution-review-source";
+import type { Reviewables } from "@kominote/core/ports/moderation/review-source";
 import { contributionReviewable } from "@kominote/core/rules/contribution-review";
 import { makeDecideSubmission } from "@kominote/core/use-cases/decide-submission";
 import { makeListAuditLog } from "@kominote/core/use-cases/list-audit-log";

@@ -2,7 +2,7 @@ import { MemoryExchangeRates } from "@kominote/core/testing/exchange-rate-double
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
-import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
+import { emptyFoundationTables, knexFixtures } from "../services/knex-fixtures";
 import { exchangeRateStoreContract, type AuditedRateChange, type ExchangeRateHarness } from "./exchange-rate-store.contract";
 import { KnexExchangeRateStore } from "./knex-exchange-rate-store";
 

@@ -3,7 +3,7 @@ import { recordingEvents } from "@kominote/core/testing/notification-doubles";
 import type { Knex } from "knex";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
-import { knexFixtures } from "../repositories/knex-fixtures";
+import { knexFixtures } from "../services/knex-fixtures";
 import { KnexNotificationStore } from "./knex-notification-store";
 import { PushingNotifier } from "./pushing-notifier";
 

@@ -6,7 +6,7 @@ import { recordingEvents } from "@kominote/core/testing/notification-doubles";
 import type { Knex } from "knex";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
-import { knexFixtures } from "../repositories/knex-fixtures";
+import { knexFixtures } from "../services/knex-fixtures";
 import { KnexPointsLedger } from "./knex-points-ledger";
 import { KnexPointsStandings } from "./knex-points-standings";
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { insertContribution } from "@kominote/adapters/review/contribution-rows";
+import { insertContribution } from "@kominote/adapters/moderation/contribution-rows";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
 import { pageRequest } from "../testing/page-request";

@@ -1,4 +1,4 @@
-import { emptyReviewTables, insertContribution } from "@kominote/adapters/review/contribution-rows";
+import { emptyReviewTables, insertContribution } from "@kominote/adapters/moderation/contribution-rows";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
 import { whileRefusing } from "../testing/refuse-inserts";

@@ -1,4 +1,4 @@
-import { insertContribution } from "@kominote/adapters/review/contribution-rows";
+import { insertContribution } from "@kominote/adapters/moderation/contribution-rows";
 import type { OwnDataExport } from "@kominote/core/schemas/own-data";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";

@@ -2,8 +2,8 @@ import type { Clock } from "@kominote/core/ports/clock";
 import type { Language } from "@kominote/core/i18n/languages";
 import type { PublicService, ServiceRepository } from "@kominote/core/ports/service-repository";
 import type { Task, TaskRepository } from "@kominote/core/ports/task-repository";
-import { immediately, seeingWrites, type AfterCommit, type WatchingCache, type WriteOf } from "./seeing-writes";
-import { ShortMemo } from "./short-memo";
+import { immediately, seeingWrites, type AfterCommit, type WatchingCache, type WriteOf } from "../cache/seeing-writes";
+import { ShortMemo } from "../cache/short-memo";
 
 /**
  * The public catalogue (services with their counts, tasks with theirs) is read on every home and

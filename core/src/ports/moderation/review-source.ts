@@ -1,8 +1,8 @@
-import type { Language } from "../i18n/languages";
-import type { MessageKey } from "../i18n/messages";
-import type { PointAction } from "../rules/points-table";
-import type { ReviewItem } from "../schemas/moderation";
-import type { NotificationType } from "../schemas/notifications";
+import type { Language } from "../../i18n/languages";
+import type { MessageKey } from "../../i18n/messages";
+import type { PointAction } from "../../rules/points-table";
+import type { ReviewItem } from "../../schemas/moderation";
+import type { NotificationType } from "../../schemas/notifications";
 
 export type ReviewVerdict = "approved" | "rejected";
 

@@ -1,4 +1,4 @@
-import type { ContentReports } from "@kominote/core/ports/content-moderation";
+import type { ContentReports } from "@kominote/core/ports/moderation/content-moderation";
 import type { HideableKind } from "@kominote/core/schemas/moderation";
 import { beforeEach, expect, it } from "vitest";
 

@@ -1,9 +1,9 @@
 import type { Language } from "@kominote/core/i18n/languages";
-import type { ReviewSource, ReviewVerdictInput, ReviewVerdictOutcome } from "@kominote/core/ports/review-source";
+import type { ReviewSource, ReviewVerdictInput, ReviewVerdictOutcome } from "@kominote/core/ports/moderation/review-source";
 import { mediaPathPrefix } from "@kominote/core/rules/media-paths";
 import type { ReviewItem } from "@kominote/core/schemas/moderation";
 import type { Knex } from "knex";
-import { selectTranslated } from "../repositories/translated-columns";
+import { selectTranslated } from "../services/translated-columns";
 import { appendAuditEntry } from "./knex-audit-log";
 
 interface PendingRow {

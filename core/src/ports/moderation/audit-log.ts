@@ -1,5 +1,5 @@
-import type { Language } from "../i18n/languages";
-import type { AuditEntry, ModerationAction } from "../schemas/moderation";
+import type { Language } from "../../i18n/languages";
+import type { AuditEntry, ModerationAction } from "../../schemas/moderation";
 
 export type { AuditEntry };
 

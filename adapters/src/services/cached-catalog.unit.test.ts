@@ -3,7 +3,7 @@ import type { PublicService, ServiceRepository } from "@kominote/core/ports/serv
 import type { Task, TaskRepository } from "@kominote/core/ports/task-repository";
 import { describe, expect, it } from "vitest";
 import { CachedCatalog } from "./cached-catalog";
-import type { AfterCommit } from "./seeing-writes";
+import type { AfterCommit } from "../cache/seeing-writes";
 
 const service = (id: number, contributorCount: number): PublicService => ({
   id,

@@ -1,8 +1,8 @@
 import type { Knex } from "knex";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
-import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
-import type { RepositoryFixtures } from "../repositories/repository-fixtures";
+import { emptyFoundationTables, knexFixtures } from "../services/knex-fixtures";
+import type { RepositoryFixtures } from "../services/repository-fixtures";
 import { emptyReviewTables, insertContribution } from "./contribution-rows";
 import { excerpt } from "@kominote/core/rules/excerpt";
 import { KnexAuditLog } from "./knex-audit-log";

@@ -8,8 +8,8 @@ import type {
   NewIdea,
   VoteOutcome,
 } from "@kominote/core/ports/idea-repository";
-import { immediately, seeingWrites, type AfterCommit, type WatchingCache, type WriteOf } from "./seeing-writes";
-import { ShortMemo } from "./short-memo";
+import { immediately, seeingWrites, type AfterCommit, type WatchingCache, type WriteOf } from "../cache/seeing-writes";
+import { ShortMemo } from "../cache/short-memo";
 
 /**
  * The idea lists are public and read far more often than ideas are shared or voted for. Pages,

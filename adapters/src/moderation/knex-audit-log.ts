@@ -1,5 +1,5 @@
 import type { Language } from "@kominote/core/i18n/languages";
-import type { AuditEntry, AuditLog, NewAuditEntry } from "@kominote/core/ports/audit-log";
+import type { AuditEntry, AuditLog, NewAuditEntry } from "@kominote/core/ports/moderation/audit-log";
 import { excerpt } from "@kominote/core/rules/excerpt";
 import type { AuditTargetPage, ModerationAction } from "@kominote/core/schemas/moderation";
 import type { Knex } from "knex";

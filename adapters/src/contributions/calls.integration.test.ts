@@ -1,8 +1,8 @@
 import type { Knex } from "knex";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
-import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
-import { emptyReviewTables, insertContribution, type ContributionRow } from "../review/contribution-rows";
+import { emptyFoundationTables, knexFixtures } from "../services/knex-fixtures";
+import { emptyReviewTables, insertContribution, type ContributionRow } from "../moderation/contribution-rows";
 import { KnexCallRequestStore } from "./knex-call-request-store";
 
 const at = (iso: string) => new Date(iso);

@@ -5,10 +5,10 @@ import type {
   NewContentReport,
   ReportedContent,
   ReportOutcome,
-} from "@kominote/core/ports/content-moderation";
+} from "@kominote/core/ports/moderation/content-moderation";
 import { hideableKinds, type HideableKind } from "@kominote/core/schemas/moderation";
 import type { Knex } from "knex";
-import { appendAuditEntry } from "../review/knex-audit-log";
+import { appendAuditEntry } from "./knex-audit-log";
 import { contentTables, visibleContent } from "./content-tables";
 
 interface OpenRow {

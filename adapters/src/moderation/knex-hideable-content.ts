@@ -1,7 +1,7 @@
-import type { HideableSource, HideInput, HideOutcome } from "@kominote/core/ports/content-moderation";
+import type { HideableSource, HideInput, HideOutcome } from "@kominote/core/ports/moderation/content-moderation";
 import type { HideableKind } from "@kominote/core/schemas/moderation";
 import type { Knex } from "knex";
-import { appendAuditEntry } from "../review/knex-audit-log";
+import { appendAuditEntry } from "./knex-audit-log";
 import { contentTables } from "./content-tables";
 
 /** One kind of member-written content as moderators hide it: kept, never deleted. */

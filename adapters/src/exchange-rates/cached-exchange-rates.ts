@@ -1,6 +1,6 @@
 import type { Clock } from "@kominote/core/ports/clock";
 import type { ExchangeRateStore, ExchangeRateVersion, NewExchangeRates } from "@kominote/core/ports/exchange-rate-store";
-import { ShortMemo } from "./short-memo";
+import { ShortMemo } from "../cache/short-memo";
 
 /**
  * Every converter visit reads the rates, which change a few times a day at most. The current

@@ -1,4 +1,4 @@
-import type { HideableKind, ReportedContent } from "../schemas/moderation";
+import type { HideableKind, ReportedContent } from "../../schemas/moderation";
 
 export type { ReportedContent };
 

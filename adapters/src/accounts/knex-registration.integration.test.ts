@@ -1,4 +1,4 @@
-import { KnexUserRepository } from "../accounts/knex-user-repository";
+import { KnexUserRepository } from "./knex-user-repository";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { KnexEmailVerificationStore } from "./knex-email-verification-store";
