@@ -8,7 +8,8 @@ import {
 } from "../schemas/locations";
 import { defineRoute } from "./route";
 
-export const locationRoutes = [
+/** Places: a member's locations on the map (still to come: answers 501). */
+export const placeRoutes = [
   defineRoute({
     operationId: "listLocations",
     method: "GET",

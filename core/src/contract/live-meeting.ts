@@ -1,12 +1,8 @@
-import {
-  liveActivitySchema,
-  liveMeetingStatusSchema,
-  livePresenceRequestSchema,
-  livePresenceSchema,
-} from "../schemas/live";
+import { liveMeetingStatusSchema, livePresenceRequestSchema, livePresenceSchema } from "../schemas/live";
 import { defineRoute } from "./route";
 
-export const liveRoutes = [
+/** The live meeting of a service: its status, starting and stopping it, and who is present (still to come: answers 501). */
+export const liveMeetingRoutes = [
   defineRoute({
     operationId: "getLiveMeetingStatus",
     method: "GET",
@@ -43,14 +39,5 @@ export const liveRoutes = [
     access: "public",
     body: livePresenceRequestSchema,
     responses: { 200: { description: "How many people have the live page open.", schema: livePresenceSchema } },
-  }),
-  defineRoute({
-    operationId: "getLiveActivity",
-    method: "GET",
-    path: "/api/activity/live",
-    summary: "Gives the latest real actions on the platform and the number of members active in the last 15 minutes.",
-    tag: "live",
-    access: "public",
-    responses: { 200: { description: "Recent activity.", schema: liveActivitySchema } },
   }),
 ] as const;
