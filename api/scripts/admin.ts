@@ -2,7 +2,7 @@ import { KnexUserRepository } from "@kominote/adapters/accounts/knex-user-reposi
 import { openDatabase } from "@kominote/adapters/db/database";
 import { migrateToLatest } from "@kominote/adapters/db/migrate";
 import { KnexTransactions } from "@kominote/adapters/db/transactions";
-import { KnexMemberDirectory } from "@kominote/adapters/registration/knex-member-directory";
+import { KnexMemberDirectory } from "@kominote/adapters/accounts/knex-member-directory";
 import { KnexExchangeRateStore } from "@kominote/adapters/exchange-rates/knex-exchange-rate-store";
 import { systemClock } from "@kominote/adapters/system/system-clock";
 import { makeGetExchangeRates } from "@kominote/core/use-cases/get-exchange-rates";

@@ -15,16 +15,18 @@ import { makeClientErrorHandler, makeFrameworkErrorHandler, uriTooLong } from ".
 import { RouteMethods } from "./http/route-methods";
 import { requestIdOf } from "./http/request-id";
 import { declareSessionMember, makeSessionMemberHook } from "./http/session";
-import { runLeaderboardRebuilds } from "./leaderboard-bindings";
+import { runLeaderboardRebuilds } from "./areas/leaderboard/bindings";
 import { apiSecurityHeaders, securityHeaders, staticSecurityHeaders } from "./http/security-headers";
-import { registerApiReferenceRoutes } from "./routes/api-reference";
-import { apiHandlers } from "./routes/api-handlers";
-import type { HandlerMap } from "./routes/handler";
-import { registerHealthRoutes } from "./routes/health";
-import { registerMediaRoutes } from "./routes/media";
-import { registerContractRoutes } from "./routes/register-contract-routes";
-import { routeSettings } from "./routes/route-settings";
+import { registerApiReferenceRoutes } from "./areas/system/api-reference-routes";
+import { apiHandlers } from "./areas/handlers";
+import type { HandlerMap } from "./http/handler";
+import { registerHealthRoutes } from "./areas/system/health-routes";
+import { registerMediaRoutes } from "./areas/system/media-routes";
+import { registerContractRoutes } from "./http/register-contract-routes";
+import { routeSettings } from "./areas/route-settings";
 import { resolve, tokens } from "./tokens";
+import { accountsTokens } from "./areas/accounts/tokens";
+import { systemTokens } from "./areas/system/tokens";
 import { registerWebClient, wantsClientPage } from "./web-client/register-web-client";
 import { requireEveryBinding } from "./required-bindings";
 
@@ -105,10 +107,10 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
   declareSessionMember(app);
   registerHealthRoutes(app, resolve(container, tokens.database));
   registerApiReferenceRoutes(app, config.OPENAPI_DOCUMENT, documentHeaders);
-  registerMediaRoutes(app, resolve(container, tokens.fileStorage));
+  registerMediaRoutes(app, resolve(container, systemTokens.fileStorage));
   registerContractRoutes(app, options.routes ?? apiRoutes, options.handlers ?? apiHandlers(container), {
     settings: routeSettings,
-    readMember: makeSessionMemberHook(resolve(container, tokens.resolveSession), config),
+    readMember: makeSessionMemberHook(resolve(container, accountsTokens.resolveSession), config),
   });
   const clientPage = await registerWebClient(app, config.WEB_ROOT);
   runLeaderboardRebuilds(app, container);

@@ -1,4 +1,4 @@
-import { apiHandlers } from "@kominote/api/routes/api-handlers";
+import { apiHandlers } from "@kominote/api/areas/handlers";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadOpenApiDocument, OpenApiValidator } from "../contract/openapi-validator";

@@ -21,7 +21,7 @@ import { hammer, load, type LoadFigures } from "./load-run";
  */
 const population = { members: 10_000, ledgerLinesPerMember: 20, notificationsPerMember: 0, signedIn: 1 } as const;
 const targets = { ratio: 0.25, p99Ms: 50 } as const;
-/** The server's `refreshEveryMs` and `checkEveryMs` (api/src/leaderboard-bindings.ts). */
+/** The server's `refreshEveryMs` and `checkEveryMs` (api/src/areas/leaderboard/bindings.ts). */
 const rebuild = { afterMs: 60_000, checkEveryMs: 5_000 } as const;
 /** Within the route's limit of 120 per address and 10 minutes, the first check's call included. */
 const standingRequests = 50;

@@ -3,7 +3,7 @@ import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
 import { KnexLeaderboardTable } from "../leaderboard/knex-leaderboard-table";
-import { knexFixtures } from "../repositories/knex-fixtures";
+import { knexFixtures } from "../services/knex-fixtures";
 import { HmacSecretHasher } from "./hmac-secret-hasher";
 import { KnexAccountEraser } from "./knex-account-eraser";
 import { KnexSessionStore } from "./knex-session-store";

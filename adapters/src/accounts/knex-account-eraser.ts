@@ -3,7 +3,7 @@ import { deletionCodeKey } from "@kominote/core/rules/account-deletion";
 import { loginContactKey } from "@kominote/core/rules/login-code-policy";
 import { mediaPathPrefix } from "@kominote/core/rules/media-paths";
 import type { Knex } from "knex";
-import { appendAuditEntry } from "../review/knex-audit-log";
+import { appendAuditEntry } from "../moderation/knex-audit-log";
 
 interface LeavingRow {
   email: string | null;

@@ -2,7 +2,7 @@ import type { ContributionRepository, NewContribution } from "@kominote/core/por
 import type { UploadRecord, UploadStore } from "@kominote/core/ports/upload-store";
 import { newContribution as contributionFields } from "@kominote/core/testing/contribution-doubles";
 import { beforeEach, expect, it } from "vitest";
-import type { RepositoryFixtures } from "../repositories/repository-fixtures";
+import type { RepositoryFixtures } from "../services/repository-fixtures";
 
 /** The adapters under test over empty storage, and ways to fill and inspect it. */
 export interface ContributionHarness {

@@ -20,7 +20,7 @@ import { mediaPathPrefix } from "@kominote/core/rules/media-paths";
 import { isTaskFull } from "@kominote/core/rules/task-progress";
 import type { ReviewStatus } from "@kominote/core/schemas/contributions";
 import type { Knex } from "knex";
-import { selectTranslated } from "../repositories/translated-columns";
+import { selectTranslated } from "../services/translated-columns";
 
 interface ContributionRow {
   id: number;

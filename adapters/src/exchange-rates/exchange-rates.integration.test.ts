@@ -3,7 +3,7 @@ import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
 import { countingMembers } from "../memory/twin-fixtures";
-import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
+import { emptyFoundationTables, knexFixtures } from "../services/knex-fixtures";
 import { exchangeRateStoreContract, type AuditedRateChange, type ExchangeRateHarness } from "./exchange-rate-store.contract";
 import { KnexExchangeRateStore } from "./knex-exchange-rate-store";
 

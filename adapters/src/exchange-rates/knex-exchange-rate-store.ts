@@ -1,6 +1,6 @@
 import type { ExchangeRateStore, ExchangeRateVersion, NewExchangeRates } from "@kominote/core/ports/exchange-rate-store";
 import type { Knex } from "knex";
-import { appendAuditEntry } from "../review/knex-audit-log";
+import { appendAuditEntry } from "../moderation/knex-audit-log";
 
 interface RateRow {
   id: number;

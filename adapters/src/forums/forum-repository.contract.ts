@@ -1,6 +1,6 @@
 import type { ForumRepository } from "@kominote/core/ports/forum-repository";
 import { beforeEach, expect, it } from "vitest";
-import type { RepositoryFixtures } from "../repositories/repository-fixtures";
+import type { RepositoryFixtures } from "../services/repository-fixtures";
 
 /** One pin change as the audit log keeps it. */
 export interface AuditedPin {

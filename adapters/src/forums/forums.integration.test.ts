@@ -4,16 +4,16 @@ import type { Knex } from "knex";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
 import { rowWithId, twinWorld } from "../memory/twin-fixtures";
-import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
-import type { RepositoryFixtures } from "../repositories/repository-fixtures";
-import { KnexAuditLog } from "../review/knex-audit-log";
-import { emptyReviewTables } from "../review/contribution-rows";
-import { visibleContent } from "./content-tables";
-import { contentReportsContract, type ContentReportsHarness } from "./content-reports.contract";
+import { emptyFoundationTables, knexFixtures } from "../services/knex-fixtures";
+import type { RepositoryFixtures } from "../services/repository-fixtures";
+import { KnexAuditLog } from "../moderation/knex-audit-log";
+import { emptyReviewTables } from "../moderation/contribution-rows";
+import { visibleContent } from "../moderation/content-tables";
+import { contentReportsContract, type ContentReportsHarness } from "../moderation/content-reports.contract";
 import { forumRepositoryContract, type ForumHarness } from "./forum-repository.contract";
-import { KnexContentReports } from "./knex-content-reports";
+import { KnexContentReports } from "../moderation/knex-content-reports";
 import { KnexForumRepository } from "./knex-forum-repository";
-import { KnexHideableContent } from "./knex-hideable-content";
+import { KnexHideableContent } from "../moderation/knex-hideable-content";
 
 /** Empties what forums, ideas and reports wrote, then the foundation tables they point at. */
 const emptyCommunityTables = async (db: Knex): Promise<void> => {

@@ -13,7 +13,7 @@ import {
   type PinOutcome,
 } from "@kominote/core/ports/forum-repository";
 import type { Knex } from "knex";
-import { appendAuditEntry } from "../review/knex-audit-log";
+import { appendAuditEntry } from "../moderation/knex-audit-log";
 
 interface ForumRow {
   id: number;

@@ -1,6 +1,6 @@
 import type { IdeaRepository } from "@kominote/core/ports/idea-repository";
 import { beforeEach, expect, it } from "vitest";
-import type { RepositoryFixtures } from "../repositories/repository-fixtures";
+import type { RepositoryFixtures } from "../services/repository-fixtures";
 
 /** The adapter under test over empty storage, and ways to fill and inspect it. */
 export interface IdeaHarness {

@@ -3,7 +3,7 @@ import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
 import { rowWithId, twinWorld } from "../memory/twin-fixtures";
-import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
+import { emptyFoundationTables, knexFixtures } from "../services/knex-fixtures";
 import { ideaRepositoryContract, type IdeaHarness } from "./idea-repository.contract";
 import { KnexIdeaRepository } from "./knex-idea-repository";
 

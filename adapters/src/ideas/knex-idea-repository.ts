@@ -8,7 +8,7 @@ import type {
   VoteOutcome,
 } from "@kominote/core/ports/idea-repository";
 import type { Knex } from "knex";
-import { selectTranslated } from "../repositories/translated-columns";
+import { selectTranslated } from "../services/translated-columns";
 
 interface IdeaRow {
   id: number;

@@ -3,7 +3,7 @@ import type { InviteMethod } from "@kominote/core/schemas/invitations";
 import type { Knex } from "knex";
 import { contractOnEveryBackend } from "../db/contract-on-every-backend";
 import { countingMembers } from "../memory/twin-fixtures";
-import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
+import { emptyFoundationTables, knexFixtures } from "../services/knex-fixtures";
 import { invitationStoreContract, type InvitationHarness } from "./invitation-store.contract";
 import { KnexInvitationStore } from "./knex-invitation-store";
 

@@ -5,7 +5,7 @@ import { leaderboardCategories, type Leaderboard } from "@kominote/core/schemas/
 import type { Knex } from "knex";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
-import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
+import { emptyFoundationTables, knexFixtures } from "../services/knex-fixtures";
 import { KnexContentViews } from "./knex-content-views";
 import { KnexLeaderboardTable } from "./knex-leaderboard-table";
 import { KnexOwnBoardScores } from "./knex-own-board-scores";

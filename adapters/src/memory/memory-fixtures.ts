@@ -1,5 +1,5 @@
-import type { RepositoryFixtures } from "../repositories/repository-fixtures";
-import { testMemberNumber } from "../repositories/repository-fixtures";
+import type { RepositoryFixtures } from "../services/repository-fixtures";
+import { testMemberNumber } from "../services/repository-fixtures";
 import type { MemoryStore } from "./memory-store";
 
 /** RepositoryFixtures that push rows into a MemoryStore. */

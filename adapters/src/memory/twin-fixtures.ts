@@ -1,6 +1,6 @@
 import type { KnownService } from "@kominote/core/testing/service-doubles";
 import type { TwinTask } from "@kominote/core/testing/contribution-doubles";
-import type { RepositoryFixtures } from "../repositories/repository-fixtures";
+import type { RepositoryFixtures } from "../services/repository-fixtures";
 import { memoryFixtures } from "./memory-fixtures";
 import { MemoryStore } from "./memory-store";
 

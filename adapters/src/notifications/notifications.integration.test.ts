@@ -3,7 +3,7 @@ import { memoryNotifications, recordingEvents } from "@kominote/core/testing/not
 import type { Knex } from "knex";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
-import { emptyFoundationTables, knexFixtures } from "../repositories/knex-fixtures";
+import { emptyFoundationTables, knexFixtures } from "../services/knex-fixtures";
 import { KnexNotificationStore } from "./knex-notification-store";
 import { notificationStoreContract, type NotificationHarness } from "./notification-store.contract";
 import { PushingNotifier } from "./pushing-notifier";

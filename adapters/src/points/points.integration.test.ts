@@ -9,7 +9,7 @@ import type { Knex } from "knex";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabase } from "../db/test-database";
 import { countingMembers } from "../memory/twin-fixtures";
-import { knexFixtures } from "../repositories/knex-fixtures";
+import { knexFixtures } from "../services/knex-fixtures";
 import { KnexPointsLedger } from "./knex-points-ledger";
 import { KnexPointsStandings } from "./knex-points-standings";
 import { pointsLedgerContract } from "./points-ledger.contract";

@@ -1,22 +1,26 @@
 import { agencyRoutes } from "./agencies";
+import { assistantRoutes } from "./assistant";
 import { authRoutes } from "./auth";
 import { connectionPointRoutes } from "./connection-points";
 import { contributionRoutes } from "./contributions";
 import { eventRoutes } from "./events";
+import { exchangeRateRoutes } from "./exchange-rates";
 import { forumRoutes } from "./forums";
 import { ideaRoutes } from "./ideas";
 import { invitationRoutes } from "./invitations";
-import { liveRoutes } from "./live";
-import { locationRoutes } from "./locations";
+import { liveActivityRoutes } from "./live-activity";
+import { liveMeetingRoutes } from "./live-meeting";
 import { moderationRoutes } from "./moderation";
 import { notificationRoutes } from "./notifications";
+import { placeRoutes } from "./places";
 import { pointRoutes } from "./points";
 import type { RouteContract } from "./route";
 import { safePlaceRoutes } from "./safe-places";
 import { serviceRoutes } from "./services";
 import { taskRoutes } from "./tasks";
-import { toolRoutes } from "./tools";
+import { translationRoutes } from "./translation";
 import { userRoutes } from "./users";
+import { voiceRoutes } from "./voice";
 
 /** Every HTTP call of the product, grouped by area; api/ serves them, openapi/ documents them. */
 export const apiRoutes = [
@@ -27,15 +31,19 @@ export const apiRoutes = [
   ...userRoutes,
   ...notificationRoutes,
   ...pointRoutes,
-  ...liveRoutes,
+  ...liveMeetingRoutes,
+  ...liveActivityRoutes,
   ...ideaRoutes,
   ...forumRoutes,
-  ...locationRoutes,
+  ...placeRoutes,
   ...invitationRoutes,
   ...agencyRoutes,
   ...safePlaceRoutes,
   ...connectionPointRoutes,
-  ...toolRoutes,
+  ...translationRoutes,
+  ...assistantRoutes,
+  ...voiceRoutes,
+  ...exchangeRateRoutes,
   ...moderationRoutes,
   ...eventRoutes,
 ] as const satisfies readonly RouteContract[];

@@ -1,4 +1,4 @@
-import type { Reviewable, ReviewSource } from "../ports/review-source";
+import type { Reviewable, ReviewSource } from "../ports/moderation/review-source";
 
 /**
  * How a contribution's review ends: an approval earns its author the "contribution approved"

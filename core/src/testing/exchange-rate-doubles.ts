@@ -1,4 +1,4 @@
-import type { NewAuditEntry } from "../ports/audit-log";
+import type { NewAuditEntry } from "../ports/moderation/audit-log";
 import type { ExchangeRateStore, ExchangeRateVersion, NewExchangeRates } from "../ports/exchange-rate-store";
 import { defaultExchangeRates } from "../rules/currency";
 

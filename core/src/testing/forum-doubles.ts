@@ -14,7 +14,7 @@ import type {
   NewContentReport,
   ReportedContent,
   ReportOutcome,
-} from "../ports/content-moderation";
+} from "../ports/moderation/content-moderation";
 import type {
   Forum,
   ForumPost,

@@ -4,10 +4,10 @@
  * submission, the daily limit counted from the day's start) so the tests exercise real rules.
  */
 import type { Language } from "../i18n/languages";
-import type { AuditEntry, AuditLog, NewAuditEntry } from "../ports/audit-log";
+import type { AuditEntry, AuditLog, NewAuditEntry } from "../ports/moderation/audit-log";
 import type { CallRequestStore, ContactableContributor, NewCallRequest } from "../ports/call-requests";
 import type { NewNotification, Notifier } from "../ports/notifier";
-import type { ReviewSource, ReviewVerdictInput, ReviewVerdictOutcome } from "../ports/review-source";
+import type { ReviewSource, ReviewVerdictInput, ReviewVerdictOutcome } from "../ports/moderation/review-source";
 import type { ReviewStatus } from "../schemas/contributions";
 import type { ReviewItem, ReviewKind } from "../schemas/moderation";
 

@@ -4,7 +4,7 @@ import { reviewNotFound, reviewNotPending } from "../errors/moderation";
 import type { Clock } from "../ports/clock";
 import type { Notifier } from "../ports/notifier";
 import type { PointsLedger } from "../ports/points-ledger";
-import type { Reviewables, ReviewVerdict } from "../ports/review-source";
+import type { Reviewables, ReviewVerdict } from "../ports/moderation/review-source";
 import type { UnitOfWork } from "../ports/unit-of-work";
 import type { ReviewDecision, ReviewKind } from "../schemas/moderation";
 

@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import type { DomainError } from "../errors/domain-error";
 import { contentNotFound, noOpenReports } from "../errors/moderation";
 import type { Clock } from "../ports/clock";
-import type { ContentReports } from "../ports/content-moderation";
+import type { ContentReports } from "../ports/moderation/content-moderation";
 import type { UnitOfWork } from "../ports/unit-of-work";
 import type { DismissedReports, DismissReportsRequest } from "../schemas/moderation";
 

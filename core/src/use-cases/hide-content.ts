@@ -3,7 +3,7 @@ import type { DomainError } from "../errors/domain-error";
 import { contentAlreadyHidden, contentNotFound } from "../errors/moderation";
 import type { MessageKey } from "../i18n/messages";
 import type { Clock } from "../ports/clock";
-import type { HideableSources } from "../ports/content-moderation";
+import type { HideableSources } from "../ports/moderation/content-moderation";
 import type { Notifier } from "../ports/notifier";
 import type { UnitOfWork } from "../ports/unit-of-work";
 import type { HideableKind } from "../schemas/moderation";

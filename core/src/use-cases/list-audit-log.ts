@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import type { DomainError } from "../errors/domain-error";
 import type { Language } from "../i18n/languages";
-import type { AuditEntry, AuditLog } from "../ports/audit-log";
+import type { AuditEntry, AuditLog } from "../ports/moderation/audit-log";
 import type { AuditLogQuery } from "../schemas/moderation";
 
 /** A page of the moderation audit log, newest first, each target named in the reader's language. */

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import type { DomainError } from "../errors/domain-error";
-import type { ContentReports, ReportedContent } from "../ports/content-moderation";
+import type { ContentReports, ReportedContent } from "../ports/moderation/content-moderation";
 
 /** More reported items than a moderator handles in one sitting. */
 export const reportedContentLimit = 200;

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import type { DomainError } from "../errors/domain-error";
 import type { Language } from "../i18n/languages";
-import type { Reviewables } from "../ports/review-source";
+import type { Reviewables } from "../ports/moderation/review-source";
 import type { ReviewItem, ReviewKind } from "../schemas/moderation";
 
 /** A moderator works through the oldest first; more than this per kind is more than one sitting. */

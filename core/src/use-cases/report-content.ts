@@ -3,7 +3,7 @@ import type { DomainError } from "../errors/domain-error";
 import { contentNotFound, reportLimitReached } from "../errors/moderation";
 import type { MessageKey } from "../i18n/messages";
 import type { Clock } from "../ports/clock";
-import type { ContentReports } from "../ports/content-moderation";
+import type { ContentReports } from "../ports/moderation/content-moderation";
 import type { ReportContentRequest } from "../schemas/moderation";
 
 /** Reports one member may send in an hour: enough for a bad thread, too few to flood the moderators. */

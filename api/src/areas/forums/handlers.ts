@@ -1,0 +1,54 @@
+import { apiRoute } from "@kominote/core/contract/index";
+import type { Container } from "inversify";
+import { runUseCase } from "../../http/run-use-case";
+import { resolve } from "../../tokens";
+import { forumsTokens } from "./tokens";
+import { handle, type HandlerMap } from "../../http/handler";
+
+/**
+ * A service's forums, their posts and likes, the member's own posts ("My responses"), and
+ * moderators pinning forums. The access check has already refused anyone signed out, so
+ * the handler gets the member.
+ */
+export const forumHandlers = (container: Container): HandlerMap => {
+  const listServiceForums = resolve(container, forumsTokens.listServiceForums);
+  const createForum = resolve(container, forumsTokens.createForum);
+  const getForum = resolve(container, forumsTokens.getForum);
+  const listForumPosts = resolve(container, forumsTokens.listForumPosts);
+  const createForumPost = resolve(container, forumsTokens.createForumPost);
+  const likeForumPost = resolve(container, forumsTokens.likeForumPost);
+  const pinForum = resolve(container, forumsTokens.pinForum);
+  const listUserResponses = resolve(container, forumsTokens.listUserResponses);
+
+  return {
+    ...handle(apiRoute("listServiceForums"), ({ params, language }, reply) =>
+      runUseCase(listServiceForums({ serviceId: params.id, language }), reply),
+    ),
+    // A new forum moves the service's discussion count; the catalogue sees the write itself (api/src/areas/forums/bindings.ts).
+    ...handle(apiRoute("createForum"), ({ params, body, language, member }, reply) =>
+      runUseCase(
+        createForum({ serviceId: params.id, creatorId: member.id, request: body, language }),
+        reply,
+        { status: 201 },
+      ),
+    ),
+    ...handle(apiRoute("getForum"), ({ params }, reply) => runUseCase(getForum({ forumId: params.id }), reply)),
+    ...handle(apiRoute("listForumPosts"), ({ params, member }, reply) =>
+      runUseCase(listForumPosts({ forumId: params.id, viewerId: member.id }), reply),
+    ),
+    ...handle(apiRoute("createForumPost"), ({ params, body, member }, reply) =>
+      runUseCase(createForumPost({ forumId: params.id, authorId: member.id, request: body }), reply, { status: 201 }),
+    ),
+    ...handle(apiRoute("likeForumPost"), ({ params, member }, reply) =>
+      runUseCase(likeForumPost({ postId: params.id, userId: member.id }), reply),
+    ),
+    // A moderator route: the access check has already refused anyone below moderator. Pinning
+    // moves no count, so the catalogue cache stays as it is.
+    ...handle(apiRoute("pinForum"), ({ params, body, member }, reply) =>
+      runUseCase(pinForum({ forumId: params.id, pinned: body.pinned, moderatorId: member.id }), reply),
+    ),
+    ...handle(apiRoute("listUserResponses"), ({ params, member }, reply) =>
+      runUseCase(listUserResponses({ userId: params.id, requesterId: member.id }), reply),
+    ),
+  };
+};

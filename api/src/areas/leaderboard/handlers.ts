@@ -1,0 +1,25 @@
+import { apiRoute } from "@kominote/core/contract/index";
+import type { Container } from "inversify";
+import { runUseCase } from "../../http/run-use-case";
+import { resolve } from "../../tokens";
+import { leaderboardTokens } from "./tokens";
+import { handle, type HandlerMap } from "../../http/handler";
+
+/**
+ * Members and visitors get different answers from one address, so no shared cache may keep it;
+ * the browser keeps its copy and revalidates, and an unchanged board costs a 304. The JSON text of
+ * each board is made once (the use case hands out the same object until the board is rebuilt).
+ */
+const leaderboardCache = "private, no-cache";
+
+/** The leaderboard: a public route that reads the session, because only members get the names. */
+export const leaderboardHandlers = (container: Container): HandlerMap => {
+  const getLeaderboard = resolve(container, leaderboardTokens.getLeaderboard);
+  const getOwnLeaderboardStanding = resolve(container, leaderboardTokens.getOwnLeaderboardStanding);
+  return {
+    ...handle(apiRoute("getLeaderboard"), ({ member }, reply) =>
+      runUseCase(getLeaderboard({ signedIn: member !== null }), reply, { cache: leaderboardCache }),
+    ),
+    ...handle(apiRoute("getOwnLeaderboardStanding"), ({ member }, reply) => runUseCase(getOwnLeaderboardStanding(member.id), reply)),
+  };
+};

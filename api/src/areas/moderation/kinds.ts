@@ -1,0 +1,47 @@
+import { KnexContributionReviewSource } from "@kominote/adapters/moderation/knex-contribution-review-source";
+import { KnexHideableContent } from "@kominote/adapters/moderation/knex-hideable-content";
+import type { HideableSources } from "@kominote/core/ports/moderation/content-moderation";
+import type { Reviewables } from "@kominote/core/ports/moderation/review-source";
+import { contributionReviewable } from "@kominote/core/rules/contribution-review";
+import type { Container } from "inversify";
+import { resolve, type Database } from "../../tokens";
+import { ideasTokens } from "../ideas/tokens";
+import { servicesTokens } from "../services/tokens";
+
+type Context = Pick<Container, "get">;
+
+/**
+ * The moderation registry: every kind moderators act on is one entry below, and nothing else in
+ * the routes or use cases names a kind. The use cases take these maps whole (review queue,
+ * verdicts, hiding); a kind missing from a map answers "not found" for that action.
+ *
+ * A reviewable kind is a submission that waits for a moderator's verdict. Its key is one of
+ * `reviewKinds` (core/src/schemas/moderation.ts); its value pairs the kind's ReviewSource adapter
+ * (adapters/src/moderation/knex-<kind>-review-source.ts) with what follows a verdict
+ * (core/src/rules/<kind>-review.ts: the points an approval earns, what the author is told).
+ *
+ * A hideable kind is member-written content that members report and moderators hide or clear.
+ * Its key is one of `hideableKinds` (core/src/schemas/moderation.ts); its value hides it with
+ * `KnexHideableContent`, which finds the kind's table in adapters/src/moderation/content-tables.ts
+ * (the same entry serves reports and dismissal). Wrap it in the `seeing` of every cache that
+ * lists the kind, so what is hidden leaves the cached lists at once.
+ *
+ * Places, agencies, safe places and connection points join as reviewable kinds: their keys
+ * (location, agency, safePlace, connectionPoint) are already in `reviewKinds`, so each needs its
+ * ReviewSource adapter and its rules file, then one line here, e.g.
+ *   `agency: agencyReviewable(new KnexAgencyReviewSource(database)),`
+ * and, for the audit log to name its entries, its target in adapters/src/moderation/knex-audit-log.ts.
+ */
+export const reviewableKinds = (ctx: Context, database: Database): Reviewables => ({
+  // A verdict moves the task counts in the catalogue (they leave rejected contributions out).
+  contribution: contributionReviewable(resolve(ctx, servicesTokens.catalog).seeing(new KnexContributionReviewSource(database), ["decide"])),
+});
+
+/** The hideable (and reportable) kinds; see `reviewableKinds` above for how a kind joins. */
+export const hideableKinds = (ctx: Context, database: Database): HideableSources => ({
+  // An idea leaves the idea pages' cache.
+  idea: resolve(ctx, ideasTokens.ideaRepository).seeing(new KnexHideableContent(database, "idea"), ["hide"]),
+  // A forum leaves the catalogue's discussion counts.
+  forum: resolve(ctx, servicesTokens.catalog).seeing(new KnexHideableContent(database, "forum"), ["hide"]),
+  forumPost: new KnexHideableContent(database, "forumPost"),
+});

@@ -1,0 +1,33 @@
+import { apiRoute } from "@kominote/core/contract/index";
+import type { Container } from "inversify";
+import { runUseCase } from "../../http/run-use-case";
+import { resolve } from "../../tokens";
+import { notificationsTokens } from "./tokens";
+import { handle, type HandlerMap } from "../../http/handler";
+
+/**
+ * The signed-in member's notifications and moderators' announcements. Member routes: the access
+ * check has refused anyone signed out before a handler runs, and every call acts on
+ * the signed-in member only, never on an id the client names as its owner.
+ */
+export const notificationHandlers = (container: Container): HandlerMap => {
+  const listNotifications = resolve(container, notificationsTokens.listNotifications);
+  const markNotificationRead = resolve(container, notificationsTokens.markNotificationRead);
+  const markAllNotificationsRead = resolve(container, notificationsTokens.markAllNotificationsRead);
+  const sendAnnouncement = resolve(container, notificationsTokens.sendAnnouncement);
+
+  return {
+    ...handle(apiRoute("listNotifications"), ({ language, member }, reply) =>
+      runUseCase(listNotifications({ userId: member.id, language }), reply),
+    ),
+    ...handle(apiRoute("markNotificationRead"), ({ params, member }, reply) =>
+      runUseCase(markNotificationRead({ userId: member.id, notificationId: params.id }), reply, { status: 204 }),
+    ),
+    ...handle(apiRoute("markAllNotificationsRead"), ({ member }, reply) =>
+      runUseCase(markAllNotificationsRead(member.id), reply, { status: 204 }),
+    ),
+    ...handle(apiRoute("sendAnnouncement"), ({ body, member }, reply) =>
+      runUseCase(sendAnnouncement({ senderId: member.id, body }), reply, { status: 201 }),
+    ),
+  };
+};

@@ -1,0 +1,6 @@
+import type { AreaRouteSettings } from "../../http/route-settings";
+
+export const notificationsRouteSettings: AreaRouteSettings = {
+  // Each announcement writes one row per member and wakes every open stream.
+  sendAnnouncement: { rateLimit: { max: 10, timeWindow: "1 hour" } },
+};

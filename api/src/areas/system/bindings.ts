@@ -1,0 +1,28 @@
+import { SharpImageProcessor } from "@kominote/adapters/images/sharp-image-processor";
+import { LocalFileStorage } from "@kominote/adapters/storage/local-file-storage";
+import { translatorFromSettings } from "@kominote/adapters/translation/chain-translator";
+import { makeTranslateText } from "@kominote/core/use-cases/translate-text";
+import { join } from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import type { Container } from "inversify";
+import type { AppConfig } from "../../config";
+import { resolve } from "../../tokens";
+import { systemTokens } from "./tokens";
+
+/** Where uploaded files live when no outside storage is configured (DECISIONS 7). */
+export const uploadsFolder = (config: Pick<AppConfig, "DATA_DIR">): string => join(config.DATA_DIR, "uploads");
+
+/** What every area may use: the translator of members' texts, the picture processor and the stored files (media). */
+export const bindSystem = (container: Container, config: AppConfig, logger: FastifyBaseLogger): void => {
+  container.bind(systemTokens.translator).toDynamicValue(() =>
+    translatorFromSettings(config, (reason) => logger.warn({ reason }, "translation service gave no translation")),
+  );
+  container.bind(systemTokens.translateText).toDynamicValue((ctx) =>
+    makeTranslateText({
+      translator: resolve(ctx, systemTokens.translator),
+      onTranslatorFailure: (cause) => logger.warn({ err: cause }, "translation failed; the original text was shown"),
+    }),
+  );
+  container.bind(systemTokens.imageProcessor).toConstantValue(new SharpImageProcessor());
+  container.bind(systemTokens.fileStorage).toConstantValue(new LocalFileStorage(uploadsFolder(config)));
+};

@@ -1,0 +1,32 @@
+import { tokens } from "../tokens";
+import { accountsTokens } from "./accounts/tokens";
+import { contributionsTokens } from "./contributions/tokens";
+import { exchangeRatesTokens } from "./exchange-rates/tokens";
+import { forumsTokens } from "./forums/tokens";
+import { ideasTokens } from "./ideas/tokens";
+import { invitationsTokens } from "./invitations/tokens";
+import { leaderboardTokens } from "./leaderboard/tokens";
+import { moderationTokens } from "./moderation/tokens";
+import { notificationsTokens } from "./notifications/tokens";
+import { ownDataTokens } from "./own-data/tokens";
+import { pointsTokens } from "./points/tokens";
+import { servicesTokens } from "./services/tokens";
+import { systemTokens } from "./system/tokens";
+
+/** Every key the composition root must fill: the shared ones, then each area's. A new area adds its keys here. */
+export const everyToken: Readonly<Record<string, symbol>> = {
+  ...tokens,
+  ...systemTokens,
+  ...accountsTokens,
+  ...servicesTokens,
+  ...contributionsTokens,
+  ...notificationsTokens,
+  ...pointsTokens,
+  ...moderationTokens,
+  ...leaderboardTokens,
+  ...ideasTokens,
+  ...invitationsTokens,
+  ...forumsTokens,
+  ...exchangeRatesTokens,
+  ...ownDataTokens,
+};
