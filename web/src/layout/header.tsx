@@ -2,7 +2,7 @@ import { Fragment, Suspense, useState } from "react";
 import { useCurrentUser } from "../features/auth/api/get-current-user";
 import { LazyUserMenu } from "../features/auth/components/lazy-user-menu";
 import { QueuedContributionsSender } from "../features/contributions/components/queued-contributions-sender";
-import { LazyMemberLive } from "../features/live-updates/components/lazy-member-live";
+import { LazyMemberLive } from "../features/member-events/components/lazy-member-live";
 import { LazyNotificationBell } from "../features/notifications/components/lazy-notification-bell";
 import { LazyPointsBar } from "../features/points/components/lazy-points-bar";
 import { useLanguage } from "../i18n/language-provider";

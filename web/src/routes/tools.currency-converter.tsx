@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { exchangeRatesQueryOptions } from "../features/currency-converter/api/get-exchange-rates";
-import { ConverterScreen } from "../features/currency-converter/components/converter-screen";
+import { exchangeRatesQueryOptions } from "../features/exchange-rates/api/get-exchange-rates";
+import { ConverterScreen } from "../features/exchange-rates/components/converter-screen";
 
 export const Route = createFileRoute("/tools/currency-converter")({
   loader: ({ context }) => {
