@@ -9,7 +9,7 @@ import type { CallRequestStore, ContactableContributor, NewCallRequest } from ".
 import type { NewNotification, Notifier } from "../ports/notifier";
 import type { ReviewSource, ReviewVerdictInput, ReviewVerdictOutcome } from "../ports/moderation/review-source";
 import type { ReviewStatus } from "../schemas/contributions";
-import type { ReviewItem, ReviewKind } from "../schemas/moderation";
+import type { AuditTargetPage, ReviewItem, ReviewKind } from "../schemas/moderation";
 
 export class RecordingNotifier implements Notifier {
   readonly sent: NewNotification[] = [];
@@ -43,7 +43,7 @@ export class MemoryReviewSource implements ReviewSource {
     this.asked.push(options);
     return this.submissions
       .filter((submission) => submission.status === "pending")
-      .sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime())
+      .sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime() || a.id - b.id)
       .slice(0, options.limit)
       .map((submission) => ({
         kind: this.kind,
@@ -77,17 +77,34 @@ export class MemoryReviewSource implements ReviewSource {
   }
 }
 
+/** A target the audit log names: its words and the page showing it. */
+export interface MemoryAuditTarget {
+  readonly label: string;
+  readonly page: AuditTargetPage | null;
+}
+
+const newestFirst = (a: AuditEntry, b: AuditEntry): number => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+
+/**
+ * The audit log over a list. Like the database, it reads newest first by time (ties by id) and names
+ * each target from what exists: `targets` holds them by `kind:id`, null once a target is gone; a
+ * target never put there belongs to a kind without words (a rate change).
+ */
 export class MemoryAuditLog implements AuditLog {
   readonly entries: AuditEntry[] = [];
+  readonly targets = new Map<string, MemoryAuditTarget | null>();
+
+  /** `names` gives members' full names; a member missing there is "Manm <id>". */
+  constructor(private readonly names: ReadonlyMap<number, string> = new Map()) {}
 
   async record(entry: NewAuditEntry): Promise<void> {
     this.entries.push({
       id: this.entries.length + 1,
-      actor: { id: entry.actorId, fullName: `Manm ${entry.actorId}` },
+      actor: { id: entry.actorId, fullName: this.names.get(entry.actorId) ?? `Manm ${entry.actorId}` },
       action: entry.action,
       targetKind: entry.subjectKind,
       targetId: entry.subjectId,
-      targetLabel: entry.subjectId === null ? null : `${entry.subjectKind ?? ""} ${entry.subjectId}`,
+      targetLabel: null,
       targetRemoved: false,
       targetPage: null,
       reason: entry.reason,
@@ -96,10 +113,19 @@ export class MemoryAuditLog implements AuditLog {
   }
 
   async list({ before, limit }: { before?: number; limit: number }): Promise<AuditEntry[]> {
-    return [...this.entries]
-      .reverse()
-      .filter((entry) => before === undefined || entry.id < before)
-      .slice(0, limit);
+    const ordered = [...this.entries].sort(newestFirst);
+    // An id the log never held continues after nothing, as in the database.
+    const after = before === undefined ? 0 : ordered.findIndex((entry) => entry.id === before) + 1;
+    if (before !== undefined && after === 0) return [];
+    return ordered.slice(after, after + limit).map((entry) => ({ ...entry, ...this.describeTarget(entry) }));
+  }
+
+  /** Named when read, as the database does, so a target removed since is said to be gone. */
+  private describeTarget({ targetKind, targetId }: AuditEntry): Pick<AuditEntry, "targetLabel" | "targetRemoved" | "targetPage"> {
+    const target = targetKind === null || targetId === null ? undefined : this.targets.get(`${targetKind}:${targetId}`);
+    if (target === undefined) return { targetLabel: null, targetRemoved: false, targetPage: null };
+    if (target === null) return { targetLabel: null, targetRemoved: true, targetPage: null };
+    return { targetLabel: target.label, targetRemoved: false, targetPage: target.page };
   }
 }
 
