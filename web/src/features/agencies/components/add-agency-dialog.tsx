@@ -1,5 +1,4 @@
 import type { CreateGovernmentAgencyRequest } from "@kominote/core/schemas/agencies";
-import { agencyTypes, departments } from "@kominote/core/schemas/agencies";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import type { FormProblems } from "../../../lib/check-form";
@@ -11,8 +10,8 @@ import { SpinnerIcon } from "../../../ui/spinner";
 import { describedBy, StepField } from "../../../ui/step-field";
 import * as fieldStyles from "../../../ui/wizard-form.css";
 import { agencyFormFields, checkAgencyForm, emptyAgencyForm, type AgencyField, type AgencyFormValues } from "../lib/agency-form";
-import { agencyTypeLabel, departmentLabel } from "../lib/agency-labels";
 import * as styles from "./agencies.css";
+import { AgencyChoices } from "./agency-choices";
 
 export interface AddAgencyDialogProps {
   readonly isOpen: boolean;
@@ -113,24 +112,14 @@ function AddAgencyForm({ onClose, onCreate, initialValues = emptyAgencyForm, ini
         "type",
         t("agencies.add.type"),
         <select {...control("type")} required onChange={(event) => change("type", event.target.value)}>
-          <option value="">{t("agencies.add.choose")}</option>
-          {agencyTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(agencyTypeLabel[type])}
-            </option>
-          ))}
+          <AgencyChoices of="type" none={t("agencies.add.choose")} />
         </select>,
       )}
       {field(
         "department",
         t("agencies.add.department"),
         <select {...control("department")} required onChange={(event) => change("department", event.target.value)}>
-          <option value="">{t("agencies.add.choose")}</option>
-          {departments.map((department) => (
-            <option key={department} value={department}>
-              {t(departmentLabel[department])}
-            </option>
-          ))}
+          <AgencyChoices of="department" none={t("agencies.add.choose")} />
         </select>,
       )}
       {field(

@@ -8,7 +8,7 @@ import { storedPendingActionKey } from "../../../lib/pending-actions/pending-act
 import { testMember } from "../../../testing/member";
 import { renderWithData } from "../../../testing/render-with-data";
 import { toastQueue } from "../../../ui/toast-queue";
-import { agencyFetch, agencyServer, type AgencyServer } from "../testing/agencies";
+import { agencyFetch, agencyServer, schoolForm, schoolRequest, type AgencyServer } from "../testing/agencies";
 import { AgenciesScreen } from "./agencies-screen";
 
 let server: AgencyServer;
@@ -36,6 +36,18 @@ const renderAs = async (member: typeof testMember | null, initialPath = "/") => 
   const rendered = await renderWithData(<AgenciesScreen />, { language: "ht", initialPath });
   await screen.findByRole("heading", { level: 1, name: "Ajans Gouvènman yo" });
   return rendered;
+};
+
+/** Fills the add-agency form with the text of `schoolForm`, field by field as a member would. */
+const fillSchool = async (dialog: HTMLElement, user: ReturnType<typeof userEvent.setup>): Promise<void> => {
+  const field = (label: string) => within(dialog).getByLabelText(label);
+  await user.type(field("Non ajans lan"), schoolForm.name);
+  await user.selectOptions(field("Kalite"), schoolForm.type);
+  await user.selectOptions(field("Depatman"), schoolForm.department);
+  await user.type(field("Deskripsyon"), schoolForm.description);
+  await user.type(field("Telefòn"), schoolForm.phone);
+  await user.type(field("Adrès"), schoolForm.address);
+  await user.type(field("Sèvis yo"), schoolForm.services);
 };
 
 const cards = () => within(screen.getByRole("list", { name: "Lis ajans yo" })).getAllByRole("article");
@@ -136,28 +148,12 @@ describe("AgenciesScreen for a member", () => {
     const { router } = await renderAs(testMember, "/?add=1");
     const dialog = await screen.findByRole("dialog", { name: "Ajoute yon ajans" });
     const user = userEvent.setup();
-    await user.type(within(dialog).getByLabelText("Non ajans lan"), "Lekòl Nasyonal Jacmel");
-    await user.selectOptions(within(dialog).getByLabelText("Kalite"), "school");
-    await user.selectOptions(within(dialog).getByLabelText("Depatman"), "Sud-Est");
-    await user.type(within(dialog).getByLabelText("Deskripsyon"), "Lekòl fondamantal piblik.");
-    await user.type(within(dialog).getByLabelText("Telefòn"), "3712 3456");
-    await user.type(within(dialog).getByLabelText("Adrès"), "Rue du Commerce, Jacmel");
-    await user.type(within(dialog).getByLabelText("Sèvis yo"), "Enskripsyon, , Bousdetid,");
+    await fillSchool(dialog, user);
     expect(server.listed).toBe(1);
     await user.click(within(dialog).getByRole("button", { name: "Ajoute ajans lan" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(server.listed).toBe(2));
-    expect(server.created[0]).toEqual({
-      name: "Lekòl Nasyonal Jacmel",
-      type: "school",
-      description: "Lekòl fondamantal piblik.",
-      phone: "+50937123456",
-      email: null,
-      address: "Rue du Commerce, Jacmel",
-      website: null,
-      services: ["Enskripsyon", "Bousdetid"],
-      department: "Sud-Est",
-    });
+    expect(server.created[0]).toEqual(schoolRequest);
     expect(toastQueue.visibleToasts[0]?.content).toMatchObject({
       title: "Ajans yo ajoute!",
       description: "Mèsi! Yon moderatè ap verifye li anvan li parèt nan lis la.",
@@ -174,13 +170,7 @@ describe("AgenciesScreen for a member", () => {
     await renderAs(testMember, "/?add=1");
     const dialog = await screen.findByRole("dialog", { name: "Ajoute yon ajans" });
     const user = userEvent.setup();
-    await user.type(within(dialog).getByLabelText("Non ajans lan"), "DGI");
-    await user.selectOptions(within(dialog).getByLabelText("Kalite"), "tax");
-    await user.selectOptions(within(dialog).getByLabelText("Depatman"), "Ouest");
-    await user.type(within(dialog).getByLabelText("Deskripsyon"), "Taks.");
-    await user.type(within(dialog).getByLabelText("Telefòn"), "2813 1515");
-    await user.type(within(dialog).getByLabelText("Adrès"), "Pòtoprens");
-    await user.type(within(dialog).getByLabelText("Sèvis yo"), "NIF");
+    await fillSchool(dialog, user);
     await user.click(within(dialog).getByRole("button", { name: "Ajoute ajans lan" }));
     await within(dialog).findByText("Non sa a deja egziste.");
     expect(within(dialog).getByLabelText("Non ajans lan").getAttribute("aria-invalid")).toBe("true");

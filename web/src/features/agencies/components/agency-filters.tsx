@@ -1,11 +1,10 @@
-import { agencyTypes, departments } from "@kominote/core/schemas/agencies";
 import { useId, useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import * as fieldStyles from "../../../ui/wizard-form.css";
 import { isFiltered, type AgencyFilter } from "../lib/agency-filter";
-import { agencyTypeLabel, departmentLabel } from "../lib/agency-labels";
 import * as styles from "./agencies.css";
+import { AgencyChoices } from "./agency-choices";
 
 export interface AgencyFiltersProps {
   readonly filter: AgencyFilter;
@@ -61,12 +60,7 @@ export function AgencyFilters({ filter, onChange, onClear }: AgencyFiltersProps)
           value={filter.type ?? ""}
           onChange={(event) => onChange({ type: event.target.value === "" ? undefined : event.target.value })}
         >
-          <option value="">{t("agencies.filter.allTypes")}</option>
-          {agencyTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(agencyTypeLabel[type])}
-            </option>
-          ))}
+          <AgencyChoices of="type" none={t("agencies.filter.allTypes")} />
         </select>
       </div>
       <div className={styles.field}>
@@ -79,12 +73,7 @@ export function AgencyFilters({ filter, onChange, onClear }: AgencyFiltersProps)
           value={filter.department ?? ""}
           onChange={(event) => onChange({ department: event.target.value === "" ? undefined : event.target.value })}
         >
-          <option value="">{t("agencies.filter.allDepartments")}</option>
-          {departments.map((department) => (
-            <option key={department} value={department}>
-              {t(departmentLabel[department])}
-            </option>
-          ))}
+          <AgencyChoices of="department" none={t("agencies.filter.allDepartments")} />
         </select>
       </div>
       <Button variant="secondary" isDisabled={!isFiltered(filter)} onPress={onClear}>

@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { schoolForm, schoolRequest } from "../testing/agencies";
 import { checkAgencyForm, emptyAgencyForm, parseServices, type AgencyFormValues } from "./agency-form";
 
-const filled: AgencyFormValues = {
-  name: "  Lekòl Nasyonal Jacmel ",
-  type: "school",
-  description: "Lekòl fondamantal piblik.",
-  phone: "3712 3456",
-  email: "",
-  address: "Rue du Commerce, Jacmel",
-  website: " ",
-  services: " Enskripsyon, ,Bousdetid ,, ",
-  department: "Sud-Est",
-};
+const filled: AgencyFormValues = { ...emptyAgencyForm, ...schoolForm, name: `  ${schoolForm.name} `, website: " " };
 
 describe("parseServices", () => {
   it("splits on commas, trims each service and drops the empty ones", () => {
@@ -25,20 +16,7 @@ describe("parseServices", () => {
 describe("checkAgencyForm (SPEC 5)", () => {
   it("sends a complete form, trimmed, the phone in E.164, optional fields as null", () => {
     const check = checkAgencyForm(filled);
-    expect(check).toEqual({
-      ok: true,
-      request: {
-        name: "Lekòl Nasyonal Jacmel",
-        type: "school",
-        description: "Lekòl fondamantal piblik.",
-        phone: "+50937123456",
-        email: null,
-        address: "Rue du Commerce, Jacmel",
-        website: null,
-        services: ["Enskripsyon", "Bousdetid"],
-        department: "Sud-Est",
-      },
-    });
+    expect(check).toEqual({ ok: true, request: schoolRequest });
   });
 
   it("requires name, type, department, description, phone, address and services", () => {

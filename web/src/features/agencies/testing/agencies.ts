@@ -66,6 +66,29 @@ export const sampleAgencies: AgencyList = [
   },
 ];
 
+/** A new school as a member fills the form (services with stray commas), and the request it sends. */
+export const schoolForm = {
+  name: "Lekòl Nasyonal Jacmel",
+  type: "school",
+  department: "Sud-Est",
+  description: "Lekòl fondamantal piblik.",
+  phone: "3712 3456",
+  address: "Rue du Commerce, Jacmel",
+  services: " Enskripsyon, ,Bousdetid ,, ",
+} as const;
+
+export const schoolRequest: paths["/api/government-agencies"]["post"]["requestBody"]["content"]["application/json"] = {
+  name: "Lekòl Nasyonal Jacmel",
+  type: "school",
+  description: "Lekòl fondamantal piblik.",
+  phone: "+50937123456",
+  email: null,
+  address: "Rue du Commerce, Jacmel",
+  website: null,
+  services: ["Enskripsyon", "Bousdetid"],
+  department: "Sud-Est",
+};
+
 type CreateAgencyAnswer = paths["/api/government-agencies"]["post"]["responses"][201]["content"]["application/json"];
 
 /** The agency `POST /api/government-agencies` answers with: the member's own, awaiting review. */
