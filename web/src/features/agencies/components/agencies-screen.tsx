@@ -1,4 +1,5 @@
 import type { CreateGovernmentAgencyRequest } from "@kominote/core/schemas/agencies";
+import { useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { requireSignInForTool } from "../../../lib/pending-actions/require-sign-in";
 import { useSearchParams } from "../../../lib/search-params";
@@ -44,7 +45,11 @@ export function AgenciesScreen() {
     await create.mutateAsync(request);
     showToast({ title: t("agencies.add.done"), description: t("agencies.add.doneText"), tone: "success" });
   };
-  const clearFilters = (): void => update({ q: undefined, type: undefined, department: undefined });
+  const [clears, setClears] = useState(0);
+  const clearFilters = (): void => {
+    update({ q: undefined, type: undefined, department: undefined }, { replace: true });
+    setClears((count) => count + 1);
+  };
 
   return (
     <section className={styles.page} aria-labelledby="agencies-title">
@@ -69,6 +74,7 @@ export function AgenciesScreen() {
           filter={filter}
           onFilterChange={(patch) => update(patch, { replace: true })}
           onClearFilters={clearFilters}
+          clears={clears}
         />
       )}
       <AddAgencyDialog isOpen={add === 1 && user !== null} onClose={closeAdd} onCreate={addAgency} />

@@ -100,7 +100,9 @@ describe("AgenciesScreen for a visitor", () => {
     const [clear] = screen.getAllByRole("button", { name: "Retire filt yo" });
     await user.click(clear as HTMLElement);
     await waitFor(() => expect(cards()).toHaveLength(4));
-    expect((screen.getByRole("searchbox", { name: "Chèche" }) as HTMLInputElement).value).toBe("");
+    const box = screen.getByRole("searchbox", { name: "Chèche" }) as HTMLInputElement;
+    expect(box.value).toBe("");
+    expect(document.activeElement).toBe(box);
   });
 
   it("asks a visitor pressing 'add' to sign in, and keeps where to come back with the dialog open", async () => {

@@ -6,7 +6,7 @@ const meta = {
   title: "Agencies/AgencyFilters",
   component: AgencyFilters,
   decorators: [withProviders],
-  args: { filter: {}, onChange: () => undefined, onClear: () => undefined },
+  args: { filter: {}, onChange: () => undefined, onClear: () => undefined, clears: 0 },
 } satisfies Meta<typeof AgencyFilters>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { Button } from "../../../ui/button";
 import * as fieldStyles from "../../../ui/wizard-form.css";
@@ -11,6 +11,8 @@ export interface AgencyFiltersProps {
   /** A change of one part of the filter; undefined clears it. */
   readonly onChange: (patch: { readonly q?: string | undefined; readonly type?: string | undefined; readonly department?: string | undefined }) => void;
   readonly onClear: () => void;
+  /** How many times the filters were cleared (here or from the empty list): each clear empties the box. */
+  readonly clears: number;
 }
 
 /**
@@ -18,17 +20,22 @@ export interface AgencyFiltersProps {
  * narrows as the member types; the choices live in the address (see the route), so a filtered
  * directory can be shared and survives a reload.
  */
-export function AgencyFilters({ filter, onChange, onClear }: AgencyFiltersProps) {
+export function AgencyFilters({ filter, onChange, onClear, clears }: AgencyFiltersProps) {
   const { t } = useLanguage();
   const id = useId();
-  // The box keeps what is typed, as typed; the address gets it with each change. When the address
-  // changes otherwise (the back button, clearing the filters), the box follows it.
+  const search = useRef<HTMLInputElement>(null);
+  // The box keeps what is typed, as typed, whatever time the address takes to follow; it starts
+  // from the address (a shared or reloaded search) and empties when the filters are cleared.
   const [query, setQuery] = useState(filter.q ?? "");
-  const [addressQuery, setAddressQuery] = useState(filter.q);
-  if (addressQuery !== filter.q) {
-    setAddressQuery(filter.q);
-    setQuery(filter.q ?? "");
+  const [seenClears, setSeenClears] = useState(clears);
+  if (seenClears !== clears) {
+    setSeenClears(clears);
+    setQuery("");
   }
+  // After a clear the member searches again: the box gets the focus (the button pressed may be gone).
+  useEffect(() => {
+    if (clears > 0) search.current?.focus();
+  }, [clears]);
   return (
     <div role="search" className={styles.filters} aria-label={t("agencies.filters")}>
       <div className={styles.field}>
@@ -36,6 +43,7 @@ export function AgencyFilters({ filter, onChange, onClear }: AgencyFiltersProps)
           {t("agencies.search")}
         </label>
         <input
+          ref={search}
           id={`${id}-q`}
           type="search"
           className={fieldStyles.input}
@@ -45,7 +53,6 @@ export function AgencyFilters({ filter, onChange, onClear }: AgencyFiltersProps)
           onChange={(event) => {
             const next = event.target.value.trim() === "" ? undefined : event.target.value;
             setQuery(event.target.value);
-            setAddressQuery(next);
             onChange({ q: next });
           }}
         />
