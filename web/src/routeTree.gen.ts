@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from "./routes/index";
 import { Route as AuthRouteImport } from "./routes/_auth";
 import { Route as AboutRouteImport } from "./routes/about";
 import { Route as CookiesRouteImport } from "./routes/cookies";
+import { Route as GovernmentAgenciesRouteImport } from "./routes/government-agencies";
 import { Route as IdeaVotingRouteImport } from "./routes/idea-voting";
 import { Route as IdeasRouteImport } from "./routes/ideas";
 import { Route as KonekteRouteImport } from "./routes/konekte";
@@ -55,6 +56,11 @@ const AboutRoute = AboutRouteImport.update({
 const CookiesRoute = CookiesRouteImport.update({
   id: "/cookies",
   path: "/cookies",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GovernmentAgenciesRoute = GovernmentAgenciesRouteImport.update({
+  id: "/government-agencies",
+  path: "/government-agencies",
   getParentRoute: () => rootRouteImport,
 } as any);
 const IdeaVotingRoute = IdeaVotingRouteImport.update({
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
   "/about": typeof AboutRoute;
   "/cookies": typeof CookiesRoute;
+  "/government-agencies": typeof GovernmentAgenciesRoute;
   "/idea-voting": typeof IdeaVotingRoute;
   "/ideas": typeof IdeasRoute;
   "/konekte": typeof KonekteRoute;
@@ -211,6 +218,7 @@ export interface FileRoutesByTo {
   "/": typeof IndexRoute;
   "/about": typeof AboutRoute;
   "/cookies": typeof CookiesRoute;
+  "/government-agencies": typeof GovernmentAgenciesRoute;
   "/idea-voting": typeof IdeaVotingRoute;
   "/ideas": typeof IdeasRoute;
   "/konekte": typeof KonekteRoute;
@@ -242,6 +250,7 @@ export interface FileRoutesById {
   "/_auth": typeof AuthRouteWithChildren;
   "/about": typeof AboutRoute;
   "/cookies": typeof CookiesRoute;
+  "/government-agencies": typeof GovernmentAgenciesRoute;
   "/idea-voting": typeof IdeaVotingRoute;
   "/ideas": typeof IdeasRoute;
   "/konekte": typeof KonekteRoute;
@@ -273,6 +282,7 @@ export interface FileRouteTypes {
     | "/"
     | "/about"
     | "/cookies"
+    | "/government-agencies"
     | "/idea-voting"
     | "/ideas"
     | "/konekte"
@@ -302,6 +312,7 @@ export interface FileRouteTypes {
     | "/"
     | "/about"
     | "/cookies"
+    | "/government-agencies"
     | "/idea-voting"
     | "/ideas"
     | "/konekte"
@@ -332,6 +343,7 @@ export interface FileRouteTypes {
     | "/_auth"
     | "/about"
     | "/cookies"
+    | "/government-agencies"
     | "/idea-voting"
     | "/ideas"
     | "/konekte"
@@ -363,6 +375,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren;
   AboutRoute: typeof AboutRoute;
   CookiesRoute: typeof CookiesRoute;
+  GovernmentAgenciesRoute: typeof GovernmentAgenciesRoute;
   IdeaVotingRoute: typeof IdeaVotingRoute;
   IdeasRoute: typeof IdeasRoute;
   KonekteRoute: typeof KonekteRoute;
@@ -410,6 +423,13 @@ declare module "@tanstack/react-router" {
       path: "/cookies";
       fullPath: "/cookies";
       preLoaderRoute: typeof CookiesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/government-agencies": {
+      id: "/government-agencies";
+      path: "/government-agencies";
+      fullPath: "/government-agencies";
+      preLoaderRoute: typeof GovernmentAgenciesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/idea-voting": {
@@ -610,6 +630,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   AboutRoute: AboutRoute,
   CookiesRoute: CookiesRoute,
+  GovernmentAgenciesRoute: GovernmentAgenciesRoute,
   IdeaVotingRoute: IdeaVotingRoute,
   IdeasRoute: IdeasRoute,
   KonekteRoute: KonekteRoute,

@@ -13,4 +13,6 @@ export default {
   "tools.ideaVoting.description": "Browse the ideas the community has shared, sort them and vote for the best ones.",
   "tools.currencyConverter.name": "Currency converter",
   "tools.currencyConverter.description": "Convert an amount between gourdes, dollars, euros and other currencies, at up-to-date rates.",
+  "tools.governmentAgencies.name": "Government agencies",
+  "tools.governmentAgencies.description": "Find ministries, town halls, courts, hospitals and other public offices, with their phone and address, department by department.",
 } satisfies Catalog<typeof ht>;

@@ -13,4 +13,6 @@ export default {
   "tools.ideaVoting.description": "Explore las ideas que compartió la comunidad, ordénelas y vote por las mejores.",
   "tools.currencyConverter.name": "Conversor de divisas",
   "tools.currencyConverter.description": "Convierta un monto entre gourdes, dólares, euros y otras monedas, con tasas actualizadas.",
+  "tools.governmentAgencies.name": "Agencias gubernamentales",
+  "tools.governmentAgencies.description": "Encuentre ministerios, alcaldías, tribunales, hospitales y otras oficinas del Estado, con su teléfono y dirección, departamento por departamento.",
 } satisfies Catalog<typeof ht>;

@@ -13,4 +13,6 @@ export default {
   "tools.ideaVoting.description": "Parcourez les idées partagées par la communauté, triez-les et votez pour les meilleures.",
   "tools.currencyConverter.name": "Convertisseur de devises",
   "tools.currencyConverter.description": "Convertissez un montant entre gourdes, dollars, euros et d'autres devises, aux taux mis à jour.",
+  "tools.governmentAgencies.name": "Agences gouvernementales",
+  "tools.governmentAgencies.description": "Trouvez ministères, mairies, tribunaux, hôpitaux et autres bureaux de l'État, avec leur téléphone et leur adresse, département par département.",
 } satisfies Catalog<typeof ht>;

@@ -11,4 +11,6 @@ export default {
   "tools.ideaVoting.description": "Gade ide kominote a pataje yo, triye yo, epi vote pou sa ki pi bon yo.",
   "tools.currencyConverter.name": "Konvètisè lajan",
   "tools.currencyConverter.description": "Konvèti yon montan ant goud, dola, ewo ak lòt lajan, ak to ki mete ajou yo.",
+  "tools.governmentAgencies.name": "Ajans gouvènman yo",
+  "tools.governmentAgencies.description": "Jwenn ministè, meri, tribinal, lopital ak lòt biwo leta, ak telefòn ak adrès yo, depatman pa depatman.",
 } as const;

@@ -13,4 +13,6 @@ export default {
   "tools.ideaVoting.description": "Veja as ideias que a comunidade partilhou, ordene-as e vote nas melhores.",
   "tools.currencyConverter.name": "Conversor de moedas",
   "tools.currencyConverter.description": "Converta um valor entre gourdes, dólares, euros e outras moedas, com taxas atualizadas.",
+  "tools.governmentAgencies.name": "Agências governamentais",
+  "tools.governmentAgencies.description": "Encontre ministérios, prefeituras, tribunais, hospitais e outros escritórios do Estado, com telefone e endereço, departamento por departamento.",
 } satisfies Catalog<typeof ht>;

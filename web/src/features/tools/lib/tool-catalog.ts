@@ -1,7 +1,7 @@
 import type { MessageKey } from "@kominote/core/i18n/messages";
 
 /** The screens the tools index opens; each is a route of its own. */
-export type ToolHref = "/idea-voting" | "/tools/currency-converter";
+export type ToolHref = "/idea-voting" | "/tools/currency-converter" | "/government-agencies";
 
 export interface Tool {
   /** Stable id, kept in a visitor's pending action until they have signed in. */
@@ -20,4 +20,5 @@ export interface Tool {
 export const tools: readonly Tool[] = [
   { id: "idea-voting", href: "/idea-voting", membersOnly: true, name: "tools.ideaVoting.name", description: "tools.ideaVoting.description" },
   { id: "currency-converter", href: "/tools/currency-converter", membersOnly: false, name: "tools.currencyConverter.name", description: "tools.currencyConverter.description" },
+  { id: "government-agencies", href: "/government-agencies", membersOnly: false, name: "tools.governmentAgencies.name", description: "tools.governmentAgencies.description" },
 ];
