@@ -2,7 +2,7 @@ import type { ReviewSource, ReviewVerdictInput, ReviewVerdictOutcome } from "@ko
 import type { ReviewItem } from "@kominote/core/schemas/moderation";
 import type { Knex } from "knex";
 import { selectAgencies, toAgency, type AgencyRow } from "../agencies/agency-rows";
-import { appendAuditEntry } from "./knex-audit-log";
+import { decidePendingRow } from "./decide-pending-row";
 
 /**
  * Members' agencies as a review source: the queue reads the (status, created_at) index. The seeded
@@ -14,7 +14,6 @@ export class KnexAgencyReviewSource implements ReviewSource {
   async listPending({ limit }: { limit: number }): Promise<ReviewItem[]> {
     const rows: AgencyRow[] = await selectAgencies(this.db)
       .where("a.status", "pending")
-      .whereNotNull("a.submitted_by")
       .orderBy([{ column: "a.created_at" }, { column: "a.id" }])
       .limit(limit);
     return rows.map((row) => {
@@ -37,27 +36,8 @@ export class KnexAgencyReviewSource implements ReviewSource {
     });
   }
 
-  decide({ id, verdict, reviewerId, reason, at }: ReviewVerdictInput): Promise<ReviewVerdictOutcome> {
-    return this.db.transaction(async (trx) => {
-      // Only a pending row changes: of two moderators deciding at once, the second updates nothing.
-      const [decided] = (await trx("government_agencies")
-        .where({ id, status: "pending" })
-        .whereNotNull("submitted_by")
-        .update({ status: verdict, reviewed_at: at, reviewed_by: reviewerId, rejection_reason: reason })
-        .returning("submitted_by")) as { submitted_by: number }[];
-      if (decided === undefined) {
-        const exists = await trx("government_agencies").where({ id }).first("id");
-        return { outcome: exists === undefined ? "notFound" : "notPending" } as const;
-      }
-      await appendAuditEntry(trx, {
-        actorId: reviewerId,
-        action: verdict === "approved" ? "approve" : "reject",
-        subjectKind: "agency",
-        subjectId: id,
-        reason,
-        at,
-      });
-      return { outcome: "decided", authorId: decided.submitted_by } as const;
-    });
+  /** Every pending agency has its submitter: the table's check allows none only for the seeded ones, approved from the start. */
+  decide(input: ReviewVerdictInput): Promise<ReviewVerdictOutcome> {
+    return decidePendingRow(this.db, { table: "government_agencies", authorColumn: "submitted_by", kind: "agency" }, input);
   }
 }
