@@ -3,6 +3,7 @@ import { systemClock } from "@kominote/adapters/system/system-clock";
 import type { FastifyBaseLogger } from "fastify";
 import { Container } from "inversify";
 import { bindAccounts } from "./areas/accounts/bindings";
+import { bindAgencies } from "./areas/agencies/bindings";
 import { bindRegistration } from "./areas/accounts/registration-bindings";
 import { bindContributions } from "./areas/contributions/bindings";
 import { bindExchangeRates } from "./areas/exchange-rates/bindings";
@@ -49,6 +50,7 @@ export const createContainer = ({
   bindRegistration(container, config, database, logger);
   bindNotifications(container, database, logger);
   bindPoints(container, database, logger);
+  bindAgencies(container, database);
   bindModeration(container, database);
   bindContributions(container, database);
   bindLeaderboard(container, database, logger);

@@ -1,23 +1,52 @@
 import type { Knex } from "knex";
 import { languages } from "@kominote/core/i18n/languages";
+import { baseAgencies, type SeedAgency } from "./seed-data/agencies";
 import { baseServices } from "./seed-data/index";
 import type { SeedService } from "./seed-data/seed-service";
 
 /**
- * Writes the public-service areas and their tasks that every install starts with. Safe at every
- * start: rows are upserted by slug (services) and by position within a service (tasks), so ids stay
- * stable and nothing is duplicated. Only these catalogue tables are written; member data is never read
- * or touched.
+ * Writes the public-service areas and their tasks, and the government agencies, that every install
+ * starts with. Safe at every start: rows are upserted by slug (services), by position within a
+ * service (tasks) and by name and department among the seeded agencies, so ids stay stable and
+ * nothing is duplicated. Only these tables are written; member data is never read or touched.
  */
 export const seedBaseData = async (
   db: Knex,
   services: readonly SeedService[] = baseServices,
+  agencies: readonly SeedAgency[] = baseAgencies,
 ): Promise<void> => {
   await db.transaction(async (trx) => {
     for (const [index, service] of services.entries()) {
       await upsertService(trx, service, index + 1);
     }
+    for (const agency of agencies) {
+      await upsertAgency(trx, agency);
+    }
   });
+};
+
+/**
+ * A seeded agency is updated in place when the seed changes its words; a new one is added approved
+ * (decision 0019), unless a member's agency of that name is already listed or waiting in that
+ * department (the unique index): the member's stays, and the seed adds nothing.
+ */
+const upsertAgency = async (trx: Knex.Transaction, agency: SeedAgency) => {
+  const columns = {
+    type: agency.type,
+    description: agency.description,
+    address: agency.address,
+    website: agency.website,
+    services: JSON.stringify(agency.services),
+  };
+  const updated = await trx("government_agencies")
+    .where({ seeded: true, department: agency.department })
+    .whereRaw("lower(name) = lower(?)", [agency.name])
+    .update(columns);
+  if (updated > 0) return;
+  await trx("government_agencies")
+    .insert({ ...columns, name: agency.name, department: agency.department, phone: "", status: "approved", seeded: true })
+    .onConflict()
+    .ignore();
 };
 
 const upsertService = async (trx: Knex.Transaction, service: SeedService, position: number) => {

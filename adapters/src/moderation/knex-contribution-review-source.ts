@@ -4,7 +4,7 @@ import { mediaPathPrefix } from "@kominote/core/rules/media-paths";
 import type { ReviewItem } from "@kominote/core/schemas/moderation";
 import type { Knex } from "knex";
 import { selectTranslated } from "../services/translated-columns";
-import { appendAuditEntry } from "./knex-audit-log";
+import { decidePendingRow } from "./decide-pending-row";
 
 interface PendingRow {
   id: number;
@@ -70,26 +70,7 @@ export class KnexContributionReviewSource implements ReviewSource {
     }));
   }
 
-  decide({ id, verdict, reviewerId, reason, at }: ReviewVerdictInput): Promise<ReviewVerdictOutcome> {
-    return this.db.transaction(async (trx) => {
-      // Only a pending row changes: of two moderators deciding at once, the second updates nothing.
-      const [decided] = (await trx("contributions")
-        .where({ id, status: "pending" })
-        .update({ status: verdict, reviewed_at: at, reviewed_by: reviewerId, rejection_reason: reason })
-        .returning("user_id")) as { user_id: number }[];
-      if (decided === undefined) {
-        const exists = await trx("contributions").where({ id }).first("id");
-        return { outcome: exists === undefined ? "notFound" : "notPending" } as const;
-      }
-      await appendAuditEntry(trx, {
-        actorId: reviewerId,
-        action: verdict === "approved" ? "approve" : "reject",
-        subjectKind: "contribution",
-        subjectId: id,
-        reason,
-        at,
-      });
-      return { outcome: "decided", authorId: decided.user_id } as const;
-    });
+  decide(input: ReviewVerdictInput): Promise<ReviewVerdictOutcome> {
+    return decidePendingRow(this.db, { table: "contributions", authorColumn: "user_id", kind: "contribution" }, input);
   }
 }

@@ -1,6 +1,7 @@
 import type { Container } from "inversify";
 import type { HandlerMap } from "../http/handler";
 import { memberHandlers } from "./accounts/member-handlers";
+import { agencyHandlers } from "./agencies/handlers";
 import { signInHandlers } from "./accounts/sign-in-handlers";
 import { callHandlers } from "./contributions/call-handlers";
 import { contributionHandlers } from "./contributions/handlers";
@@ -20,7 +21,7 @@ import { translationHandlers } from "./system/translation-handlers";
 
 /**
  * Every implemented call, by operationId, from each area's handlers (api/src/areas/<area>/).
- * A call of the contract missing here answers 501 (the areas still to come: places, agencies,
+ * A call of the contract missing here answers 501 (the areas still to come: places,
  * safe places, connection points, assistant, voice, live meeting, live activity).
  */
 export const apiHandlers = (container: Container): HandlerMap => ({
@@ -40,5 +41,6 @@ export const apiHandlers = (container: Container): HandlerMap => ({
   ...eventStreamHandlers(container),
   ...exchangeRateHandlers(container),
   ...ownDataHandlers(container),
+  ...agencyHandlers(container),
   ...translationHandlers(container),
 });

@@ -76,6 +76,8 @@ const implemented = [
   "exportOwnData",
   "sendAccountDeletionCode",
   "deleteOwnAccount",
+  "listGovernmentAgencies",
+  "createGovernmentAgency",
 ];
 
 let app: FastifyInstance;

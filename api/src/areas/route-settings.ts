@@ -1,5 +1,6 @@
 import type { AreaRouteSettings } from "../http/route-settings";
 import { accountsRouteSettings } from "./accounts/route-settings";
+import { agenciesRouteSettings } from "./agencies/route-settings";
 import { contributionsRouteSettings } from "./contributions/route-settings";
 import { forumsRouteSettings } from "./forums/route-settings";
 import { ideasRouteSettings } from "./ideas/route-settings";
@@ -24,4 +25,5 @@ export const routeSettings: AreaRouteSettings = {
   ...invitationsRouteSettings,
   ...forumsRouteSettings,
   ...ownDataRouteSettings,
+  ...agenciesRouteSettings,
 };

@@ -1,5 +1,6 @@
 import { tokens } from "../tokens";
 import { accountsTokens } from "./accounts/tokens";
+import { agenciesTokens } from "./agencies/tokens";
 import { contributionsTokens } from "./contributions/tokens";
 import { exchangeRatesTokens } from "./exchange-rates/tokens";
 import { forumsTokens } from "./forums/tokens";
@@ -29,4 +30,5 @@ export const everyToken: Readonly<Record<string, symbol>> = {
   ...forumsTokens,
   ...exchangeRatesTokens,
   ...ownDataTokens,
+  ...agenciesTokens,
 };

@@ -1,8 +1,8 @@
 import type { Language } from "@kominote/core/i18n/languages";
 import { translate } from "./messages";
 
-/** The answer fields that carry a member's name (an author, a creator, a board entry, an actor...). */
-const nameFields: ReadonlySet<string> = new Set(["fullName", "authorName"]);
+/** The answer fields that carry a member's name (an author, a creator, a board entry, an actor, who added an agency...). */
+const nameFields: ReadonlySet<string> = new Set(["fullName", "authorName", "submittedBy"]);
 
 /**
  * A member who left keeps their place as the author of community content, with an empty name in

@@ -48,6 +48,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   "IDEA.NOT_FOUND": 404,
   "IDEA.ALREADY_VOTED": 409,
   "IDEA.OWN_IDEA": 409,
+  "AGENCY.DUPLICATE": 409,
   "FORUM.NOT_FOUND": 404,
   "FORUM_POST.NOT_FOUND": 404,
   "FORUM_POST.OWN_POST": 409,

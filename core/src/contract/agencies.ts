@@ -20,6 +20,7 @@ export const agencyRoutes = [
     tag: "agencies",
     access: "member",
     body: createGovernmentAgencyRequestSchema,
+    conflicts: ["AGENCY.DUPLICATE"],
     responses: { 201: { description: "The agency, awaiting review.", schema: governmentAgencySchema } },
   }),
 ] as const;

@@ -56,5 +56,6 @@ export const errorCodes = [
   "CONTENT.ALREADY_HIDDEN",
   "REPORT.HOURLY_LIMIT",
   "REPORT.NONE_OPEN",
+  "AGENCY.DUPLICATE",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

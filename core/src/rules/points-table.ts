@@ -10,6 +10,7 @@ export const pointActions = [
   "forumCreated",
   "forumPost",
   "placeApproved",
+  "agencyApproved",
   "invitationAccepted",
 ] as const;
 export type PointAction = (typeof pointActions)[number];
@@ -32,5 +33,6 @@ export const pointsTable: Readonly<Record<PointAction, PointRule>> = {
   forumCreated: { points: 5, descriptionKey: "points.action.forumCreated" },
   forumPost: { points: 2, dailyCap: 20, descriptionKey: "points.action.forumPost" },
   placeApproved: { points: 10, descriptionKey: "points.action.placeApproved" },
+  agencyApproved: { points: 10, descriptionKey: "points.action.agencyApproved" },
   invitationAccepted: { points: 25, descriptionKey: "points.action.invitationAccepted" },
 };

@@ -12,6 +12,7 @@ describe("pointsTable", () => {
       forumCreated: 5,
       forumPost: 2,
       placeApproved: 10,
+      agencyApproved: 10,
       invitationAccepted: 25,
     });
   });

@@ -14,6 +14,7 @@ import * as reportDismissals from "./0012_report_dismissals";
 import * as exchangeRates from "./0013_exchange_rates";
 import * as normalisePhoneNumbers from "./0016_normalise_phone_numbers";
 import * as membersLeaving from "./0017_members_leaving";
+import * as governmentAgencies from "./0018_government_agencies";
 
 interface NamedMigration extends Knex.Migration {
   readonly name: string;
@@ -39,6 +40,7 @@ const migrations: readonly NamedMigration[] = [
   { name: "0013_exchange_rates", ...exchangeRates },
   { name: "0016_normalise_phone_numbers", ...normalisePhoneNumbers },
   { name: "0017_members_leaving", ...membersLeaving },
+  { name: "0018_government_agencies", ...governmentAgencies },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "@kominote/core/i18n/languages";
+import { baseAgencies } from "./agencies";
 import { baseServices } from "./index";
 
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -58,5 +59,20 @@ describe("base services", () => {
     expect(featured.length).toBeLessThanOrEqual(6);
     for (const service of featured) expect(service.imageUrl).toBe(`/images/services/${service.slug}.svg`);
     expect(baseServices.slice(0, featured.length)).toEqual(featured);
+  });
+});
+
+describe("base agencies", () => {
+  it("lists at least forty bodies, each once per department", () => {
+    expect(baseAgencies.length).toBeGreaterThanOrEqual(40);
+    const keys = baseAgencies.map((agency) => `${agency.name.toLowerCase()}|${agency.department}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each(baseAgencies)("$name is described, placed, and its website (if any) is https", ({ description, address, website, services }) => {
+    expect(description.trim()).not.toBe("");
+    expect(address.trim()).not.toBe("");
+    expect(services.length).toBeGreaterThan(0);
+    if (website !== null) expect(website).toMatch(/^https:\/\/[a-z0-9.-]+\.ht$/);
   });
 });

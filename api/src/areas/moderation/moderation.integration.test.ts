@@ -114,7 +114,7 @@ describe("POST /api/moderation/reviews/contribution/{id}/approve", () => {
     const id = await contribute();
     for (const url of [
       "/api/moderation/reviews/contribution/999999/approve",
-      `/api/moderation/reviews/agency/${id}/approve`,
+      `/api/moderation/reviews/safePlace/${id}/approve`,
       `/api/moderation/reviews/location/${id}/approve`,
     ]) {
       const response = await call("POST", url, moderator, {}, "en");

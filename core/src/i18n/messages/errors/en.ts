@@ -40,4 +40,5 @@ export default {
   "errors.idea.notFound": "This idea could not be found.",
   "errors.idea.alreadyVoted": "You have already voted for this idea.",
   "errors.idea.ownIdea": "You cannot vote for your own idea.",
+  "errors.agency.duplicate": "This agency is already in the directory for this department.",
 } satisfies Catalog<typeof ht>;

@@ -40,4 +40,5 @@ export default {
   "errors.idea.notFound": "No se encontró esta idea.",
   "errors.idea.alreadyVoted": "Ya votaste por esta idea.",
   "errors.idea.ownIdea": "No puedes votar por tu propia idea.",
+  "errors.agency.duplicate": "Esta agencia ya figura en el directorio para este departamento.",
 } satisfies Catalog<typeof ht>;

@@ -40,4 +40,5 @@ export default {
   "errors.idea.notFound": "Cette idée est introuvable.",
   "errors.idea.alreadyVoted": "Vous avez déjà voté pour cette idée.",
   "errors.idea.ownIdea": "Vous ne pouvez pas voter pour votre propre idée.",
+  "errors.agency.duplicate": "Cette agence figure déjà dans l'annuaire pour ce département.",
 } satisfies Catalog<typeof ht>;

@@ -38,4 +38,5 @@ export default {
   "errors.idea.notFound": "Ide a pa jwenn.",
   "errors.idea.alreadyVoted": "Ou deja vote pou ide sa a.",
   "errors.idea.ownIdea": "Ou pa ka vote pou pwòp ide pa ou.",
+  "errors.agency.duplicate": "Ajans sa a deja nan repètwa a pou depatman sa a.",
 } as const;

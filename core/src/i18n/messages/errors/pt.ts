@@ -40,4 +40,5 @@ export default {
   "errors.idea.notFound": "Esta ideia não foi encontrada.",
   "errors.idea.alreadyVoted": "Você já votou nesta ideia.",
   "errors.idea.ownIdea": "Você não pode votar na sua própria ideia.",
+  "errors.agency.duplicate": "Esta agência já consta no diretório para este departamento.",
 } satisfies Catalog<typeof ht>;

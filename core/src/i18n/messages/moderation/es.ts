@@ -6,6 +6,10 @@ export default {
   "moderation.error.notPending": "Un moderador ya revisó este envío.",
   "moderation.notification.contributionApproved.title": "Su contribución fue aceptada",
   "moderation.notification.contributionApproved.message": "Un moderador aceptó y validó su contribución. ¡Gracias por su trabajo!",
+  "moderation.notification.agencyApproved.title": "Su agencia fue aceptada",
+  "moderation.notification.agencyApproved.message": "Un moderador aceptó la agencia que usted agregó: ahora aparece en el directorio. ¡Gracias!",
+  "moderation.notification.agencyRejected.title": "Su agencia no fue aceptada",
+  "moderation.notification.agencyRejected.message": "Un moderador rechazó la agencia que usted agregó. Motivo: {reason}",
   "moderation.notification.contributionRejected.title": "Su contribución no fue aceptada",
   "moderation.notification.contributionRejected.message": "Un moderador rechazó su contribución. Motivo: {reason}",
 } satisfies Catalog<typeof ht>;

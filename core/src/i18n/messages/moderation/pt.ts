@@ -6,6 +6,10 @@ export default {
   "moderation.error.notPending": "Um moderador já revisou este envio.",
   "moderation.notification.contributionApproved.title": "A sua contribuição foi aceite",
   "moderation.notification.contributionApproved.message": "Um moderador aceitou e validou a sua contribuição. Obrigado pelo seu trabalho!",
+  "moderation.notification.agencyApproved.title": "A sua agência foi aceite",
+  "moderation.notification.agencyApproved.message": "Um moderador aceitou a agência que adicionou: já aparece no diretório. Obrigado!",
+  "moderation.notification.agencyRejected.title": "A sua agência não foi aceite",
+  "moderation.notification.agencyRejected.message": "Um moderador rejeitou a agência que adicionou. Motivo: {reason}",
   "moderation.notification.contributionRejected.title": "A sua contribuição não foi aceite",
   "moderation.notification.contributionRejected.message": "Um moderador rejeitou a sua contribuição. Motivo: {reason}",
 } satisfies Catalog<typeof ht>;

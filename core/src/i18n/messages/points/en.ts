@@ -10,6 +10,7 @@ export default {
   "points.action.forumCreated": "Forum created",
   "points.action.forumPost": "Forum post",
   "points.action.placeApproved": "Place approved",
+  "points.action.agencyApproved": "Agency approved",
   "points.action.invitationAccepted": "Invitation accepted",
   "points.bar.label": "Your points",
   "points.bar.summary": "{level}, {count} points. See your points in detail",

@@ -10,6 +10,7 @@ export default {
   "points.action.forumCreated": "Foro creado",
   "points.action.forumPost": "Mensaje en un foro",
   "points.action.placeApproved": "Lugar aprobado",
+  "points.action.agencyApproved": "Agencia aprobada",
   "points.action.invitationAccepted": "Invitación aceptada",
   "points.bar.label": "Sus puntos",
   "points.bar.summary": "{level}, {count} puntos. Ver el detalle de sus puntos",

@@ -10,6 +10,7 @@ export default {
   "points.action.forumCreated": "Forum créé",
   "points.action.forumPost": "Message dans un forum",
   "points.action.placeApproved": "Lieu accepté",
+  "points.action.agencyApproved": "Agence acceptée",
   "points.action.invitationAccepted": "Invitation acceptée",
   "points.bar.label": "Vos points",
   "points.bar.summary": "{level}, {count} points. Voir le détail de vos points",

@@ -8,6 +8,7 @@ export default {
   "points.action.forumCreated": "Fowòm kreye",
   "points.action.forumPost": "Mesaj nan fowòm",
   "points.action.placeApproved": "Kote aksepte",
+  "points.action.agencyApproved": "Ajans aksepte",
   "points.action.invitationAccepted": "Envitasyon aksepte",
   "points.bar.label": "Pwen ou yo",
   "points.bar.summary": "{level}, {count} pwen. Wè detay pwen ou yo",

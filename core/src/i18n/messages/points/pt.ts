@@ -10,6 +10,7 @@ export default {
   "points.action.forumCreated": "Fórum criado",
   "points.action.forumPost": "Mensagem num fórum",
   "points.action.placeApproved": "Local aprovado",
+  "points.action.agencyApproved": "Agência aprovada",
   "points.action.invitationAccepted": "Convite aceite",
   "points.bar.label": "Seus pontos",
   "points.bar.summary": "{level}, {count} pontos. Ver o detalhe dos seus pontos",

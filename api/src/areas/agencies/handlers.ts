@@ -1,0 +1,21 @@
+import { apiRoute } from "@kominote/core/contract/index";
+import type { Container } from "inversify";
+import { publicCatalogCache } from "../../http/cacheable";
+import { handle, type HandlerMap } from "../../http/handler";
+import { runUseCase } from "../../http/run-use-case";
+import { resolve } from "../../tokens";
+import { agenciesTokens } from "./tokens";
+
+/** The directory: the public list (the same for everyone, cached like the catalogue) and a member's submission. */
+export const agencyHandlers = (container: Container): HandlerMap => {
+  const listGovernmentAgencies = resolve(container, agenciesTokens.listGovernmentAgencies);
+  const submitGovernmentAgency = resolve(container, agenciesTokens.submitGovernmentAgency);
+  return {
+    ...handle(apiRoute("listGovernmentAgencies"), (_input, reply) =>
+      runUseCase(listGovernmentAgencies(), reply, { cache: publicCatalogCache }),
+    ),
+    ...handle(apiRoute("createGovernmentAgency"), ({ body, member }, reply) =>
+      runUseCase(submitGovernmentAgency({ memberId: member.id, request: body }), reply, { status: 201 }),
+    ),
+  };
+};
