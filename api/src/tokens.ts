@@ -23,8 +23,9 @@ export const resolveEach = <Keys extends Readonly<Record<string, Token<unknown>>
   ctx: Pick<Container, "get">,
   keys: Keys,
   names: readonly Name[],
-): { readonly [N in Name]: BoundTo<Keys[N]> } =>
-  Object.fromEntries(names.map((name) => [name, ctx.get(keys[name] as Keys[Name])])) as { readonly [N in Name]: BoundTo<Keys[N]> };
+): Resolved<Keys, Name> => Object.fromEntries(names.map((name) => [name, ctx.get(keys[name] as Keys[Name])])) as Resolved<Keys, Name>;
+
+type Resolved<Keys, Name extends keyof Keys> = { readonly [N in Name]: BoundTo<Keys[N]> };
 
 /** The keys `useCaseTokens` gives: `makeListIdeas` gives `listIdeas`, holding what `makeListIdeas` returns. */
 export type UseCaseTokens<Makers> = {
