@@ -1,7 +1,6 @@
-import { useQueryErrorResetBoundary } from "@tanstack/react-query";
-import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
-import { useEffect } from "react";
+import type { ErrorComponentProps } from "@tanstack/react-router";
 import { useLanguage } from "../i18n/language-provider";
+import { useRouteRetry } from "../lib/use-route-retry";
 import { Button } from "../ui/button";
 import { Link } from "../ui/link";
 import * as styles from "./status-screen.css";
@@ -10,21 +9,9 @@ import * as styles from "./status-screen.css";
  * Shown when a screen fails to load or render. The technical message goes to the console, the
  * reader gets a plain explanation and two ways out: try again, or go home.
  */
-export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
+export function RouteErrorScreen(props: ErrorComponentProps) {
   const { t } = useLanguage();
-  const router = useRouter();
-  const queryErrorReset = useQueryErrorResetBoundary();
-
-  useEffect(() => {
-    console.error(error);
-    // A failed query stays failed until reset; trying again must ask the server anew.
-    queryErrorReset.reset();
-  }, [error, queryErrorReset]);
-
-  const retry = (): void => {
-    reset();
-    void router.invalidate();
-  };
+  const retry = useRouteRetry(props);
 
   return (
     <section className={styles.screen} role="alert" aria-labelledby="route-error-title">

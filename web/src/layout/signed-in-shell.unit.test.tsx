@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
-import { sourceMessages } from "@kominote/core/i18n/messages";
 import { redirectAfterLoginKey } from "@kominote/core/rules/auth-return";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../api/query-client";
-import { LanguageProvider } from "../i18n/language-provider";
-import { createAppRouter } from "../router";
 import { openLoginModal } from "./login-dialog-state";
 import { testMember } from "../testing/member";
+import { renderAppAt } from "../testing/render-app-at";
 
 const member = testMember;
 
@@ -25,16 +20,7 @@ const serveSession = (signedIn: boolean) =>
 
 const renderAt = (path: string, signedIn: boolean) => {
   vi.stubGlobal("fetch", serveSession(signedIn));
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  render(
-    <LanguageProvider initialLanguage="ht" initialMessages={sourceMessages}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </LanguageProvider>,
-  );
-  return router;
+  return renderAppAt(path);
 };
 
 const bannerName = "Ou pa konekte";

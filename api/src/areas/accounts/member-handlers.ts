@@ -4,7 +4,7 @@ import type { Container } from "inversify";
 import { translate } from "../../http/messages";
 import { runUseCase } from "../../http/run-use-case";
 import { sessionTokenOf, setSessionCookie } from "../../http/session-cookie";
-import { resolve, tokens } from "../../tokens";
+import { resolve, resolveEach, tokens } from "../../tokens";
 import { accountsTokens } from "./tokens";
 import { contributionsTokens } from "../contributions/tokens";
 import { servicesTokens } from "../services/tokens";
@@ -14,14 +14,11 @@ import { handle, type HandlerMap } from "../../http/handler";
 /** Registration, e-mail confirmation, and the member's own profile, main service and contribution lists. */
 export const memberHandlers = (container: Container): HandlerMap => {
   const config = resolve(container, tokens.config);
-  const registerUser = resolve(container, accountsTokens.registerUser);
-  const startSession = resolve(container, accountsTokens.startSession);
-  const endSession = resolve(container, accountsTokens.endSession);
-  const verifyEmail = resolve(container, accountsTokens.verifyEmail);
-  const updateProfile = resolve(container, accountsTokens.updateProfile);
+  const { registerUser, startSession, endSession, verifyEmail, updateProfile } =
+    resolveEach(container, accountsTokens, ["registerUser", "startSession", "endSession", "verifyEmail", "updateProfile"]);
   const joinService = resolve(container, servicesTokens.joinService);
-  const listUserContributions = resolve(container, contributionsTokens.listUserContributions);
-  const listUserTaskContributions = resolve(container, contributionsTokens.listUserTaskContributions);
+  const { listUserContributions, listUserTaskContributions } =
+    resolveEach(container, contributionsTokens, ["listUserContributions", "listUserTaskContributions"]);
   const origin = publicOriginOf(config);
 
   return {

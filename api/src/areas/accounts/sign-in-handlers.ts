@@ -11,7 +11,7 @@ import { translate } from "../../http/messages";
 import { runUseCase } from "../../http/run-use-case";
 import { makeReplaceSession, makeSignOut } from "../../http/session";
 import { isSameSiteNavigation } from "../../http/session-navigation";
-import { resolve, tokens } from "../../tokens";
+import { resolve, resolveEach, tokens } from "../../tokens";
 import { accountsTokens } from "./tokens";
 import { handle, type HandlerMap } from "../../http/handler";
 
@@ -24,11 +24,8 @@ export const publicOriginOf = (config: Pick<AppConfig, "PUBLIC_ORIGIN" | "HOST" 
 
 export const signInHandlers = (container: Container): HandlerMap => {
   const config = resolve(container, tokens.config);
-  const sendLoginCode = resolve(container, accountsTokens.sendLoginCode);
-  const verifyLoginCode = resolve(container, accountsTokens.verifyLoginCode);
-  const getCurrentUser = resolve(container, accountsTokens.getCurrentUser);
-  const endSession = resolve(container, accountsTokens.endSession);
-  const resendEmailVerification = resolve(container, accountsTokens.resendEmailVerification);
+  const { sendLoginCode, verifyLoginCode, getCurrentUser, endSession, resendEmailVerification } =
+    resolveEach(container, accountsTokens, ["sendLoginCode", "verifyLoginCode", "getCurrentUser", "endSession", "resendEmailVerification"]);
   const origin = publicOriginOf(config);
   const registerUrl = `${origin}/register`;
 

@@ -1,14 +1,13 @@
 import { apiRoute } from "@kominote/core/contract/index";
 import type { Container } from "inversify";
 import { runUseCase } from "../../http/run-use-case";
-import { resolve } from "../../tokens";
+import { resolveEach } from "../../tokens";
 import { contributionsTokens } from "./tokens";
 import { handle, type HandlerMap } from "../../http/handler";
 
 /** Finding contributors who agreed to be called, and asking one of them to call back. */
 export const callHandlers = (container: Container): HandlerMap => {
-  const listContactableContributors = resolve(container, contributionsTokens.listContactableContributors);
-  const requestCall = resolve(container, contributionsTokens.requestCall);
+  const { listContactableContributors, requestCall } = resolveEach(container, contributionsTokens, ["listContactableContributors", "requestCall"]);
 
   return {
     // Member routes: the access check has already refused anyone signed out.

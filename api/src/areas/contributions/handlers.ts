@@ -4,7 +4,7 @@ import { Effect } from "effect";
 import type { Container } from "inversify";
 import { runUseCase } from "../../http/run-use-case";
 import { readUploadForm } from "../../http/upload-form";
-import { resolve } from "../../tokens";
+import { resolve, resolveEach } from "../../tokens";
 import { contributionsTokens } from "./tokens";
 import { servicesTokens } from "../services/tokens";
 import { handle, type HandlerMap } from "../../http/handler";
@@ -15,11 +15,9 @@ import { handle, type HandlerMap } from "../../http/handler";
  * list reads the session when there is one (an author sees their own, a moderator every one).
  */
 export const contributionHandlers = (container: Container): HandlerMap => {
-  const storeUpload = resolve(container, contributionsTokens.storeUpload);
-  const contributeToTask = resolve(container, contributionsTokens.contributeToTask);
-  const listTaskContributions = resolve(container, contributionsTokens.listTaskContributions);
+  const { storeUpload, contributeToTask, listTaskContributions, updateContribution } =
+    resolveEach(container, contributionsTokens, ["storeUpload", "contributeToTask", "listTaskContributions", "updateContribution"]);
   const getTask = resolve(container, servicesTokens.getTask);
-  const updateContribution = resolve(container, contributionsTokens.updateContribution);
 
   return {
     ...handle(apiRoute("uploadFile"), ({ request, member }, reply) =>

@@ -1,7 +1,7 @@
 import { apiRoute } from "@kominote/core/contract/index";
 import type { Container } from "inversify";
 import { runUseCase } from "../../http/run-use-case";
-import { resolve } from "../../tokens";
+import { resolveEach } from "../../tokens";
 import { forumsTokens } from "./tokens";
 import { handle, type HandlerMap } from "../../http/handler";
 
@@ -11,14 +11,13 @@ import { handle, type HandlerMap } from "../../http/handler";
  * the handler gets the member.
  */
 export const forumHandlers = (container: Container): HandlerMap => {
-  const listServiceForums = resolve(container, forumsTokens.listServiceForums);
-  const createForum = resolve(container, forumsTokens.createForum);
-  const getForum = resolve(container, forumsTokens.getForum);
-  const listForumPosts = resolve(container, forumsTokens.listForumPosts);
-  const createForumPost = resolve(container, forumsTokens.createForumPost);
-  const likeForumPost = resolve(container, forumsTokens.likeForumPost);
-  const pinForum = resolve(container, forumsTokens.pinForum);
-  const listUserResponses = resolve(container, forumsTokens.listUserResponses);
+  const {
+    listServiceForums, createForum, getForum, listForumPosts,
+    createForumPost, likeForumPost, pinForum, listUserResponses,
+  } = resolveEach(container, forumsTokens, [
+    "listServiceForums", "createForum", "getForum", "listForumPosts",
+    "createForumPost", "likeForumPost", "pinForum", "listUserResponses",
+  ]);
 
   return {
     ...handle(apiRoute("listServiceForums"), ({ params, language }, reply) =>

@@ -1,7 +1,7 @@
 import { apiRoute } from "@kominote/core/contract/index";
 import type { Container } from "inversify";
 import { runUseCase } from "../../http/run-use-case";
-import { resolve } from "../../tokens";
+import { resolveEach } from "../../tokens";
 import { ideasTokens } from "./tokens";
 import { handle, type HandlerMap } from "../../http/handler";
 
@@ -18,10 +18,8 @@ const sameForEveryone = "no-cache";
  * what the member voted for), sharing and voting (member routes: the handler gets the member).
  */
 export const ideaHandlers = (container: Container): HandlerMap => {
-  const listIdeas = resolve(container, ideasTokens.listIdeas);
-  const createIdea = resolve(container, ideasTokens.createIdea);
-  const voteForIdea = resolve(container, ideasTokens.voteForIdea);
-  const getIdeaSummary = resolve(container, ideasTokens.getIdeaSummary);
+  const { listIdeas, createIdea, voteForIdea, getIdeaSummary } =
+    resolveEach(container, ideasTokens, ["listIdeas", "createIdea", "voteForIdea", "getIdeaSummary"]);
 
   return {
     ...handle(apiRoute("listIdeas"), ({ query, language, member }, reply) =>

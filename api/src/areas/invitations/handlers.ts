@@ -3,7 +3,7 @@ import { Effect } from "effect";
 import type { Container } from "inversify";
 import { translate } from "../../http/messages";
 import { runUseCase } from "../../http/run-use-case";
-import { resolve, tokens } from "../../tokens";
+import { resolve, resolveEach, tokens } from "../../tokens";
 import { invitationsTokens } from "./tokens";
 import { publicOriginOf } from "../accounts/sign-in-handlers";
 import { handle, type HandlerMap } from "../../http/handler";
@@ -11,11 +11,13 @@ import { handle, type HandlerMap } from "../../http/handler";
 /** Inviting friends: the member's own link and figures, sending, the top inviters, and unsubscribing. */
 export const invitationHandlers = (container: Container): HandlerMap => {
   const origin = publicOriginOf(resolve(container, tokens.config));
-  const generateInviteLink = resolve(container, invitationsTokens.generateInviteLink);
-  const sendInvitation = resolve(container, invitationsTokens.sendInvitation);
-  const getInvitationStats = resolve(container, invitationsTokens.getInvitationStats);
-  const listTopInviters = resolve(container, invitationsTokens.listTopInviters);
-  const unsubscribeFromInvitations = resolve(container, invitationsTokens.unsubscribeFromInvitations);
+  const {
+    generateInviteLink, sendInvitation, getInvitationStats,
+    listTopInviters, unsubscribeFromInvitations,
+  } = resolveEach(container, invitationsTokens, [
+    "generateInviteLink", "sendInvitation", "getInvitationStats",
+    "listTopInviters", "unsubscribeFromInvitations",
+  ]);
 
   return {
     // Member routes: the access check has already refused anyone signed out; the member is always the requester.

@@ -1,7 +1,7 @@
 import { apiRoute } from "@kominote/core/contract/index";
 import type { Container } from "inversify";
 import { runUseCase } from "../../http/run-use-case";
-import { resolve } from "../../tokens";
+import { resolveEach } from "../../tokens";
 import { leaderboardTokens } from "./tokens";
 import { handle, type HandlerMap } from "../../http/handler";
 
@@ -14,8 +14,7 @@ const leaderboardCache = "private, no-cache";
 
 /** The leaderboard: a public route that reads the session, because only members get the names. */
 export const leaderboardHandlers = (container: Container): HandlerMap => {
-  const getLeaderboard = resolve(container, leaderboardTokens.getLeaderboard);
-  const getOwnLeaderboardStanding = resolve(container, leaderboardTokens.getOwnLeaderboardStanding);
+  const { getLeaderboard, getOwnLeaderboardStanding } = resolveEach(container, leaderboardTokens, ["getLeaderboard", "getOwnLeaderboardStanding"]);
   return {
     ...handle(apiRoute("getLeaderboard"), ({ member }, reply) =>
       runUseCase(getLeaderboard({ signedIn: member !== null }), reply, { cache: leaderboardCache }),

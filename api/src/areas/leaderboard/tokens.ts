@@ -1,8 +1,8 @@
 import type { ContentViews } from "@kominote/core/ports/content-views";
 import type { LeaderboardReader } from "@kominote/core/ports/leaderboard";
-import type { makeGetLeaderboard } from "@kominote/core/use-cases/get-leaderboard";
-import type { makeGetOwnLeaderboardStanding } from "@kominote/core/use-cases/get-own-leaderboard-standing";
-import { token } from "../../tokens";
+import { makeGetLeaderboard } from "@kominote/core/use-cases/get-leaderboard";
+import { makeGetOwnLeaderboardStanding } from "@kominote/core/use-cases/get-own-leaderboard-standing";
+import { token, useCaseTokens } from "../../tokens";
 
 /** The leaderboard and the content views it counts. */
 export const leaderboardTokens = {
@@ -10,6 +10,5 @@ export const leaderboardTokens = {
   /** The board as readers get it; the server's timer asks it to rebuild when due. */
   leaderboard: token<LeaderboardReader & { refreshIfDue(): Promise<void> }>("Leaderboard"),
   leaderboardRebuilds: token<{ readonly started: boolean; start(): void; stop(): Promise<void> }>("LeaderboardRebuilds"),
-  getLeaderboard: token<ReturnType<typeof makeGetLeaderboard>>("GetLeaderboard"),
-  getOwnLeaderboardStanding: token<ReturnType<typeof makeGetOwnLeaderboardStanding>>("GetOwnLeaderboardStanding"),
+  ...useCaseTokens({ makeGetLeaderboard, makeGetOwnLeaderboardStanding }),
 } as const;

@@ -3,16 +3,14 @@ import { Effect } from "effect";
 import type { Container } from "inversify";
 import { translate } from "../../http/messages";
 import { runUseCase } from "../../http/run-use-case";
-import { resolve } from "../../tokens";
+import { resolveEach } from "../../tokens";
 import { moderationTokens } from "./tokens";
 import { handle, type HandlerMap } from "../../http/handler";
 
 /** Members report ideas, forums and posts; moderators read the reports, hide what breaks the rules and dismiss the rest. */
 export const reportHandlers = (container: Container): HandlerMap => {
-  const reportContent = resolve(container, moderationTokens.reportContent);
-  const listContentReports = resolve(container, moderationTokens.listContentReports);
-  const hideContent = resolve(container, moderationTokens.hideContent);
-  const dismissReports = resolve(container, moderationTokens.dismissReports);
+  const { reportContent, listContentReports, hideContent, dismissReports } =
+    resolveEach(container, moderationTokens, ["reportContent", "listContentReports", "hideContent", "dismissReports"]);
 
   return {
     // A member route: the access check has already refused anyone signed out.

@@ -1,15 +1,14 @@
 import { apiRoute } from "@kominote/core/contract/index";
 import type { Container } from "inversify";
 import { runUseCase } from "../../http/run-use-case";
-import { resolve } from "../../tokens";
+import { resolveEach } from "../../tokens";
 import { moderationTokens } from "./tokens";
 import { handle, type HandlerMap } from "../../http/handler";
 
 /** The moderators' review queue, their decisions, and the audit log of those decisions. */
 export const reviewHandlers = (container: Container): HandlerMap => {
-  const listReviewQueue = resolve(container, moderationTokens.listReviewQueue);
-  const decideSubmission = resolve(container, moderationTokens.decideSubmission);
-  const listAuditLog = resolve(container, moderationTokens.listAuditLog);
+  const { listReviewQueue, decideSubmission, listAuditLog } =
+    resolveEach(container, moderationTokens, ["listReviewQueue", "decideSubmission", "listAuditLog"]);
 
   return {
     ...handle(apiRoute("listReviewQueue"), ({ query, language }, reply) =>

@@ -1,7 +1,7 @@
 import { apiRoute } from "@kominote/core/contract/index";
 import type { Container } from "inversify";
 import { runUseCase } from "../../http/run-use-case";
-import { resolve } from "../../tokens";
+import { resolveEach } from "../../tokens";
 import { notificationsTokens } from "./tokens";
 import { handle, type HandlerMap } from "../../http/handler";
 
@@ -11,10 +11,8 @@ import { handle, type HandlerMap } from "../../http/handler";
  * the signed-in member only, never on an id the client names as its owner.
  */
 export const notificationHandlers = (container: Container): HandlerMap => {
-  const listNotifications = resolve(container, notificationsTokens.listNotifications);
-  const markNotificationRead = resolve(container, notificationsTokens.markNotificationRead);
-  const markAllNotificationsRead = resolve(container, notificationsTokens.markAllNotificationsRead);
-  const sendAnnouncement = resolve(container, notificationsTokens.sendAnnouncement);
+  const { listNotifications, markNotificationRead, markAllNotificationsRead, sendAnnouncement } =
+    resolveEach(container, notificationsTokens, ["listNotifications", "markNotificationRead", "markAllNotificationsRead", "sendAnnouncement"]);
 
   return {
     ...handle(apiRoute("listNotifications"), ({ language, member }, reply) =>

@@ -1,12 +1,12 @@
 import type { MemberEvents, MemberEventSubscriptions } from "@kominote/core/ports/member-events";
 import type { NotificationStore } from "@kominote/core/ports/notification-store";
 import type { Notifier } from "@kominote/core/ports/notifier";
-import type { makeListNotifications } from "@kominote/core/use-cases/list-notifications";
-import type { makeMarkAllNotificationsRead } from "@kominote/core/use-cases/mark-all-notifications-read";
-import type { makeMarkNotificationRead } from "@kominote/core/use-cases/mark-notification-read";
-import type { makeSendAnnouncement } from "@kominote/core/use-cases/send-announcement";
+import { makeListNotifications } from "@kominote/core/use-cases/list-notifications";
+import { makeMarkAllNotificationsRead } from "@kominote/core/use-cases/mark-all-notifications-read";
+import { makeMarkNotificationRead } from "@kominote/core/use-cases/mark-notification-read";
+import { makeSendAnnouncement } from "@kominote/core/use-cases/send-announcement";
 import type { EventStreams } from "../../http/event-streams";
-import { token } from "../../tokens";
+import { token, useCaseTokens } from "../../tokens";
 
 /** Member events, the live event stream (/api/events) and notifications; other areas notify through `notifier`. */
 export const notificationsTokens = {
@@ -14,9 +14,6 @@ export const notificationsTokens = {
   memberEvents: token<MemberEvents & MemberEventSubscriptions>("MemberEvents"),
   notificationStore: token<NotificationStore>("NotificationStore"),
   notifier: token<Notifier>("Notifier"),
-  listNotifications: token<ReturnType<typeof makeListNotifications>>("ListNotifications"),
-  markNotificationRead: token<ReturnType<typeof makeMarkNotificationRead>>("MarkNotificationRead"),
-  markAllNotificationsRead: token<ReturnType<typeof makeMarkAllNotificationsRead>>("MarkAllNotificationsRead"),
-  sendAnnouncement: token<ReturnType<typeof makeSendAnnouncement>>("SendAnnouncement"),
   eventStreams: token<EventStreams>("EventStreams"),
+  ...useCaseTokens({ makeListNotifications, makeMarkNotificationRead, makeMarkAllNotificationsRead, makeSendAnnouncement }),
 } as const;

@@ -5,15 +5,14 @@ import { translate } from "../../http/messages";
 import { runUseCase } from "../../http/run-use-case";
 import { clearSessionCookie } from "../../http/session-cookie";
 import { ownDataTokens } from "./tokens";
-import { resolve, tokens } from "../../tokens";
+import { resolve, resolveEach, tokens } from "../../tokens";
 import { handle, type HandlerMap } from "../../http/handler";
 
 /** The signed-in member's own data, and leaving the platform. */
 export const ownDataHandlers = (container: Container): HandlerMap => {
   const config = resolve(container, tokens.config);
-  const exportOwnData = resolve(container, ownDataTokens.exportOwnData);
-  const sendAccountDeletionCode = resolve(container, ownDataTokens.sendAccountDeletionCode);
-  const deleteOwnAccount = resolve(container, ownDataTokens.deleteOwnAccount);
+  const { exportOwnData, sendAccountDeletionCode, deleteOwnAccount } =
+    resolveEach(container, ownDataTokens, ["exportOwnData", "sendAccountDeletionCode", "deleteOwnAccount"]);
   return {
     ...handle(apiRoute("exportOwnData"), ({ member }, reply) =>
       // A member route: the access check has already refused anyone signed out.

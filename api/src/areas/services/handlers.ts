@@ -2,7 +2,7 @@ import { apiRoute } from "@kominote/core/contract/index";
 import type { Container } from "inversify";
 import { publicCatalogCache } from "../../http/cacheable";
 import { runUseCase } from "../../http/run-use-case";
-import { resolve } from "../../tokens";
+import { resolveEach } from "../../tokens";
 import { servicesTokens } from "./tokens";
 import { handle, type HandlerMap } from "../../http/handler";
 
@@ -13,9 +13,8 @@ import { handle, type HandlerMap } from "../../http/handler";
 const perReader = "private, no-cache";
 
 export const serviceHandlers = (container: Container): HandlerMap => {
-  const listPublicServices = resolve(container, servicesTokens.listPublicServices);
-  const listServiceTasks = resolve(container, servicesTokens.listServiceTasks);
-  const joinService = resolve(container, servicesTokens.joinService);
+  const { listPublicServices, listServiceTasks, joinService } =
+    resolveEach(container, servicesTokens, ["listPublicServices", "listServiceTasks", "joinService"]);
   return {
     ...handle(apiRoute("listPublicServices"), ({ language }, reply) =>
       runUseCase(listPublicServices({ language }), reply, { cache: publicCatalogCache }),

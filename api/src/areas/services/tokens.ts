@@ -1,11 +1,11 @@
-import type { makeJoinService } from "@kominote/core/use-cases/join-service";
-import type { makeGetTask } from "@kominote/core/use-cases/get-task";
+import { makeJoinService } from "@kominote/core/use-cases/join-service";
+import { makeGetTask } from "@kominote/core/use-cases/get-task";
 import type { WatchingCache } from "@kominote/adapters/cache/seeing-writes";
 import type { ServiceRepository } from "@kominote/core/ports/service-repository";
 import type { TaskRepository } from "@kominote/core/ports/task-repository";
-import type { makeListPublicServices } from "@kominote/core/use-cases/list-public-services";
-import type { makeListServiceTasks } from "@kominote/core/use-cases/list-service-tasks";
-import { token } from "../../tokens";
+import { makeListPublicServices } from "@kominote/core/use-cases/list-public-services";
+import { makeListServiceTasks } from "@kominote/core/use-cases/list-service-tasks";
+import { token, useCaseTokens } from "../../tokens";
 
 /** The public services and their tasks: the catalogue kept in memory and its use cases. */
 export const servicesTokens = {
@@ -16,8 +16,5 @@ export const servicesTokens = {
   catalog: token<ServiceRepository & TaskRepository & WatchingCache>("Catalog"),
   serviceRepository: token<ServiceRepository>("ServiceRepository"),
   taskRepository: token<TaskRepository>("TaskRepository"),
-  listPublicServices: token<ReturnType<typeof makeListPublicServices>>("ListPublicServices"),
-  listServiceTasks: token<ReturnType<typeof makeListServiceTasks>>("ListServiceTasks"),
-  joinService: token<ReturnType<typeof makeJoinService>>("JoinService"),
-  getTask: token<ReturnType<typeof makeGetTask>>("GetTask"),
+  ...useCaseTokens({ makeListPublicServices, makeListServiceTasks, makeJoinService, makeGetTask }),
 } as const;

@@ -1,8 +1,8 @@
 import type { PublicService } from "@kominote/core/schemas/services";
-import { useQueryErrorResetBoundary } from "@tanstack/react-query";
-import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
-import { useEffect, type ReactNode } from "react";
+import type { ErrorComponentProps } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
+import { useRouteRetry } from "../../../lib/use-route-retry";
 import { useCurrentUser } from "../../auth/queries";
 import { usePublicServices } from "../../services/queries";
 import { MemberHome, MemberServices } from "./member-home";
@@ -35,17 +35,7 @@ export function HomePending() {
   return <HomeFrame>{() => <ServicesSkeleton />}</HomeFrame>;
 }
 
-export function HomeError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter();
-  const queryErrorReset = useQueryErrorResetBoundary();
-  useEffect(() => {
-    console.error(error);
-    // A failed query stays failed until reset; trying again must ask the server anew.
-    queryErrorReset.reset();
-  }, [error, queryErrorReset]);
-  const retry = (): void => {
-    reset();
-    void router.invalidate();
-  };
+export function HomeError(props: ErrorComponentProps) {
+  const retry = useRouteRetry(props);
   return <HomeFrame>{() => <ServicesError onRetry={retry} />}</HomeFrame>;
 }
