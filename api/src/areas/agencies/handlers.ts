@@ -3,13 +3,12 @@ import type { Container } from "inversify";
 import { publicCatalogCache } from "../../http/cacheable";
 import { handle, type HandlerMap } from "../../http/handler";
 import { runUseCase } from "../../http/run-use-case";
-import { resolve } from "../../tokens";
+import { resolveEach } from "../../tokens";
 import { agenciesTokens } from "./tokens";
 
 /** The directory: the public list (the same for everyone, cached like the catalogue) and a member's submission. */
 export const agencyHandlers = (container: Container): HandlerMap => {
-  const listGovernmentAgencies = resolve(container, agenciesTokens.listGovernmentAgencies);
-  const submitGovernmentAgency = resolve(container, agenciesTokens.submitGovernmentAgency);
+  const { listGovernmentAgencies, submitGovernmentAgency } = resolveEach(container, agenciesTokens, ["listGovernmentAgencies", "submitGovernmentAgency"]);
   return {
     ...handle(apiRoute("listGovernmentAgencies"), (_input, reply) =>
       runUseCase(listGovernmentAgencies(), reply, { cache: publicCatalogCache }),

@@ -20,6 +20,8 @@ type Story = StoryObj<typeof meta>;
 export const Complete: Story = {};
 /** No e-mail and no website: those lines are left out. */
 export const WithoutEmailOrWebsite: Story = { args: { agency: withoutOptional } };
+/** As seeded with no publicly known number: no phone line (an empty tel: link would be a dead control). */
+export const WithoutPhone: Story = { args: { agency: { ...withoutOptional, phone: "" } } };
 export const French: Story = { decorators: [withLanguage("fr")] };
 export const English: Story = { decorators: [withLanguage("en")] };
 export const Spanish: Story = { decorators: [withLanguage("es")] };

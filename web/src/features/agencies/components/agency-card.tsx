@@ -30,12 +30,15 @@ export function AgencyCard({ agency }: { readonly agency: Agency }) {
           <dt className={styles.factLabel}>{t("agencies.card.address")}</dt>
           <dd className={styles.factValue}>{agency.address}</dd>
         </div>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>{t("agencies.card.phone")}</dt>
-          <dd className={styles.factValue}>
-            <a href={`tel:${agency.phone.replace(/[^\d+]/g, "")}`}>{formatPhone(agency.phone)}</a>
-          </dd>
-        </div>
+        {/* The seeded directory leaves a number out rather than guess it: no number, no line to call. */}
+        {agency.phone.trim() === "" ? null : (
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>{t("agencies.card.phone")}</dt>
+            <dd className={styles.factValue}>
+              <a href={`tel:${agency.phone.replace(/[^\d+]/g, "")}`}>{formatPhone(agency.phone)}</a>
+            </dd>
+          </div>
+        )}
         {agency.email === null ? null : (
           <div className={styles.fact}>
             <dt className={styles.factLabel}>{t("agencies.card.email")}</dt>
