@@ -3,36 +3,13 @@ import { idSchema, instantSchema, requiredText, webUrlSchema } from "./common";
 import { emailSchema, phoneNumberSchema } from "./contact";
 import { reviewStatusSchema } from "./contributions";
 import { schemaMessages } from "./messages";
+import { agencyTypes, departments } from "../rules/agency-kinds";
 
-export const agencyTypes = [
-  "ministry",
-  "municipality",
-  "court",
-  "police",
-  "hospital",
-  "school",
-  "customs",
-  "immigration",
-  "tax",
-  "notary",
-  "other",
-] as const;
+export { agencyTypes, departments };
+
 export const agencyTypeSchema = z.enum(agencyTypes).meta({ id: "AgencyType" });
 export type AgencyType = z.infer<typeof agencyTypeSchema>;
 
-/** Haiti's ten departments, spelled as official French names. */
-export const departments = [
-  "Artibonite",
-  "Centre",
-  "Grand'Anse",
-  "Nippes",
-  "Nord",
-  "Nord-Est",
-  "Nord-Ouest",
-  "Ouest",
-  "Sud",
-  "Sud-Est",
-] as const;
 export const departmentSchema = z.enum(departments).meta({ id: "Department" });
 export type Department = z.infer<typeof departmentSchema>;
 

@@ -1,4 +1,5 @@
-import { agencyTypes, departments, type AgencyType, type Department } from "@kominote/core/schemas/agencies";
+import { agencyTypes, departments } from "@kominote/core/rules/agency-kinds";
+import type { AgencyType, Department } from "@kominote/core/schemas/agencies";
 import { oneOf } from "../../../lib/search-params";
 import type { Agency } from "../api/list-agencies";
 
