@@ -4,19 +4,50 @@ import { translate } from "./messages";
 /** The answer fields that carry a member's name (an author, a creator, a board entry, an actor, who added an agency...). */
 const nameFields: ReadonlySet<string> = new Set(["fullName", "authorName", "submittedBy"]);
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype;
+
+/** The same value when nothing in it names a former member, so identity-keyed caches keep hitting. */
+const named = (value: unknown, formerMember: string): unknown => {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const items = value.map((item) => {
+      const next = named(item, formerMember);
+      if (next !== item) changed = true;
+      return next;
+    });
+    return changed ? items : value;
+  }
+  if (!isPlainObject(value)) return value;
+  let changed = false;
+  const entries = Object.entries(value).map(([key, field]): [string, unknown] => {
+    const next = nameFields.has(key) && field === "" ? formerMember : named(field, formerMember);
+    if (next !== field) changed = true;
+    return [key, next];
+  });
+  return changed ? Object.fromEntries(entries) : value;
+};
+
+/** Answers cached by the use case (a catalogue, a board) are read once per language, not per request. */
+const namedOnce = new WeakMap<object, Map<Language, unknown>>();
+
 /**
  * A member who left keeps their place as the author of community content, with an empty name in
  * the database (decision 0020). Every answer shows that name as "former member" in the reader's
  * language, read now rather than stored, so it follows each reader. Live members always have a
  * name (registration and profile edits require one), so an empty one means a former member.
+ *
+ * The answer keeps its identity when no name needed reading, and a cached answer maps to the same
+ * named answer per language: the JSON text, ETag and compressed bytes are made once per value
+ * (api/src/http/cacheable.ts), which a fresh copy on every request would defeat.
  */
 export const withFormerMemberNames = (value: unknown, language: Language): unknown => {
-  if (Array.isArray(value)) return value.map((item) => withFormerMemberNames(item, language));
-  if (value === null || typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [
-      key,
-      nameFields.has(key) && field === "" ? translate(language, "users.formerMember") : withFormerMemberNames(field, language),
-    ]),
-  );
+  if (value === null || typeof value !== "object") return value;
+  const known = namedOnce.get(value)?.get(language);
+  if (known !== undefined) return known;
+  const result = named(value, translate(language, "users.formerMember"));
+  const perLanguage = namedOnce.get(value) ?? new Map<Language, unknown>();
+  perLanguage.set(language, result);
+  namedOnce.set(value, perLanguage);
+  return result;
 };

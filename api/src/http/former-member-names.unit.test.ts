@@ -21,3 +21,18 @@ describe("withFormerMemberNames", () => {
     expect(withFormerMemberNames(answer, "fr")).toEqual(answer);
   });
 });
+
+describe("withFormerMemberNames and the once-per-value caches", () => {
+  it("answers the very same value when no name needs reading, so its JSON and ETag are made once", () => {
+    const catalogue = [{ id: 1, title: "Sante", tasks: [{ id: 2, authorName: "Marie Joseph" }] }];
+    expect(withFormerMemberNames(catalogue, "ht")).toBe(catalogue);
+  });
+
+  it("answers the same named copy for the same cached value and language, and another per language", () => {
+    const board = { weekly: [{ rank: 1, fullName: "" }, { rank: 2, fullName: "Jean Pierre" }] };
+    const first = withFormerMemberNames(board, "ht");
+    expect(withFormerMemberNames(board, "ht")).toBe(first);
+    expect(withFormerMemberNames(board, "en")).toEqual({ weekly: [{ rank: 1, fullName: "Former member" }, { rank: 2, fullName: "Jean Pierre" }] });
+    expect(board.weekly[0]?.fullName).toBe("");
+  });
+});
