@@ -2181,6 +2181,25 @@ export interface components {
                 /** Format: date-time */
                 createdAt: string;
             }[];
+            /** @description Government agencies the member added to the directory, each with where its review stands. */
+            agenciesSubmitted: {
+                id: number;
+                name: string;
+                type: components["schemas"]["AgencyType"];
+                description: string;
+                phone: string;
+                email: string | null;
+                address: string;
+                website: string | null;
+                services: string[];
+                department: components["schemas"]["Department"];
+                status: components["schemas"]["ReviewStatus"];
+                rejectionReason: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                reviewedAt: string | null;
+            }[];
             points: {
                 total: number;
                 ledger: {

@@ -95,7 +95,7 @@ export class KnexMemberDataSource implements MemberDataSource {
         .where({ user_id: userId })
         .orderBy("id"),
     ]);
-    const [notifications, inviteLink, invitationsSent, callRequestsMade, callRequestsReceived, sessions] = await Promise.all([
+    const [notifications, inviteLink, invitationsSent, callRequestsMade, callRequestsReceived, sessions, agenciesSubmitted] = await Promise.all([
       db("notifications")
         .select("id", "type", "title", "message", "is_read as isRead", "created_at as createdAt")
         .where({ user_id: userId })
@@ -123,6 +123,26 @@ export class KnexMemberDataSource implements MemberDataSource {
         .where("c.user_id", userId)
         .orderBy("r.id"),
       db("sessions").select("created_at as createdAt", "last_active_at as lastActiveAt", "expires_at as expiresAt").where({ user_id: userId }).orderBy("created_at"),
+      // The agencies the member added, whatever their review says; who reviewed them is the moderators' business.
+      db("government_agencies")
+        .select(
+          "id",
+          "name",
+          "type",
+          "description",
+          "phone",
+          "email",
+          "address",
+          "website",
+          "services",
+          "department",
+          "status",
+          "rejection_reason as rejectionReason",
+          "created_at as createdAt",
+          "reviewed_at as reviewedAt",
+        )
+        .where({ submitted_by: userId })
+        .orderBy("id"),
     ]);
 
     return {
@@ -146,6 +166,10 @@ export class KnexMemberDataSource implements MemberDataSource {
       callRequestsMade: instants(callRequestsMade),
       callRequestsReceived: instants(callRequestsReceived),
       sessions: instants(sessions),
+      agenciesSubmitted: instants<StoredMemberData["agenciesSubmitted"][number]>(agenciesSubmitted).map((agency) => ({
+        ...agency,
+        services: parsed<string[]>(agency.services),
+      })),
     };
   }
 }

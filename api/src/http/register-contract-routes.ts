@@ -47,6 +47,15 @@ const requireAccess =
   };
 
 /**
+ * The rate limiter's settings for a call. A limit per member reads `request.member`, which the
+ * session hook sets before the limiter's own onRequest hook runs (it is the route's first hook).
+ */
+const limiterOf = ({ per = "address", ...limit }: NonNullable<RouteSettings["rateLimit"]>) =>
+  per === "address"
+    ? limit
+    : { ...limit, keyGenerator: (request: FastifyRequest) => (request.member === null ? request.ip : `member:${request.member.id}`) };
+
+/**
  * Registers every call of the contract. A call with a handler validates its params, query and body
  * with the contract's schemas and serializes its success answers with them; a call without one
  * answers 501 whatever it is sent, so clients see the whole API from the start.
@@ -79,7 +88,7 @@ export const registerContractRoutes = (
       url,
       schema: schemaOf(route),
       ...limit,
-      ...(rateLimit === undefined ? {} : { config: { rateLimit } }),
+      ...(rateLimit === undefined ? {} : { config: { rateLimit: limiterOf(rateLimit) } }),
       ...(route.access === "public" && !readsMember ? {} : { onRequest: options.readMember }),
       ...(route.access === "public" ? {} : { preValidation: requireAccess(route.access) }),
       handler,

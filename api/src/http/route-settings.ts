@@ -4,8 +4,12 @@ import type { OperationId } from "@kominote/core/contract/index";
 export interface RouteSettings {
   /** Largest accepted body in bytes; the server-wide default is 1 MiB. */
   readonly bodyLimit?: number;
-  /** A tighter limit than the global one, for costly calls. */
-  readonly rateLimit?: { readonly max: number; readonly timeWindow: string };
+  /**
+   * A tighter limit than the global one, for costly calls. Counted per address unless `per` is
+   * "member": then each signed-in member has their own allowance, so a family or an office behind
+   * one address does not share it (a request without a member still counts against its address).
+   */
+  readonly rateLimit?: { readonly max: number; readonly timeWindow: string; readonly per?: "address" | "member" };
   /**
    * A public call that answers a signed-in member differently (a redirect, a vote already cast):
    * it reads the session. Calls whose access is above "public" always do.

@@ -30,3 +30,5 @@ export const departments = [
   "Sud",
   "Sud-Est",
 ] as const;
+
+export type Department = (typeof departments)[number];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { agencyTypeSchema, departmentSchema } from "./agencies";
 import { idSchema, instantSchema } from "./common";
 import { reviewStatusSchema } from "./contributions";
 import { loginCodeSchema } from "./login";
@@ -91,6 +92,26 @@ export const ownDataExportSchema = z
     ),
     likes: z.array(z.object({ postId: idSchema, createdAt: instantSchema })),
     reports: z.array(z.object({ kind: z.string(), itemId: idSchema, reason: z.string(), createdAt: instantSchema })),
+    agenciesSubmitted: z
+      .array(
+        z.object({
+          id: idSchema,
+          name: z.string(),
+          type: agencyTypeSchema,
+          description: z.string(),
+          phone: z.string(),
+          email: z.string().nullable(),
+          address: z.string(),
+          website: z.string().nullable(),
+          services: z.array(z.string()),
+          department: departmentSchema,
+          status: reviewStatusSchema,
+          rejectionReason: z.string().nullable(),
+          createdAt: instantSchema,
+          reviewedAt: instantSchema.nullable(),
+        }),
+      )
+      .meta({ description: "Government agencies the member added to the directory, each with where its review stands." }),
     points: z.object({
       total: z.int(),
       ledger: z.array(z.object({ action: z.string(), points: z.int(), referenceKind: z.string(), referenceId: z.int(), createdAt: instantSchema })),

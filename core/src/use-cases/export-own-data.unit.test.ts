@@ -51,6 +51,24 @@ const stored: StoredMemberData = {
   forumPosts: [],
   likes: [],
   reports: [],
+  agenciesSubmitted: [
+    {
+      id: 4,
+      name: "Mairie de Jérémie",
+      type: "municipality",
+      description: "Meri komin Jeremi.",
+      phone: "+50937201234",
+      email: null,
+      address: "Jérémie",
+      website: null,
+      services: ["Batistè"],
+      department: "Grand'Anse",
+      status: "rejected",
+      rejectionReason: "Li deja nan lis la.",
+      createdAt: "2026-03-01T00:00:00.000Z",
+      reviewedAt: "2026-03-02T00:00:00.000Z",
+    },
+  ],
   points: { total: 0, ledger: [] },
   notifications: [],
   inviteLinkCode: null,
@@ -89,6 +107,7 @@ describe("exportOwnData", () => {
       { url: "/media/b.pdf", kind: "pdf", name: "lis.pdf", uploadedAt: "2026-02-02T00:00:00.000Z" },
     ]);
     expect(download.document.profile).toEqual(stored.profile);
+    expect(download.document.agenciesSubmitted).toEqual(stored.agenciesSubmitted);
   });
 
   it("answers a member who no longer exists as signed out", async () => {

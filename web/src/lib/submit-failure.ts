@@ -24,6 +24,14 @@ export interface FailureWording {
   readonly server?: ((message: string) => string) | undefined;
 }
 
+/**
+ * The device itself could not do its part (it refused to keep what was typed for later): not the
+ * connection, so the form says the send failed rather than promise it will go.
+ */
+export class DeviceFailure extends Error {
+  override readonly name = "DeviceFailure";
+}
+
 /** The field a server field path names ("skills.0" is the skills field). */
 export const fieldRoot = (path: string): string => path.split(".")[0] ?? path;
 
@@ -31,7 +39,8 @@ export const fieldRoot = (path: string): string => path.split(".")[0] ?? path;
  * Nothing answered: fetch rejects (a TypeError) with no network, a dropped connection or DNS, and a
  * server error while the device says it is offline is the connection too (a proxy's 503).
  */
-export const isNetworkFailure = (error: unknown, isOnline: boolean): boolean => !isApiError(error) || (!isOnline && error.status >= 500);
+export const isNetworkFailure = (error: unknown, isOnline: boolean): boolean =>
+  !(error instanceof DeviceFailure) && (!isApiError(error) || (!isOnline && error.status >= 500));
 
 export const submitFailureOf = (
   error: unknown,
@@ -41,7 +50,9 @@ export const submitFailureOf = (
 ): SubmitFailure => {
   const offline = isNetworkFailure(error, isOnline);
   // A form with no words for waiting shows a server's own message even while offline.
-  if (!isApiError(error) || (offline && wording.offline !== undefined)) return { fields: {}, message: wording.offline ?? wording.fallback, offline };
+  if (!isApiError(error) || (offline && wording.offline !== undefined)) {
+    return { fields: {}, message: offline ? (wording.offline ?? wording.fallback) : wording.fallback, offline };
+  }
   const fields: Record<string, string> = {};
   let unplaced = false;
   for (const [path, text] of Object.entries(error.fields ?? {})) {

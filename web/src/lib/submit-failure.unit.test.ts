@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/api-error";
-import { submitFailureOf } from "./submit-failure";
+import { DeviceFailure, submitFailureOf } from "./submit-failure";
 
 const refused = (fields?: Record<string, string>) =>
   new ApiError(400, "Bad Request", { code: "VALIDATION", message: "Done yo pa valab", ...(fields === undefined ? {} : { fields }) });
@@ -52,6 +52,11 @@ describe("submitFailureOf", () => {
       offline: true,
     });
     expect(submitFailureOf(new ApiError(503, "Service Unavailable", ""), wording, [], true)).toEqual({ fields: {}, message: "Erè", offline: false });
+  });
+
+  it("says a send the device could not keep failed, in the form's words, without promising it waits", () => {
+    const wording = { fallback: "Erè", offline: "Ou pa gen koneksyon" };
+    expect(submitFailureOf(new DeviceFailure("quota"), wording, [], false)).toEqual({ fields: {}, message: "Erè", offline: false });
   });
 
   it("frames the server's message in the form's words when the form asks", () => {

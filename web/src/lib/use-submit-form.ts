@@ -5,8 +5,11 @@ import { useRetryWhenOnline } from "./use-retry-when-online";
 export interface SubmitFormOptions<Input, Result> {
   /** Sends the form; rejects with an ApiError (or a network error) when it does not go through. */
   readonly send: (input: Input) => Promise<Result>;
-  /** The form's message when the server gave none, or nothing answered (in the reader's language). */
-  readonly fallbackMessage: string;
+  /**
+   * The form's message when the server gave none, or nothing answered (in the reader's language);
+   * a function when the words depend on what came back (sign-in's fallbacks, SPEC 8).
+   */
+  readonly fallbackMessage: string | ((error: unknown) => string);
   /** The form's message while it waits for the connection (nothing answered), when it says so. */
   readonly offlineMessage?: string;
   /** Frames the server's own message (a forum says what failed around it); the message alone otherwise. */
@@ -40,8 +43,10 @@ export interface SubmitForm<Input, Result> {
   readonly reset: () => void;
 }
 
-const failureOf = (error: unknown, options: SubmitFormOptions<never, unknown>): SubmitFailure =>
-  submitFailureOf(error, { fallback: options.fallbackMessage, offline: options.offlineMessage, server: options.serverMessage }, options.fields);
+const failureOf = (error: unknown, options: SubmitFormOptions<never, unknown>): SubmitFailure => {
+  const fallback = typeof options.fallbackMessage === "function" ? options.fallbackMessage(error) : options.fallbackMessage;
+  return submitFailureOf(error, { fallback, offline: options.offlineMessage, server: options.serverMessage }, options.fields);
+};
 
 /**
  * One way for every form to send: a second press while sending does nothing, a failure keeps what

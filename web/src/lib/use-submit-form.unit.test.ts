@@ -97,4 +97,17 @@ describe("useSubmitForm", () => {
     act(() => result.current.reset());
     expect(result.current.failure).toBeNull();
   });
+
+  it("words each failure the server gave no message for when the form's words depend on what came back", async () => {
+    const send = vi
+      .fn<Send>()
+      .mockRejectedValueOnce(new ApiError(502, "Bad Gateway", "<html></html>"))
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const fallbackMessage = (error: unknown) => (error instanceof ApiError ? `Erè sèvè (${error.status})` : "Pa ka voye kòd la");
+    const { result } = render({ send, fallbackMessage });
+    await act(() => result.current.submit("a"));
+    expect(result.current.failure?.message).toBe("Erè sèvè (502)");
+    await act(() => result.current.submit("a"));
+    expect(result.current.failure?.message).toBe("Pa ka voye kòd la");
+  });
 });

@@ -18,14 +18,14 @@ interface AgencyBody {
 }
 
 let testApp: TestApp;
+let signIn: ReturnType<typeof signInMembers>;
 let marie: SignedInMember;
 let moderator: SignedInMember;
 let nextAddress = 1;
 
 beforeAll(async () => {
   testApp = await createTestApp({ settings: { SESSION_SECRET: testSessionSecret } });
-  const signIn = signInMembers(testApp);
-  marie = await signIn("Marie Joseph");
+  signIn = signInMembers(testApp);
   moderator = await signIn("Rose Moderatè", "moderator");
 });
 afterAll(() => testApp.close());
@@ -35,6 +35,8 @@ beforeEach(async () => {
   await testApp.database("points_ledger").delete();
   await testApp.database("notifications").delete();
   resolve(testApp.container, agenciesTokens.agencyDirectory).invalidate();
+  // A new Marie each test: submissions are limited per member, and each test starts with a full allowance.
+  marie = await signIn("Marie Joseph");
 });
 
 /** Each call from its own address, so the per-address limit never hides what a test checks. */
@@ -134,12 +136,25 @@ describe("POST /api/government-agencies", () => {
     expect(seeded.statusCode).toBe(409);
   });
 
-  it("limits one address to ten submissions an hour", async () => {
+  it("limits each member to ten submissions an hour, wherever they send from", async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 11; index += 1) {
-      statuses.push((await submit({ ...agency, name: `Biwo ${index}` }, marie, "ht", "10.8.0.1")).statusCode);
+      statuses.push((await submit({ ...agency, name: `Biwo ${index}` }, marie, "ht", `10.8.1.${index}`)).statusCode);
     }
     expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
+  });
+
+  it("gives two members behind one address each their own allowance", async () => {
+    const jean = await signIn("Jean Baptiste");
+    const statuses = { marie: [] as number[], jean: [] as number[] };
+    for (let index = 0; index < 11; index += 1) {
+      statuses.marie.push((await submit({ ...agency, name: `Biwo Marie ${index}` }, marie, "ht", "10.8.0.1")).statusCode);
+    }
+    for (let index = 0; index < 10; index += 1) {
+      statuses.jean.push((await submit({ ...agency, name: `Biwo Jean ${index}` }, jean, "ht", "10.8.0.1")).statusCode);
+    }
+    expect(statuses.marie).toEqual([...Array<number>(10).fill(201), 429]);
+    expect(statuses.jean).toEqual(Array<number>(10).fill(201));
   });
 });
 

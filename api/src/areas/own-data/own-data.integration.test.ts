@@ -8,6 +8,7 @@ import { signInMembers, testSessionSecret, type SignedInMember } from "../../tes
 let testApp: TestApp;
 let marie: SignedInMember;
 let jean: SignedInMember;
+let moderator: SignedInMember;
 let serviceId: number;
 let taskId: number;
 let nextAddress = 1;
@@ -46,6 +47,7 @@ beforeAll(async () => {
   const signIn = signInMembers(testApp);
   marie = await signIn("Marie Joseph");
   jean = await signIn("Jean Pierre");
+  moderator = await signIn("Rose Moderatè", "moderator");
   serviceId = ((await testApp.database("services").orderBy("id").first("id")) as { id: number }).id;
   taskId = ((await testApp.database("tasks").where({ service_id: serviceId }).orderBy("id").first("id")) as { id: number }).id;
 });
@@ -103,6 +105,29 @@ describe("GET /api/users/me/export", () => {
     for (const foreign of ["Marie Joseph", "Lide Mari", "Fowòm Mari", "Mesaj Mari", "Kontribisyon Mari"]) expect(jeanResponse.body).not.toContain(foreign);
     // The contributor's number never reaches the caller, not even through the caller's own export.
     expect(jeanResponse.body).not.toContain("3744");
+  });
+
+  it("lists the government agencies the member submitted, each with its review status, and nobody else's", async () => {
+    const agency = {
+      type: "municipality",
+      description: "Meri komin nan.",
+      phone: "3720 4455",
+      address: "Jérémie",
+      services: ["Batistè"],
+      department: "Grand'Anse",
+    };
+    const waiting = await created<{ id: number }>("POST", "/api/government-agencies", marie, { ...agency, name: "Mairie de Jérémie" });
+    const refused = await created<{ id: number }>("POST", "/api/government-agencies", marie, { ...agency, name: "Mairie de Moron" });
+    await created<{ id: number }>("POST", "/api/government-agencies", jean, { ...agency, name: "Mairie des Abricots" });
+    await created("POST", `/api/moderation/reviews/agency/${refused.id}/reject`, moderator, { reason: "Non an pa kòrèk." });
+
+    const mine = (await exportOf(marie)).json<OwnDataExport>();
+
+    expect(mine.agenciesSubmitted).toEqual([
+      expect.objectContaining({ id: waiting.id, name: "Mairie de Jérémie", phone: "+50937204455", services: ["Batistè"], department: "Grand'Anse", status: "pending", rejectionReason: null, reviewedAt: null }),
+      expect.objectContaining({ id: refused.id, name: "Mairie de Moron", status: "rejected", rejectionReason: "Non an pa kòrèk.", reviewedAt: expect.any(String) }),
+    ]);
+    expect(JSON.stringify(mine)).not.toContain("Mairie des Abricots");
   });
 
   it("limits how often one address downloads", async () => {

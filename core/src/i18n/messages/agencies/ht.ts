@@ -1,4 +1,6 @@
 /** Source texts (Haitian Creole) of the government agencies directory (/government-agencies). Keys are "agencies.<name>". */
+import type { Department } from "../../../rules/agency-kinds";
+
 export default {
   "agencies.title": "Ajans Gouvènman yo",
   "agencies.intro": "Jwenn biwo leta yo: ministè, meri, tribinal, lopital, lekòl ak lòt sèvis piblik, nan chak depatman.",
@@ -22,6 +24,7 @@ export default {
   "agencies.empty.title": "Pa jwenn okenn ajans",
   "agencies.empty.filtered": "Eseye lòt mo, oswa retire kèk filt.",
   "agencies.empty.directory": "Poko gen ajans nan anyè a.",
+  "agencies.card.fact": "{label}:",
   "agencies.card.department": "Depatman",
   "agencies.card.address": "Adrès",
   "agencies.card.phone": "Telefòn",
@@ -63,14 +66,22 @@ export default {
   "agencies.type.tax": "Taks ak enpo",
   "agencies.type.notary": "Notè",
   "agencies.type.other": "Lòt",
-  "agencies.department.artibonite": "Latibonit",
-  "agencies.department.centre": "Sant",
-  "agencies.department.grandAnse": "Grandans",
-  "agencies.department.nippes": "Nip",
-  "agencies.department.nord": "Nò",
-  "agencies.department.nordEst": "Nòdès",
-  "agencies.department.nordOuest": "Nòdwès",
-  "agencies.department.ouest": "Lwès",
-  "agencies.department.sud": "Sid",
-  "agencies.department.sudEst": "Sidès",
 } as const;
+
+/**
+ * The departments' usual Creole forms (Latibonit, Grandans, Nòdès...), each where it differs from
+ * the official name kept in rules/agency-kinds.ts. Proper names: every other language shows the
+ * official name, so only Creole has this list; a department missing here reads as its official name.
+ */
+export const creoleDepartmentNames: Readonly<Partial<Record<Department, string>>> = {
+  Artibonite: "Latibonit",
+  Centre: "Sant",
+  "Grand'Anse": "Grandans",
+  Nippes: "Nip",
+  Nord: "Nò",
+  "Nord-Est": "Nòdès",
+  "Nord-Ouest": "Nòdwès",
+  Ouest: "Lwès",
+  Sud: "Sid",
+  "Sud-Est": "Sidès",
+};

@@ -65,6 +65,8 @@ describe("AgenciesScreen for a visitor", () => {
     const dgi = cards()[0] as HTMLElement;
     expect(within(dgi).getByText("Taks ak enpo")).toBeTruthy();
     expect(within(dgi).getByText("Lwès")).toBeTruthy();
+    // The label ends where the value starts: "Depatman: Lwès", not "Depatman Lwès".
+    expect(within(dgi).getByText("Lwès").previousElementSibling?.textContent).toBe("Depatman:");
     expect(within(dgi).getByRole("link", { name: "+509 28 13 1515" }).getAttribute("href")).toBe("tel:+50928131515");
     expect(within(dgi).getByRole("link", { name: "info@dgi.gouv.ht" }).getAttribute("href")).toBe("mailto:info@dgi.gouv.ht");
     const website = within(dgi).getByRole("link", { name: "dgi.gouv.ht" });

@@ -2,7 +2,8 @@ import { formatPhone } from "@kominote/core/rules/phone";
 import { useId } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import type { Agency } from "../api/list-agencies";
-import { agencyTypeLabel, departmentLabel } from "../lib/agency-labels";
+import type { MessageKey } from "@kominote/core/i18n/messages";
+import { agencyTypeLabel, departmentName } from "../lib/agency-labels";
 import { safeWebsite, websiteLabel } from "../lib/safe-website";
 import * as styles from "./agencies.css";
 
@@ -11,9 +12,11 @@ import * as styles from "./agencies.css";
  * reach it (a number to call, an address to write to, a website) with the services it offers.
  */
 export function AgencyCard({ agency }: { readonly agency: Agency }) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const id = useId();
   const website = safeWebsite(agency.website);
+  // "Depatman: Lwès", not "Depatman Lwès": the label ends where the value starts, copied or read aloud.
+  const term = (label: MessageKey): string => t("agencies.card.fact", { label: t(label) });
   return (
     <article className={styles.card} aria-labelledby={`${id}-name`}>
       <h2 id={`${id}-name`} className={styles.cardName}>
@@ -23,17 +26,17 @@ export function AgencyCard({ agency }: { readonly agency: Agency }) {
       <p className={styles.description}>{agency.description}</p>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt className={styles.factLabel}>{t("agencies.card.department")}</dt>
-          <dd className={styles.factValue}>{t(departmentLabel[agency.department])}</dd>
+          <dt className={styles.factLabel}>{term("agencies.card.department")}</dt>
+          <dd className={styles.factValue}>{departmentName(agency.department, language)}</dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.factLabel}>{t("agencies.card.address")}</dt>
+          <dt className={styles.factLabel}>{term("agencies.card.address")}</dt>
           <dd className={styles.factValue}>{agency.address}</dd>
         </div>
         {/* The seeded directory leaves a number out rather than guess it: no number, no line to call. */}
         {agency.phone.trim() === "" ? null : (
           <div className={styles.fact}>
-            <dt className={styles.factLabel}>{t("agencies.card.phone")}</dt>
+            <dt className={styles.factLabel}>{term("agencies.card.phone")}</dt>
             <dd className={styles.factValue}>
               <a href={`tel:${agency.phone.replace(/[^\d+]/g, "")}`}>{formatPhone(agency.phone)}</a>
             </dd>
@@ -41,7 +44,7 @@ export function AgencyCard({ agency }: { readonly agency: Agency }) {
         )}
         {agency.email === null ? null : (
           <div className={styles.fact}>
-            <dt className={styles.factLabel}>{t("agencies.card.email")}</dt>
+            <dt className={styles.factLabel}>{term("agencies.card.email")}</dt>
             <dd className={styles.factValue}>
               <a href={`mailto:${agency.email}`}>{agency.email}</a>
             </dd>
@@ -49,7 +52,7 @@ export function AgencyCard({ agency }: { readonly agency: Agency }) {
         )}
         {website === null ? null : (
           <div className={styles.fact}>
-            <dt className={styles.factLabel}>{t("agencies.card.website")}</dt>
+            <dt className={styles.factLabel}>{term("agencies.card.website")}</dt>
             <dd className={styles.factValue}>
               <a href={website.href} target="_blank" rel="noopener noreferrer">
                 {websiteLabel(website)}

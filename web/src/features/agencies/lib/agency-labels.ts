@@ -1,4 +1,6 @@
 import type { MessageKey } from "@kominote/core/i18n/messages";
+import type { Language } from "@kominote/core/i18n/languages";
+import { creoleDepartmentNames } from "@kominote/core/i18n/messages/agencies/ht";
 import type { AgencyType, Department } from "@kominote/core/schemas/agencies";
 
 /** Each of the eleven agency types' label in the catalogs. */
@@ -17,19 +19,9 @@ export const agencyTypeLabel: Readonly<Record<AgencyType, MessageKey>> = {
 };
 
 /**
- * Each department's name in the catalogs: the official French names elsewhere, their usual Creole
- * forms on a Creole screen (Latibonit, Grandans, Nòdès...). The value sent and kept in the address
- * stays the official name.
+ * A department's name as the reader sees it: its usual Creole form on a Creole screen (Lwès,
+ * Grandans...), the official name in every other language, since it is a proper name. The value
+ * sent and kept in the address is always the official name.
  */
-export const departmentLabel: Readonly<Record<Department, MessageKey>> = {
-  Artibonite: "agencies.department.artibonite",
-  Centre: "agencies.department.centre",
-  "Grand'Anse": "agencies.department.grandAnse",
-  Nippes: "agencies.department.nippes",
-  Nord: "agencies.department.nord",
-  "Nord-Est": "agencies.department.nordEst",
-  "Nord-Ouest": "agencies.department.nordOuest",
-  Ouest: "agencies.department.ouest",
-  Sud: "agencies.department.sud",
-  "Sud-Est": "agencies.department.sudEst",
-};
+export const departmentName = (department: Department, language: Language): string =>
+  (language === "ht" ? creoleDepartmentNames[department] : undefined) ?? department;

@@ -2,6 +2,7 @@ import type { MessageKey } from "@kominote/core/i18n/messages";
 import type { ContactMethod } from "@kominote/core/rules/login-contact";
 import type { CodeSentResponse } from "@kominote/core/schemas/auth";
 import type { User } from "@kominote/core/schemas/users";
+import { ApiError } from "../../../api/api-error";
 import { api } from "../../../api/client";
 
 /**
@@ -12,7 +13,22 @@ export type LoginFailure =
   | { readonly kind: "server"; readonly message: string; readonly retryAfterSeconds: number | null }
   | { readonly kind: "key"; readonly key: MessageKey; readonly status?: number; readonly retryAfterSeconds: number | null };
 
-export type LoginResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: LoginFailure };
+/**
+ * A sign-in call the server answered without success (or with a body that could not be read),
+ * with the words SPEC 8 gives it. Nothing answering at all rejects with fetch's own error instead,
+ * which the form words with the call's final fallback (`loginCallFinal`).
+ */
+export class LoginCallError extends ApiError {
+  readonly failure: LoginFailure;
+
+  constructor(status: number, statusText: string, body: unknown, failure: LoginFailure) {
+    super(status, statusText, body);
+    this.failure = failure;
+  }
+}
+
+/** What a sign-in call's form says when nothing came back at all (SPEC 8's final words). */
+export const loginCallFinal = { send: "auth.error.cannotSend", verify: "auth.error.codeNotCorrect" } as const satisfies Record<string, MessageKey>;
 
 interface Answer<T> {
   readonly data?: T;
@@ -37,8 +53,6 @@ const serverMessageOf = (error: unknown): string | null => {
 interface Fallbacks {
   /** The answer was JSON without a message. */
   readonly noMessage: MessageKey;
-  /** Nothing came back at all (network failure, or anything else unforeseen). */
-  readonly final: MessageKey;
 }
 
 /** SPEC 8: server message, else the call's own fallback; a non-JSON error body gives 'Server error ({status})'. */
@@ -53,30 +67,29 @@ const failureOf = (error: unknown, response: Response, fallbacks: Fallbacks): Lo
   return { kind: "key", key: fallbacks.noMessage, retryAfterSeconds };
 };
 
-const unexpected = (key: MessageKey): LoginResult<never> => ({
-  ok: false,
-  failure: { kind: "key", key, retryAfterSeconds: null },
-});
+/** An answer that came but could not be read: not the connection, so the form does not wait for it. */
+const unreadable = (key: MessageKey, response?: Response): LoginCallError =>
+  new LoginCallError(response?.status ?? 0, response?.statusText ?? "", undefined, { kind: "key", key, retryAfterSeconds: null });
 
-const sendFallbacks: Fallbacks = { noMessage: "auth.error.sendFailed", final: "auth.error.cannotSend" };
-const verifyFallbacks: Fallbacks = { noMessage: "auth.error.invalidCode", final: "auth.error.codeNotCorrect" };
+const sendFallbacks: Fallbacks = { noMessage: "auth.error.sendFailed" };
+const verifyFallbacks: Fallbacks = { noMessage: "auth.error.invalidCode" };
 
-const settle = async <T>(call: () => Promise<Answer<T>>, fallbacks: Fallbacks, nonJsonSuccess: MessageKey): Promise<LoginResult<T>> => {
+const settle = async <T>(call: () => Promise<Answer<T>>, fallbacks: Fallbacks, nonJsonSuccess: MessageKey): Promise<T> => {
   let answer: Answer<T>;
   try {
     answer = await call();
   } catch (error) {
-    // A success whose body is not JSON fails while parsing; anything else is the final fallback.
-    return unexpected(error instanceof SyntaxError ? nonJsonSuccess : fallbacks.final);
+    // A success whose body is not JSON fails while parsing; anything else is nothing answering.
+    throw error instanceof SyntaxError ? unreadable(nonJsonSuccess) : error;
   }
   const { data, error, response } = answer;
-  if (!response.ok) return { ok: false, failure: failureOf(error, response, fallbacks) };
-  if (data === undefined) return unexpected(nonJsonSuccess);
-  return { ok: true, value: data };
+  if (!response.ok) throw new LoginCallError(response.status, response.statusText, error, failureOf(error, response, fallbacks));
+  if (data === undefined) throw unreadable(nonJsonSuccess, response);
+  return data;
 };
 
 /** `POST /api/send-email-verification` or `/api/send-phone-verification`: asks for a 6-digit code. */
-export const sendLoginCode = (method: ContactMethod, contact: string): Promise<LoginResult<CodeSentResponse>> =>
+export const sendLoginCode = (method: ContactMethod, contact: string): Promise<CodeSentResponse> =>
   settle(
     () =>
       method === "email"
@@ -88,7 +101,7 @@ export const sendLoginCode = (method: ContactMethod, contact: string): Promise<L
   );
 
 /** `POST /api/verify-email-login` or `/api/verify-phone-login`: signs in with the code. */
-export const verifyLoginCode = (method: ContactMethod, contact: string, code: string): Promise<LoginResult<User>> =>
+export const verifyLoginCode = (method: ContactMethod, contact: string, code: string): Promise<User> =>
   settle(
     () =>
       method === "email"

@@ -32,7 +32,7 @@ export function CodeStep(props: CodeStepProps) {
   };
   const canResend = resendSeconds <= 0 && !isResending;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={isPending}>
       <p className={styles.status} role="status">
         {t("auth.login.codeSentTo", { contact })}
       </p>

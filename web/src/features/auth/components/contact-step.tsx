@@ -28,7 +28,7 @@ export function ContactStep({ method, contact, error, isPending, onMethodChange,
   };
   const isEmail = method === "email";
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={isPending}>
       <RadioGroup
         className={styles.methods}
         value={method}

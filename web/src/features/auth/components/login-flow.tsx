@@ -1,11 +1,13 @@
+import type { MessageKey } from "@kominote/core/i18n/messages";
 import { validateLoginCode } from "@kominote/core/rules/login-code";
 import type { ContactMethod } from "@kominote/core/rules/login-contact";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
+import { useSubmitForm } from "../../../lib/use-submit-form";
 import { showToast } from "../../../ui/toast-queue";
 import { currentUserQueryKey } from "../api/get-current-user";
-import { sendLoginCode, verifyLoginCode, type LoginFailure } from "../api/login-code";
+import { LoginCallError, loginCallFinal, sendLoginCode, verifyLoginCode } from "../api/login-code";
 import { leaveAfterSignIn } from "../lib/after-sign-in";
 import { checkContact } from "../lib/check-contact";
 import { contactOf, loginDraftStore, useLoginDraft, type LoginDraftStore } from "../lib/login-draft";
@@ -39,94 +41,138 @@ const useSecondsUntil = (at: number): number => {
   return Math.max(0, Math.ceil((at - Date.now()) / 1000));
 };
 
-/** The sign-in flow (contact, then code), the same in the modal and on the /login page. */
+/** The request field the contact goes in, so the server's words about it land on the field. */
+const contactFieldOf = (method: ContactMethod): string => (method === "email" ? "email" : "phoneNumber");
+
+/**
+ * The sign-in flow (contact, then code), the same in the modal and on the /login page. Each step
+ * has one field, so every problem with a step is told under its field: the check's, the server's
+ * words about the field, or the call's message (SPEC 8's fallbacks when the server gave none).
+ */
 export function LoginFlow({ onSignedIn, store = loginDraftStore, leave = () => leaveAfterSignIn() }: LoginFlowProps) {
   const { t } = useLanguage();
   const queryClient = useQueryClient();
   const draft = useLoginDraft(store);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<"send" | "resend" | "verify" | null>(null);
+  // What the check found before anything was sent, in the interface language.
+  const [invalid, setInvalid] = useState<MessageKey | null>(null);
   const resendSeconds = useSecondsUntil(draft.resendAt);
   const contact = contactOf(draft);
 
-  const describe = (failure: LoginFailure): string =>
-    failure.kind === "server" ? failure.message : t(failure.key, { status: failure.status ?? "" });
+  const wordingOf =
+    (final: MessageKey) =>
+    (error: unknown): string => {
+      if (!(error instanceof LoginCallError)) return t(final);
+      const { failure } = error;
+      return failure.kind === "server" ? failure.message : t(failure.key, { status: failure.status ?? "" });
+    };
 
   const resendAtFrom = (seconds: number | null): number => Date.now() + (seconds ?? 0) * 1000;
 
-  const send = async (kind: "send" | "resend"): Promise<void> => {
-    const problem = await checkContact(draft.method, contact);
-    if (problem !== null) {
-      setError(t(problem));
-      return;
-    }
-    setError(null);
-    setPending(kind);
-    const result = await sendLoginCode(draft.method, contact.trim());
-    setPending(null);
-    if (result.ok) {
-      store.update({ step: "code", code: "", resendAt: resendAtFrom(result.value.resendAfterSeconds ?? defaultResendSeconds) });
-      return;
-    }
-    setError(describe(result.failure));
-    // Too many requests: the wait the server asks for holds the resend link too.
-    if (result.failure.retryAfterSeconds !== null) store.update({ resendAt: resendAtFrom(result.failure.retryAfterSeconds) });
+  const requesting = useSubmitForm({
+    send: async ({ method, contact: to }: { readonly method: ContactMethod; readonly contact: string }) => {
+      try {
+        return await sendLoginCode(method, to);
+      } catch (error) {
+        // Too many requests: the wait the server asks for holds the resend link too.
+        if (error instanceof LoginCallError && error.failure.retryAfterSeconds !== null) {
+          store.update({ resendAt: resendAtFrom(error.failure.retryAfterSeconds) });
+        }
+        throw error;
+      }
+    },
+    fallbackMessage: wordingOf(loginCallFinal.send),
+    fields: [contactFieldOf(draft.method)],
+    // Asked with no connection: it goes once the connection returns.
+    onReconnect: () => void request(),
+  });
+
+  const checking = useSubmitForm({
+    send: ({ method, contact: to, code }: { readonly method: ContactMethod; readonly contact: string; readonly code: string }) =>
+      verifyLoginCode(method, to, code),
+    fallbackMessage: wordingOf(loginCallFinal.verify),
+    fields: ["code"],
+    onReconnect: () => void verify(),
+  });
+
+  const problemOf = (sending: typeof requesting | typeof checking, field: string): string | null =>
+    sending.fieldError(field) ?? sending.failure?.message ?? null;
+
+  const request = async (): Promise<void> => {
+    const current = store.get();
+    const to = contactOf(current);
+    const problem = await checkContact(current.method, to);
+    setInvalid(problem);
+    if (problem !== null) return;
+    // A new code: what was said about the last one no longer holds.
+    checking.reset();
+    const sent = await requesting.submit({ method: current.method, contact: to.trim() });
+    if (sent.ok) store.update({ step: "code", code: "", resendAt: resendAtFrom(sent.value.resendAfterSeconds ?? defaultResendSeconds) });
   };
 
   const verify = async (): Promise<void> => {
-    const problem = validateLoginCode(draft.code);
-    if (problem !== null) {
-      setError(t(problem));
-      return;
-    }
-    setError(null);
-    setPending("verify");
-    const result = await verifyLoginCode(draft.method, contact.trim(), draft.code);
-    setPending(null);
-    if (!result.ok) {
-      setError(describe(result.failure));
-      return;
-    }
-    queryClient.setQueryData(currentUserQueryKey, result.value);
+    const current = store.get();
+    const problem = validateLoginCode(current.code);
+    setInvalid(problem);
+    if (problem !== null) return;
+    requesting.reset();
+    const sent = await checking.submit({ method: current.method, contact: contactOf(current).trim(), code: current.code });
+    if (!sent.ok) return;
+    queryClient.setQueryData(currentUserQueryKey, sent.value);
     showToast({ title: t("auth.login.success.title"), description: t("auth.login.success.body"), tone: "success" });
     store.update({ step: "contact", code: "", resendAt: 0 });
     onSignedIn?.();
     window.setTimeout(leave, leaveDelayMs);
   };
 
+  const forgetProblems = (): void => {
+    setInvalid(null);
+    requesting.reset();
+    checking.reset();
+  };
+
   const changeMethod = (method: ContactMethod): void => {
-    setError(null);
+    forgetProblems();
     store.update({ method });
   };
+
+  const checked = invalid === null ? null : t(invalid);
 
   if (draft.step === "code") {
     return (
       <CodeStep
         contact={contact.trim()}
         code={draft.code}
-        error={error}
-        isPending={pending === "verify"}
+        // A failed resend is told here too: the code field is the step's one field.
+        error={checked ?? problemOf(checking, "code") ?? problemOf(requesting, contactFieldOf(draft.method))}
+        isPending={checking.isPending}
         resendSeconds={resendSeconds}
-        isResending={pending === "resend"}
-        onCodeChange={(code) => store.update({ code })}
+        isResending={requesting.isPending}
+        onCodeChange={(code) => {
+          checking.clearField("code");
+          store.update({ code });
+        }}
         onSubmit={() => void verify()}
-        onResend={() => void send("resend")}
+        onResend={() => void request()}
         onBack={() => {
-          setError(null);
+          forgetProblems();
           store.update({ step: "contact", code: "" });
         }}
       />
     );
   }
+  const contactField = contactFieldOf(draft.method);
   return (
     <ContactStep
       method={draft.method}
       contact={contact}
-      error={error}
-      isPending={pending === "send"}
+      error={checked ?? problemOf(requesting, contactField)}
+      isPending={requesting.isPending}
       onMethodChange={changeMethod}
-      onContactChange={(value) => store.update(draft.method === "email" ? { email: value } : { phone: value })}
-      onSubmit={() => void send("send")}
+      onContactChange={(value) => {
+        requesting.clearField(contactField);
+        store.update(draft.method === "email" ? { email: value } : { phone: value });
+      }}
+      onSubmit={() => void request()}
     />
   );
 }

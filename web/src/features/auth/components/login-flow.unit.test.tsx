@@ -87,6 +87,48 @@ describe("LoginFlow, the contact step", () => {
     await sendCode();
     await alertText("Cannot send the code");
   });
+
+  it("asks again by itself once the connection returns", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValue(json(200, { message: "Code sent", resendAfterSeconds: 60 }));
+    const { store } = renderFlow({ phone: "3720 1234", method: "phone" });
+    await sendCode();
+    await alertText("Cannot send the code");
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() => expect(store.get().step).toBe("code"));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(await (fetchMock.mock.calls[1]?.[0] as Request).json()).toEqual({ phoneNumber: "3720 1234" });
+  });
+
+  it("puts the server's words about the contact under it", async () => {
+    fetchMock.mockResolvedValue(
+      json(400, { code: "REQUEST.INVALID", message: "Some fields are not valid", fields: { email: "This address cannot receive mail" } }),
+    );
+    renderFlow({ email: "marie@example.ht" });
+    await sendCode();
+    await alertText("This address cannot receive mail");
+    expect(screen.getByLabelText("Your e-mail address").getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(screen.getByLabelText("Your e-mail address"), { target: { value: "marie@example.org" } });
+    await alertText("");
+  });
+
+  it("is busy while the code is asked for, and a second press asks nothing", async () => {
+    fetchMock.mockReturnValue(new Promise<Response>(() => undefined));
+    renderFlow({ email: "marie@example.ht" });
+    await sendCode();
+    const form = screen.getByRole("button", { name: /Send/ }).closest("form")!;
+    await waitFor(() => expect(form.getAttribute("aria-busy")).toBe("true"));
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds the resend link for the wait a refused resend names (Retry-After)", async () => {
+    fetchMock.mockResolvedValue(json(429, { code: "REQUEST.RATE_LIMITED", message: "Too many codes" }, { "Retry-After": "120" }));
+    renderFlow({ email: "marie@example.ht", step: "code", resendAt: 0 });
+    fireEvent.click(await screen.findByRole("button", { name: "Resend the code" }, { timeout: 5000 }));
+    await alertText("Too many codes");
+    expect(screen.getByRole("button", { name: /^Resend in (119|120) s$/ }).hasAttribute("disabled")).toBe(true);
+  });
 });
 
 describe("LoginFlow, the code step", () => {
@@ -109,6 +151,15 @@ describe("LoginFlow, the code step", () => {
     renderFlow({ ...onCodeStep, code: "123456" });
     await verifyCode();
     await alertText(expected);
+  });
+
+  it("puts the server's words about the code under it, until the code changes", async () => {
+    fetchMock.mockResolvedValue(json(400, { code: "REQUEST.INVALID", message: "Some fields are not valid", fields: { code: "Six digits" } }));
+    renderFlow({ ...onCodeStep, code: "123456" });
+    await verifyCode();
+    await alertText("Six digits");
+    fireEvent.change(screen.getByLabelText("Confirmation code"), { target: { value: "65432" } });
+    await alertText("");
   });
 
   it("says the code is not correct when the network fails", async () => {

@@ -2,6 +2,8 @@ import type { MessageKey } from "@kominote/core/i18n/messages";
 import type { ContributeRequest, ContributeResponse } from "@kominote/core/schemas/contributions";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
+import { DeviceFailure, isNetworkFailure } from "../../../lib/submit-failure";
+import { useSubmitForm, type SubmitOutcome } from "../../../lib/use-submit-form";
 import { Button } from "../../../ui/button";
 import { SpinnerIcon } from "../../../ui/spinner";
 import { showToast } from "../../../ui/toast-queue";
@@ -11,10 +13,9 @@ import { emptyContributionDraft, withContactSharing, withWebsite, type Contribut
 import { dropQueuedContribution, isContributionQueued, queueContribution } from "../lib/contribution-outbox";
 import { contributeRequestOf, type Position } from "../lib/contribution-request";
 import { locationFailureOf } from "../lib/locate-device";
-import { contributionSteps, validateContributionStep, type ContributionStep } from "../lib/contribution-steps";
+import { contributionFields, contributionSteps, stepIndexOfField, validateContributionStep, type ContributionStep } from "../lib/contribution-steps";
 import { clearContribution, loadContribution, saveContribution } from "../lib/draft-storage";
 import type { OutboxResult } from "../lib/outbox-sender";
-import { classifySendFailure, type SendFailure } from "../lib/send-failure";
 import { storedFilesOf, uploadItemsOf, uploadsProblem, type UploadItem } from "../lib/upload-list";
 import * as styles from "./contribution-wizard.css";
 import { sentToast } from "./sent-toast";
@@ -27,18 +28,15 @@ import { useUploads } from "./use-uploads";
 import { WizardProgress } from "./wizard-progress";
 import type { WizardServices } from "./wizard-services";
 
-export type SendState =
-  | { readonly status: "idle" }
-  | { readonly status: "sending" }
-  | { readonly status: "queued" }
-  | { readonly status: "failed"; readonly message: string | null };
-
 /** Where the wizard starts: the saved draft by default; stories give a state of their own. */
 export interface WizardStart {
   readonly draft: ContributionDraft;
   readonly stepIndex: number;
   readonly uploads?: readonly UploadItem[];
-  readonly send?: SendState;
+  /** The error a send already failed with, shown as the wizard opens (one that found no connection: it waits on the device). */
+  readonly sendError?: unknown;
+  /** Sends the draft as the wizard opens (stories show a send on its way). */
+  readonly sendAtOnce?: boolean;
   /** Show the step's problem at once, as after the member left the field. */
   readonly showProblems?: boolean;
 }
@@ -53,11 +51,19 @@ export interface ContributionWizardFormProps {
   readonly onClose: () => void;
 }
 
-interface ServerProblem {
-  readonly stepIndex: number;
-  readonly field: string;
-  readonly message: string;
-}
+/** What the wizard sends: the member's request, or the outcome the device's queue heard for it. */
+type Delivery = { readonly request: ContributeRequest } | { readonly heard: OutboxResult };
+
+/** A send that found no connection (kept on the device meanwhile): what fetch rejects with offline. */
+const noConnection = (): TypeError => new TypeError("No connection: kept on the device");
+
+/** The request field each part of the draft fills, so changing it forgets the server's words on it. */
+const requestFieldOfDraft: Partial<Record<keyof ContributionDraft, string>> = {
+  description: "notes",
+  media: "mediaUploadIds",
+  pdf: "pdfUploadId",
+  shareLocation: "userLocation",
+};
 
 const stepTitles: Readonly<Record<ContributionStep, MessageKey>> = {
   description: "wizard.steps.description",
@@ -76,7 +82,7 @@ const savedStart = (taskId: number, storage: Storage): WizardStart & { readonly 
     draft,
     stepIndex,
     uploads: uploadItemsOf(draft.media, draft.pdf),
-    send: isContributionQueued(storage, taskId) ? { status: "queued" } : { status: "idle" },
+    ...(isContributionQueued(storage, taskId) ? { sendError: noConnection() } : {}),
     restored: JSON.stringify(draft) !== JSON.stringify(emptyContributionDraft),
   };
 };
@@ -100,14 +106,61 @@ export function ContributionWizardForm({ taskId, locationRequired, services, ini
   const [draft, setDraft] = useState(start.draft);
   const [stepIndex, setStepIndex] = useState(start.stepIndex);
   const [showProblem, setShowProblem] = useState(start.showProblems ?? false);
-  const [serverProblem, setServerProblem] = useState<ServerProblem | null>(null);
-  const [send, setSend] = useState<SendState>(start.send ?? { status: "idle" });
+  const [heard, setHeard] = useState<OutboxResult | null>(null);
   const [restored, setRestored] = useState(start.restored);
   const [location, setLocation] = useState<{ readonly state: LocationState; readonly position: Position | null }>({ state: "idle", position: null });
   const uploads = useUploads(services.upload, start.uploads ?? [], t);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const finished = useRef(false);
+
+  /** Keeps the request on the device, to go when the connection returns; throws when the device refuses. */
+  const keep = (request: ContributeRequest): void => {
+    try {
+      queueContribution(storage, { taskId, request, queuedAt: new Date().toISOString() });
+    } catch {
+      throw new DeviceFailure("The device did not keep the contribution");
+    }
+    services.outbox.start();
+  };
+
+  const deliver = async (delivery: Delivery): Promise<ContributeResponse> => {
+    if ("heard" in delivery) {
+      if (delivery.heard.outcome === "sent") return delivery.heard.answer;
+      throw delivery.heard.error;
+    }
+    const { request } = delivery;
+    if (!services.isOnline()) {
+      keep(request);
+      throw noConnection();
+    }
+    try {
+      return await services.contribute(taskId, request);
+    } catch (error) {
+      if (isNetworkFailure(error, services.isOnline())) keep(request);
+      throw error;
+    }
+  };
+
+  // The device's queue, not this form, sends again when the connection returns (even with the
+  // wizard closed): the form waits, and hears the outcome through the queue's watch below.
+  const sending = useSubmitForm({
+    send: deliver,
+    fallbackMessage: t("wizard.send.failed"),
+    offlineMessage: t("wizard.send.queued"),
+    serverMessage: (message) => `${message} ${t("wizard.send.failed")}`,
+    fields: contributionFields,
+    // A refused field is fixed on its own step: the wizard goes to the first one, each keeps its message.
+    onFailure: (failure) => {
+      const firstRefused = Object.keys(failure.fields)
+        .map(stepIndexOfField)
+        .sort((a, b) => a - b)[0];
+      if (firstRefused === undefined) return;
+      setShowProblem(false);
+      setStepIndex(firstRefused);
+    },
+    initialError: start.sendError,
+  });
 
   const step = contributionSteps[stepIndex] ?? "description";
   const fullDraft: ContributionDraft = {
@@ -118,14 +171,20 @@ export function ContributionWizardForm({ taskId, locationRequired, services, ini
   const ruleProblem = validateContributionStep(step, fullDraft);
   const filesProblem = filesProblemOf(step, uploads.items);
   const isLast = stepIndex === lastStepIndex;
-  const isSending = send.status === "sending";
+  const isSending = sending.isPending;
   const sharesLocation = locationRequired || draft.shareLocation;
   const locationMissing = isLast && (location.state === "finding" || (locationRequired && location.state !== "found"));
   const blocked = ruleProblem !== null || filesProblem !== null || isSending || locationMissing;
 
+  const serverErrors: Readonly<Record<string, string>> = Object.fromEntries(
+    contributionFields.flatMap((field) => {
+      const message = stepIndexOfField(field) === stepIndex ? sending.fieldError(field) : null;
+      return message === null ? [] : [[field, message]];
+    }),
+  );
   const fieldErrors: Readonly<Record<string, string>> =
-    serverProblem?.stepIndex === stepIndex
-      ? { [serverProblem.field]: serverProblem.message }
+    Object.keys(serverErrors).length > 0
+      ? serverErrors
       : showProblem && ruleProblem !== null
         ? { [ruleProblem.field]: t(ruleProblem.messageKey) }
         : {};
@@ -165,59 +224,36 @@ export function ContributionWizardForm({ taskId, locationRequired, services, ini
     [taskId, storage, t, onContributed, onClose],
   );
 
-  const showFailure = useCallback((failure: Exclude<SendFailure, { kind: "offline" }>): void => {
-    if (failure.kind === "invalid") {
-      setSend({ status: "idle" });
-      setServerProblem(failure);
-      setStepIndex(failure.stepIndex);
-    } else {
-      setSend({ status: "failed", message: failure.message });
-    }
-  }, []);
+  const settle = (sent: SubmitOutcome<ContributeResponse>): void => {
+    if (sent.ok) finish(sent.value);
+  };
 
-  // A contribution queued earlier goes as soon as the connection is back; this wizard hears how it went.
-  // The handlers are read through a ref so a parent's new callbacks do not resubscribe (and resend).
-  const onOutboxResult = useRef<(result: OutboxResult) => void>(() => undefined);
+  // A contribution queued earlier goes as soon as the connection is back; this wizard hears how it
+  // went, and the outcome goes through the form like an answer to its own send (once no send is on its way).
+  const [startedQueued] = useState(() => start.sendError !== undefined && isContributionQueued(storage, taskId));
   useEffect(() => {
-    onOutboxResult.current = (result) => {
-      if (result.outcome === "sent") finish(result.answer);
-      else showFailure(result.failure);
-    };
-  }, [finish, showFailure]);
-  const startedQueued = start.send?.status === "queued";
-  useEffect(() => {
-    const stop = services.outbox.watch(taskId, (result) => onOutboxResult.current(result));
+    const stop = services.outbox.watch(taskId, setHeard);
     if (startedQueued && services.isOnline()) void services.outbox.flush();
     return stop;
   }, [services, taskId, startedQueued]);
-
-  const queue = (request: ContributeRequest): void => {
-    try {
-      queueContribution(storage, { taskId, request, queuedAt: new Date().toISOString() });
-      services.outbox.start();
-      setSend({ status: "queued" });
-    } catch {
-      // The device refused to keep it: say the send failed rather than promise it will go.
-      setSend({ status: "failed", message: null });
-    }
-  };
+  const { submit: submitDelivery, isPending } = sending;
+  useEffect(() => {
+    if (heard === null || isPending) return;
+    setHeard(null);
+    void submitDelivery({ heard }).then(settle);
+    // settle reads the latest finish; the outcome is taken once, when it arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [heard, isPending, submitDelivery]);
 
   const submit = async (): Promise<void> => {
-    const request = contributeRequestOf(fullDraft, location.position, locationRequired);
-    setServerProblem(null);
-    if (!services.isOnline()) {
-      queue(request);
-      return;
-    }
-    setSend({ status: "sending" });
-    try {
-      finish(await services.contribute(taskId, request));
-    } catch (error) {
-      const failure = classifySendFailure(error, services.isOnline());
-      if (failure.kind === "offline") queue(request);
-      else showFailure(failure);
-    }
+    settle(await sending.submit({ request: contributeRequestOf(fullDraft, location.position, locationRequired) }));
   };
+
+  useEffect(() => {
+    if (start.sendAtOnce === true) void submit();
+    // Once, as the wizard opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const goTo = (index: number): void => {
     setShowProblem(false);
@@ -234,9 +270,12 @@ export function ContributionWizardForm({ taskId, locationRequired, services, ini
   };
 
   const update = (next: (current: ContributionDraft) => ContributionDraft): void => {
+    const changed = next(draft);
+    for (const key of Object.keys(changed) as (keyof ContributionDraft)[]) {
+      if (changed[key] !== draft[key]) sending.clearField(requestFieldOfDraft[key] ?? key);
+    }
     setDraft(next);
     setRestored(false);
-    if (serverProblem?.stepIndex === stepIndex) setServerProblem(null);
   };
   const patch = (changes: Partial<ContributionDraft>): void => update((current) => ({ ...current, ...changes }));
   const revealProblem = (): void => setShowProblem(true);
@@ -251,10 +290,9 @@ export function ContributionWizardForm({ taskId, locationRequired, services, ini
     advance();
   };
 
-  const fileError = (kind: "media" | "pdf"): string | null => {
-    const server = serverProblem?.stepIndex === stepIndex ? serverProblem.message : null;
-    return server ?? (uploads.rejection?.kind === kind ? t(uploads.rejection.messageKey) : null);
-  };
+  const fileField = (kind: "media" | "pdf"): string => requestFieldOfDraft[kind] ?? kind;
+  const fileError = (kind: "media" | "pdf"): string | null =>
+    sending.fieldError(fileField(kind)) ?? (uploads.rejection?.kind === kind ? t(uploads.rejection.messageKey) : null);
 
   const stepBody = (): React.ReactNode => {
     switch (step) {
@@ -274,8 +312,14 @@ export function ContributionWizardForm({ taskId, locationRequired, services, ini
             kind={step}
             items={uploads.items}
             error={fileError(step)}
-            onPick={(files) => uploads.add(files, step)}
-            onRemove={uploads.remove}
+            onPick={(files) => {
+              sending.clearField(fileField(step));
+              uploads.add(files, step);
+            }}
+            onRemove={(id) => {
+              sending.clearField(fileField(step));
+              uploads.remove(id);
+            }}
             onRetry={uploads.retry}
           />
         );
@@ -311,7 +355,7 @@ export function ContributionWizardForm({ taskId, locationRequired, services, ini
               if (!shareLocation) setLocation({ state: "idle", position: null });
             }}
             onRetryLocation={() => {
-              if (serverProblem?.stepIndex === stepIndex) setServerProblem(null);
+              sending.clearField("userLocation");
               setLocation({ state: "idle", position: null });
             }}
             onEdit={goTo}
@@ -321,7 +365,7 @@ export function ContributionWizardForm({ taskId, locationRequired, services, ini
   };
 
   const stepText = t("wizard.progress", { step: stepIndex + 1, total: contributionSteps.length });
-  const confirmProblem = isLast && serverProblem?.stepIndex === stepIndex ? serverProblem.message : null;
+  const confirmProblem = isLast ? sending.fieldError("userLocation") : null;
 
   return (
     <div className={styles.body}>
@@ -354,7 +398,12 @@ export function ContributionWizardForm({ taskId, locationRequired, services, ini
             {confirmProblem}
           </p>
         )}
-        <SendNotice send={send} onRetry={() => void submit()} />
+        <SendNotice
+          isSending={isSending}
+          isWaiting={sending.isWaiting}
+          message={sending.failure?.message ?? null}
+          onRetry={() => void submit()}
+        />
         <div className={fieldStyles.actions}>
           {stepIndex === 0 ? (
             <span />
@@ -381,22 +430,30 @@ export function ContributionWizardForm({ taskId, locationRequired, services, ini
   );
 }
 
+interface SendNoticeProps {
+  readonly isSending: boolean;
+  /** Kept on the device until the connection returns. */
+  readonly isWaiting: boolean;
+  /** useSubmitForm's message: waiting, or why the send failed (null when every problem sits on its field). */
+  readonly message: string | null;
+  readonly onRetry: () => void;
+}
+
 /** The send's outcome under the form: queued while offline, or failed with a retry; the live regions are always there. */
-function SendNotice({ send, onRetry }: { readonly send: SendState; readonly onRetry: () => void }) {
+function SendNotice({ isSending, isWaiting, message, onRetry }: SendNoticeProps) {
   const { t } = useLanguage();
   return (
     <>
       <div role="status">
-        {send.status === "queued" ? <p className={styles.notice.warning}>{t("wizard.send.queued")}</p> : null}
-        {send.status === "sending" ? <VisuallyHidden>{t("wizard.sending")}</VisuallyHidden> : null}
+        {isWaiting && message !== null ? <p className={styles.notice.warning}>{message}</p> : null}
+        {isSending ? <VisuallyHidden>{t("wizard.sending")}</VisuallyHidden> : null}
       </div>
       <div role="alert">
-        {send.status === "failed" ? (
+        {!isWaiting && message !== null ? (
           <div className={`${styles.notice.danger} ${styles.noticeRow}`}>
             <p className={styles.summaryValue}>
               <strong>{t("wizard.send.failedTitle")}: </strong>
-              {send.message === null ? "" : `${send.message} `}
-              {t("wizard.send.failed")}
+              {message}
             </p>
             <Button size="sm" variant="secondary" onPress={onRetry}>
               {t("wizard.send.retry")}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ApiError } from "../../../api/api-error";
 import { useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { withLanguage, withProviders } from "../../../testing/story-providers";
@@ -82,9 +83,11 @@ export const Step6LocationRefused: Story = {
     services: wizardServicesDouble({ locate: () => Promise.reject(Object.assign(new Error("denied"), { code: 1 })) }),
   },
 };
-export const Sending: Story = at(5, { send: { status: "sending" } });
-export const FailedSend: Story = at(5, { send: { status: "failed", message: "Sèvè a pa disponib kounye a." } });
-export const OfflineQueued: Story = at(5, { send: { status: "queued" } });
+export const Sending: Story = at(5, { sendAtOnce: true });
+export const FailedSend: Story = at(5, {
+  sendError: new ApiError(503, "Service Unavailable", { code: "UNAVAILABLE", message: "Sèvè a pa disponib kounye a." }),
+});
+export const OfflineQueued: Story = at(5, { sendError: new TypeError("Failed to fetch") });
 
 /** What the member sees once the contribution went: the wizard closes and this toast thanks them. */
 function SentToastPreview({ points }: { readonly points: number }) {

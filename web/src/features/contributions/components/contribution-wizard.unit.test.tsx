@@ -208,6 +208,70 @@ describe("ContributionWizard", () => {
     expect(queuedContributions(services.storage)).toEqual([]);
   });
 
+  it("keeps each refused field's words on its own step until that field changes", async () => {
+    const refused = new ApiError(400, "Bad Request", {
+      code: "VALIDATION",
+      message: "Invalid",
+      fields: { "mediaUploadIds.0": "Fichye sa a pa egziste ankò.", notes: "Deskripsyon an twò kout." },
+    });
+    await renderWizard({ contribute: vi.fn<Contribute>().mockRejectedValue(refused) });
+    walkToConfirm();
+    fireEvent.click(continueButton());
+    expect(await screen.findByText("Deskripsyon an twò kout.")).toBeTruthy();
+    expect(heading("Describe your contribution")).toBeTruthy();
+    fireEvent.click(continueButton());
+    expect(heading("Photos, videos or documents")).toBeTruthy();
+    expect(screen.getByText("Fichye sa a pa egziste ankò.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByText("Deskripsyon an twò kout.")).toBeTruthy();
+    type("Description", `${description} Anpil.`);
+    expect(screen.queryByText("Deskripsyon an twò kout.")).toBeNull();
+    fireEvent.click(continueButton());
+    expect(screen.getByText("Fichye sa a pa egziste ankò.")).toBeTruthy();
+  });
+
+  it("is busy while the contribution is on its way, and a second press sends nothing", async () => {
+    const contribute = vi.fn<Contribute>(() => new Promise<ContributeResponse>(() => undefined));
+    await renderWizard({ contribute });
+    walkToConfirm();
+    fireEvent.click(continueButton());
+    const form = document.querySelector("form")!;
+    await waitFor(() => expect(form.getAttribute("aria-busy")).toBe("true"));
+    fireEvent.submit(form);
+    fireEvent.keyDown(screen.getByLabelText(/Share where I am/), { key: "Enter" });
+    expect(contribute).toHaveBeenCalledTimes(1);
+  });
+
+  it("says the send failed, without promising it will go, when the device cannot keep it offline", async () => {
+    const storage = memoryStorage();
+    const { services } = await renderWizard({ storage, isOnline: () => false });
+    walkToConfirm();
+    vi.spyOn(services.storage, "setItem").mockImplementation(() => {
+      throw new DOMException("Quota exceeded", "QuotaExceededError");
+    });
+    fireEvent.click(continueButton());
+    expect(await screen.findByText("The contribution was not sent. Everything you wrote is still here.")).toBeTruthy();
+    expect(screen.queryByText(/will be sent when you are back online/)).toBeNull();
+  });
+
+  it("puts a refusal heard when the connection returns on its field and goes to its step", async () => {
+    let online = false;
+    const refused = new ApiError(400, "Bad Request", { code: "VALIDATION", message: "Invalid", fields: { notes: "Deskripsyon an twò kout." } });
+    const contribute = vi.fn<Contribute>().mockRejectedValue(refused);
+    const { services, onContributed } = await renderWizard({ contribute, isOnline: () => online });
+    walkToConfirm();
+    fireEvent.click(continueButton());
+    expect(await screen.findByText(/will be sent when you are back online/)).toBeTruthy();
+    online = true;
+    services.events.dispatchEvent(new Event("online"));
+    expect(await screen.findByText("Deskripsyon an twò kout.")).toBeTruthy();
+    expect(heading("Describe your contribution")).toBeTruthy();
+    expect(screen.queryByText(/will be sent when you are back online/)).toBeNull();
+    expect(contribute).toHaveBeenCalledTimes(1);
+    expect(queuedContributions(services.storage)).toEqual([]);
+    expect(onContributed).not.toHaveBeenCalled();
+  });
+
   it("queues the contribution while offline and sends it when the connection returns", async () => {
     let online = false;
     const contribute = vi.fn<Contribute>(async (taskId) => contributeAnswer(taskId));

@@ -21,6 +21,9 @@ const stepOfRequestField: Readonly<Record<string, ContributionStep>> = {
   pdfUploadId: "pdf",
 };
 
+/** The request fields the wizard shows, each on its step; the position is told on the last one. */
+export const contributionFields: readonly string[] = [...Object.keys(stepOfRequestField), "userLocation"];
+
 /** The step index of a request field ("phoneNumber", "mediaUploadIds.0"); the confirm step for the rest. */
 export const stepIndexOfField = (field: string): number =>
   contributionSteps.indexOf(stepOfRequestField[field.split(".")[0] ?? ""] ?? "confirm");

@@ -1,11 +1,12 @@
 import type { ContributeRequest, ContributeResponse } from "@kominote/core/schemas/contributions";
 import { dropQueuedContribution, queuedContributions } from "./contribution-outbox";
+import { isNetworkFailure } from "../../../lib/submit-failure";
 import { clearContribution } from "./draft-storage";
-import { classifySendFailure, type SendFailure } from "./send-failure";
 
 export type OutboxResult =
   | { readonly taskId: number; readonly outcome: "sent"; readonly answer: ContributeResponse }
-  | { readonly taskId: number; readonly outcome: "refused"; readonly failure: Exclude<SendFailure, { kind: "offline" }> };
+  /** The server's refusal as it came (an ApiError): the wizard shows it as it shows a refusal of its own send. */
+  | { readonly taskId: number; readonly outcome: "refused"; readonly error: unknown };
 
 export interface OutboxSenderDeps {
   readonly storage: Storage;
@@ -45,11 +46,10 @@ export const createOutboxSender = (deps: OutboxSenderDeps): OutboxSender => {
         clearContribution(entry.taskId, deps.storage);
         report({ taskId: entry.taskId, outcome: "sent", answer });
       } catch (error) {
-        const failure = classifySendFailure(error, deps.isOnline());
-        if (failure.kind === "offline") return;
+        if (isNetworkFailure(error, deps.isOnline())) return;
         // Refused by the server: out of the queue (retrying cannot help), the draft kept for the member to fix.
         dropQueuedContribution(deps.storage, entry.taskId);
-        report({ taskId: entry.taskId, outcome: "refused", failure });
+        report({ taskId: entry.taskId, outcome: "refused", error });
       }
     }
   };

@@ -54,7 +54,7 @@ describe("createOutboxSender", () => {
     await sender.flush();
     expect(queuedContributions(storage)).toEqual([]);
     expect(storage.getItem(contributionDraftKey(3))).not.toBeNull();
-    expect(unwatched).toHaveBeenCalledWith({ taskId: 3, outcome: "refused", failure: { kind: "invalid", stepIndex: 0, field: "notes", message: "Twò kout" } });
+    expect(unwatched).toHaveBeenCalledWith({ taskId: 3, outcome: "refused", error: refused });
   });
 
   it("never sends the same contribution twice when two passes overlap", async () => {

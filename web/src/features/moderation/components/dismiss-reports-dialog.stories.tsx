@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ApiError } from "../../../api/api-error";
 import { withLanguage, withProviders } from "../../../testing/story-providers";
 import { DismissReportsDialog } from "./dismiss-reports-dialog";
 
@@ -19,3 +20,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Confirm: Story = {};
 export const English: Story = { args: { title: "Dismiss the reports on \"Vann kat SIM nan biwo a.\"?" }, decorators: [withLanguage("en")] };
+/** Another moderator dealt with the item first: the server's own words show above the buttons. */
+export const Refused: Story = {
+  args: {
+    initialError: new ApiError(404, "Not Found", {
+      code: "REPORT.NONE_OPEN",
+      message: "Pa gen siyalman k ap tann pou sa a ankò. Petèt yon lòt moderatè deja okipe l.",
+    }),
+  },
+};

@@ -1,6 +1,8 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
+import { useSubmitForm } from "../../../lib/use-submit-form";
 import { Button } from "../../../ui/button";
+import { FormProblem } from "../../../ui/form-problem";
 import { DecisionDialog } from "./decision-dialog";
 import * as styles from "./moderation.css";
 
@@ -10,51 +12,50 @@ export interface DismissReportsDialogProps {
   readonly onCancel: () => void;
   /** Dismisses the reports; resolves once recorded, rejects when it did not go through. */
   readonly onConfirm: () => Promise<void>;
+  /** The error a dismissal already failed with, for stories. */
+  readonly initialError?: unknown;
 }
 
 /**
  * Asks before a moderator dismisses an item's reports: nothing happens to the item, but the
  * reporters cannot raise it again, so the decision is confirmed rather than taken on one press.
  */
-export function DismissReportsDialog({ title, onCancel, onConfirm }: DismissReportsDialogProps) {
+export function DismissReportsDialog({ title, ...confirmation }: DismissReportsDialogProps) {
   return (
-    <DecisionDialog title={title} onCancel={onCancel}>
-      <DismissConfirmation onCancel={onCancel} onConfirm={onConfirm} />
+    <DecisionDialog title={title} onCancel={confirmation.onCancel}>
+      <DismissConfirmation {...confirmation} />
     </DecisionDialog>
   );
 }
 
-function DismissConfirmation({ onCancel, onConfirm }: Omit<DismissReportsDialogProps, "title">) {
+function DismissConfirmation({ onCancel, onConfirm, initialError }: Omit<DismissReportsDialogProps, "title">) {
   const { t } = useLanguage();
   const id = useId();
-  const [failed, setFailed] = useState(false);
-  const [isSending, setSending] = useState(false);
-  const confirm = async (): Promise<void> => {
-    setSending(true);
-    setFailed(false);
-    try {
-      await onConfirm();
-    } catch {
-      setFailed(true);
-      setSending(false);
-    }
-  };
+  // The confirmation has no field: whatever the server says goes above the buttons.
+  const sending = useSubmitForm({ send: onConfirm, fallbackMessage: t("review.queue.failed"), fields: [], initialError });
+  const isSending = sending.isPending;
   return (
-    <div className={styles.form}>
+    <form
+      className={styles.form}
+      noValidate
+      aria-busy={isSending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void sending.submit(undefined);
+      }}
+    >
       <p id={`${id}-hint`} className={styles.hint}>
         {t("review.reports.dismissHint")}
       </p>
-      <p role="alert" className={styles.error}>
-        {failed ? t("review.queue.failed") : ""}
-      </p>
+      <FormProblem message={sending.failure?.message ?? null} />
       <div className={styles.formActions}>
         <Button variant="secondary" onPress={onCancel} isDisabled={isSending}>
           {t("review.reject.cancel")}
         </Button>
-        <Button variant="primary" isPending={isSending} onPress={() => void confirm()} aria-describedby={`${id}-hint`}>
+        <Button type="submit" variant="primary" isPending={isSending} aria-describedby={`${id}-hint`}>
           {t("review.reports.dismiss")}
         </Button>
       </div>
-    </div>
+    </form>
   );
 }

@@ -24,7 +24,9 @@ const serve = async (request: Request): Promise<Response> => {
     return new Response(null, { status: 204 });
   }
   if (url.pathname === "/api/moderation/reports/dismiss") {
-    if (dismissStatus !== 200) return Response.json({ code: "REPORT.NONE_OPEN", message: "?" }, { status: dismissStatus });
+    if (dismissStatus === 0) throw new TypeError("Failed to fetch");
+    if (dismissStatus === -1) return new Promise<Response>(() => undefined);
+    if (dismissStatus !== 200) return Response.json({ code: "REPORT.NONE_OPEN", message: noneOpen }, { status: dismissStatus });
     const { kind, id } = body as { kind: string; id: number };
     reports = reports.filter((item) => !(item.kind === kind && item.id === id));
     return Response.json({ kind, id, dismissedCount: 1 });
@@ -40,6 +42,7 @@ const renderReports = () =>
   );
 
 const postText = "Moun sa yo se vòlè, pa janm ale lakay yo.";
+const noneOpen = "Pa gen siyalman k ap tann pou sa a ankò. Petèt yon lòt moderatè deja okipe l.";
 
 /** Renders the reports and presses "dismiss" on the item with this text; returns its confirmation. */
 const askToDismiss = async (text: string): Promise<HTMLElement> => {
@@ -127,12 +130,35 @@ describe("the reports", () => {
     expect(screen.getByRole("heading", { name: postText })).toBeTruthy();
   });
 
-  it("keeps the confirmation open with the error when dismissing fails", async () => {
+  it("keeps the confirmation open with the server's message when dismissing is refused", async () => {
     dismissStatus = 404;
     const dialog = await askToDismiss(postText);
     fireEvent.click(within(dialog).getByRole("button", { name: "Rejte siyalman yo" }));
-    expect(await within(dialog).findByText("Desizyon an pa t pase. Eseye ankò.")).toBeTruthy();
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(noneOpen);
     expect(screen.getByRole("heading", { name: postText })).toBeTruthy();
+  });
+
+  it("says the decision did not go through when nothing answered, and a second press sends again", async () => {
+    dismissStatus = 0;
+    const dialog = await askToDismiss(postText);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Rejte siyalman yo" }));
+    await waitFor(() => expect(within(dialog).getByRole("alert").textContent).toBe("Desizyon an pa t pase. Eseye ankò."));
+    dismissStatus = 200;
+    fireEvent.click(within(dialog).getByRole("button", { name: "Rejte siyalman yo" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.filter((call) => call.path === "/api/moderation/reports/dismiss")).toHaveLength(2);
+  });
+
+  it("is busy while the dismissal is on its way, and a second press sends nothing", async () => {
+    dismissStatus = -1;
+    const dialog = await askToDismiss(postText);
+    const confirm = within(dialog).getByRole("button", { name: "Rejte siyalman yo" });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(dialog.querySelector("form")?.getAttribute("aria-busy")).toBe("true"));
+    fireEvent.click(confirm);
+    fireEvent.submit(dialog.querySelector("form")!);
+    expect(within(dialog).getByRole("button", { name: "Anile" }).hasAttribute("disabled")).toBe(true);
+    expect(calls.filter((call) => call.path === "/api/moderation/reports/dismiss")).toHaveLength(1);
   });
 
   it("keeps the dialog open with the server's message when hiding fails", async () => {
