@@ -76,3 +76,10 @@ export const emptyFoundationTables = async (db: Knex): Promise<void> => {
     await db(table).delete();
   }
 };
+
+/** A member with no service, answered with the name the database gave them. */
+export const addNamedMember = async (db: Knex): Promise<{ id: number; fullName: string }> => {
+  const id = await knexFixtures(db).addMember({ joinedServiceId: null });
+  const row = (await db("users").where({ id }).first("full_name")) as { full_name: string };
+  return { id, fullName: row.full_name };
+};
