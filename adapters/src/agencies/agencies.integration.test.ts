@@ -2,7 +2,7 @@ import { MemoryAgencies } from "@kominote/core/testing/agency-doubles";
 import type { Knex } from "knex";
 import { contractOnEveryBackend } from "../db/contract-on-every-backend";
 import { namedTwinMembers } from "../memory/twin-fixtures";
-import { addNamedMember, emptyFoundationTables } from "../services/knex-fixtures";
+import { emptyFoundationTables, namedKnexMembers } from "../services/knex-fixtures";
 import { agencyDirectoryContract, type AgencyDirectoryHarness } from "./agency-directory.contract";
 import { KnexAgencyDirectory } from "./knex-agency-directory";
 
@@ -13,7 +13,7 @@ const databaseHarness = async (db: Knex): Promise<AgencyDirectoryHarness> => {
   return {
     directory: new KnexAgencyDirectory(db),
     given: {
-      member: () => addNamedMember(db),
+      member: namedKnexMembers(db),
       status: async (agencyId, status) => {
         await db("government_agencies").where({ id: agencyId }).update({ status });
       },

@@ -2,7 +2,7 @@ import { MemoryPlaces } from "@kominote/core/testing/place-doubles";
 import type { Knex } from "knex";
 import { contractOnEveryBackend } from "../db/contract-on-every-backend";
 import { namedTwinMembers } from "../memory/twin-fixtures";
-import { addNamedMember, emptyFoundationTables } from "../services/knex-fixtures";
+import { emptyFoundationTables, namedKnexMembers } from "../services/knex-fixtures";
 import { KnexPlaceDirectory } from "./knex-place-directory";
 import { placeDirectoryContract, type PlaceDirectoryHarness } from "./place-directory.contract";
 
@@ -12,7 +12,7 @@ const databaseHarness = async (db: Knex): Promise<PlaceDirectoryHarness> => {
   return {
     directory: new KnexPlaceDirectory(db),
     given: {
-      member: () => addNamedMember(db),
+      member: namedKnexMembers(db),
       status: async (placeId, status, reason) => {
         await db("places").where({ id: placeId }).update({ status, rejection_reason: reason ?? null });
       },
