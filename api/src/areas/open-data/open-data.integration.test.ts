@@ -1,3 +1,4 @@
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/create-test-app";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../../testing/signed-in-members";
@@ -7,7 +8,7 @@ let marie: SignedInMember;
 let moderator: SignedInMember;
 let nextAddress = 1;
 
-const inject = (options: Parameters<TestApp["app"]["inject"]>[0] & object) =>
+const inject = (options: InjectOptions) =>
   testApp.app.inject({ remoteAddress: `10.11.0.${nextAddress++ % 250}`, ...options });
 
 const write = (who: SignedInMember, url: string, payload: object) =>
