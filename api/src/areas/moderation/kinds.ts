@@ -32,8 +32,8 @@ type Context = Pick<Container, "get">;
  * (the same entry serves reports and dismissal). Wrap it in the `seeing` of every cache that
  * lists the kind, so what is hidden leaves the cached lists at once.
  *
- * Places, safe places and connection points join as reviewable kinds the way agencies did: their
- * keys (location, safePlace, connectionPoint) are already in `reviewKinds`, so each needs its
+ * Safe places and connection points join as reviewable kinds the way agencies and places did: their
+ * keys (safePlace, connectionPoint) are already in `reviewKinds`, so each needs its
  * ReviewSource adapter and its rules file, then one line here (see `agency` below, wrapped in the
  * `seeing` of the cache that lists approved ones), and, for the audit log to name its entries,
  * its target in adapters/src/moderation/knex-audit-log.ts.
