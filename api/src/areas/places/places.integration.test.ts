@@ -148,6 +148,29 @@ describe("POST /api/locations", () => {
 });
 
 describe("the review of a place", () => {
+  it("waits in the moderators' queue with what the map would show, oldest first", async () => {
+    const first = await submitted({ ...place, photoUrl: "https://example.ht/mache.jpg" });
+    const second = await submitted({ ...place, name: "Pak", description: null }, jean);
+    const queue = await get("/api/moderation/queue?kind=location", moderator, "en");
+    expect(queue.statusCode).toBe(200);
+    expect(queue.json()).toEqual([
+      {
+        kind: "location",
+        id: first.id,
+        title: "Mache Fè",
+        description: "Gran mache a",
+        photoUrl: "https://example.ht/mache.jpg",
+        latitude: 18.5392,
+        longitude: -72.3364,
+        serviceName: null,
+        submittedBy: { id: marie.id, fullName: "Marie Joseph" },
+        submittedAt: expect.any(String),
+      },
+      expect.objectContaining({ id: second.id, title: "Pak", description: "", submittedBy: { id: jean.id, fullName: "Jean Baptiste" } }),
+    ]);
+    expect((await get("/api/moderation/queue?kind=location", marie)).statusCode).toBe(403);
+  });
+
   it("publishes an approved place, pays its author 10 points once and tells them", async () => {
     const created = await approved();
     expect(await names("/api/locations")).toEqual(["Mache Fè"]);
