@@ -305,6 +305,16 @@ describe("PATCH /api/locations/{id}", () => {
     expect(byAuthor.json()).toMatchObject({ name: "Mache Fè a", status: "pending" });
   });
 
+  it("limits one address to sixty edits an hour", async () => {
+    const created = await submitted();
+    const statuses: number[] = [];
+    for (let index = 0; index < 61; index += 1) {
+      statuses.push((await send("PATCH", `/api/locations/${created.id}`, marie, { description: `Vèsyon ${index}` }, "ht", "10.12.0.1")).statusCode);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+
   it("answers 404 for an unknown place, 400 for a bad link, 401 for a visitor", async () => {
     expect((await send("PATCH", "/api/locations/999999", marie, { name: "X" })).statusCode).toBe(404);
     const created = await submitted();
