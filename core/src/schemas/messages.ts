@@ -13,6 +13,10 @@ export const schemaMessages = {
   callRequestIncomplete: "validation.callRequest.incomplete",
   locationNameRequired: "validation.location.nameRequired",
   locationPhotoType: "validation.location.photoType",
+  locationOutsideHaiti: "validation.location.outsideHaiti",
+  locationBoundingBox: "validation.location.boundingBox",
+  locationNearPoint: "validation.location.nearPoint",
+  locationCursor: "validation.location.cursor",
   forumTitleRequired: "validation.forum.titleRequired",
   postContentRequired: "validation.post.contentRequired",
   ideaEmpty: "validation.idea.empty",
@@ -24,7 +28,6 @@ export const schemaMessages = {
   reasonRequired: "validation.reason.required",
   rateInvalid: "validation.rate.invalid",
   usdRateIsOne: "validation.rate.usdIsOne",
-  outsideHaiti: "validation.coordinates.outsideHaiti",
   ratingRange: "validation.rating.range",
 } as const satisfies Record<string, MessageKey>;
 

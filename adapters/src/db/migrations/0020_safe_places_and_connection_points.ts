@@ -26,7 +26,7 @@ const reportedColumns = (knex: Knex, table: Knex.CreateTableBuilder, name: strin
   table.timestamp("created_at", { useTz: true }).notNullable().defaultTo(knex.fn.now());
   table.timestamp("updated_at", { useTz: true }).notNullable().defaultTo(knex.fn.now());
   table.check("status in ('pending', 'approved', 'rejected')", [], `${name}_status`);
-  // The coordinates a member may type (core/src/rules/haiti-bounds.ts), checked again here.
+  // The coordinates a member may type (core/src/rules/haiti-area.ts), checked again here.
   table.check("latitude between 17.5 and 20.5 and longitude between -75 and -71.3", [], `${name}_in_haiti`);
 };
 

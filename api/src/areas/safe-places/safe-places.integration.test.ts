@@ -75,10 +75,10 @@ describe("POST /api/safe-places", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: "REQUEST.INVALID",
-      fields: { longitude: "Ce point n'est pas en Haïti : vérifiez la latitude et la longitude." },
+      fields: { longitude: "Ce lieu n'est pas en Haïti. Vérifiez la latitude et la longitude." },
     });
     const creole = await submit({ ...hospital, latitude: 25 }, world.marie, "ht");
-    expect(creole.json()).toMatchObject({ fields: { latitude: "Kote sa a pa nan peyi Ayiti: tcheke latitid ak lonjitid la." } });
+    expect(creole.json()).toMatchObject({ fields: { latitude: "Kote sa a pa nan peyi Dayiti. Tcheke latitid ak lonjitid yo." } });
   });
 
   it.each([
@@ -156,7 +156,7 @@ describe("PATCH /api/safe-places/{id}", () => {
     expect((await inject(pageRequest("PATCH", `/api/safe-places/${created.id}`, undefined, { name: "X" }))).statusCode).toBe(401);
     const outside = await correct(created.id, { latitude: 10 });
     expect(outside.statusCode).toBe(400);
-    expect(outside.json()).toMatchObject({ fields: { latitude: "This point is not in Haiti: check the latitude and longitude." } });
+    expect(outside.json()).toMatchObject({ fields: { latitude: "This place is not in Haiti. Check the latitude and longitude." } });
   });
 
   it("limits one address to thirty corrections in ten minutes", async () => {

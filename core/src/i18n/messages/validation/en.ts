@@ -31,6 +31,10 @@ export default {
   "validation.callRequest.incomplete": "Please fill in your name and phone number",
   "validation.location.nameRequired": "Please enter the name of the place.",
   "validation.location.photoType": "Please choose a valid image file.",
+  "validation.location.outsideHaiti": "This place is not in Haiti. Check the latitude and longitude.",
+  "validation.location.boundingBox": "The map area is not valid.",
+  "validation.location.nearPoint": "Your position is not valid.",
+  "validation.location.cursor": "This page no longer exists. Reload the list.",
   "validation.forum.titleRequired": "The title is required.",
   "validation.post.contentRequired": "The content is required.",
   "validation.idea.empty": "Please write your idea.",
@@ -40,6 +44,5 @@ export default {
   "validation.reason.required": "Please give a reason.",
   "validation.rate.invalid": "Each rate must be a number above 0, at most 1,000,000.",
   "validation.rate.usdIsOne": "The US dollar is the base: its rate is always 1.",
-  "validation.coordinates.outsideHaiti": "This point is not in Haiti: check the latitude and longitude.",
   "validation.rating.range": "The rating must be between 0 and 5.",
 } satisfies Catalog<typeof ht>;

@@ -31,6 +31,10 @@ export default {
   "validation.callRequest.incomplete": "Por favor, indique su nombre y su número de teléfono",
   "validation.location.nameRequired": "Por favor, escriba el nombre del lugar.",
   "validation.location.photoType": "Por favor, elija un archivo de imagen válido.",
+  "validation.location.outsideHaiti": "Este lugar no está en Haití. Revise la latitud y la longitud.",
+  "validation.location.boundingBox": "La zona del mapa no es válida.",
+  "validation.location.nearPoint": "Su posición no es válida.",
+  "validation.location.cursor": "Esta página ya no existe. Vuelva a cargar la lista.",
   "validation.forum.titleRequired": "El título es obligatorio.",
   "validation.post.contentRequired": "El contenido es obligatorio.",
   "validation.idea.empty": "Por favor, escriba su idea.",
@@ -40,6 +44,5 @@ export default {
   "validation.reason.required": "Por favor, indique un motivo.",
   "validation.rate.invalid": "Cada tasa debe ser un número mayor que 0, como máximo 1.000.000.",
   "validation.rate.usdIsOne": "El dólar estadounidense es la base: su tasa siempre es 1.",
-  "validation.coordinates.outsideHaiti": "Este punto no está en Haití: revise la latitud y la longitud.",
   "validation.rating.range": "La puntuación debe estar entre 0 y 5.",
 } satisfies Catalog<typeof ht>;

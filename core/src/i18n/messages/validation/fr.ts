@@ -31,6 +31,10 @@ export default {
   "validation.callRequest.incomplete": "Veuillez indiquer votre nom et votre numéro de téléphone",
   "validation.location.nameRequired": "Veuillez saisir le nom du lieu.",
   "validation.location.photoType": "Veuillez choisir un fichier image valide.",
+  "validation.location.outsideHaiti": "Ce lieu n'est pas en Haïti. Vérifiez la latitude et la longitude.",
+  "validation.location.boundingBox": "La zone de la carte n'est pas valide.",
+  "validation.location.nearPoint": "Votre position n'est pas valide.",
+  "validation.location.cursor": "Cette page n'existe plus. Rechargez la liste.",
   "validation.forum.titleRequired": "Le titre est obligatoire.",
   "validation.post.contentRequired": "Le contenu est obligatoire.",
   "validation.idea.empty": "Veuillez écrire votre idée.",
@@ -40,6 +44,5 @@ export default {
   "validation.reason.required": "Veuillez indiquer une raison.",
   "validation.rate.invalid": "Chaque taux doit être un nombre supérieur à 0, au plus 1 000 000.",
   "validation.rate.usdIsOne": "Le dollar américain est la base : son taux reste 1.",
-  "validation.coordinates.outsideHaiti": "Ce point n'est pas en Haïti : vérifiez la latitude et la longitude.",
   "validation.rating.range": "La note doit être comprise entre 0 et 5.",
 } satisfies Catalog<typeof ht>;

@@ -29,6 +29,10 @@ export default {
   "validation.callRequest.incomplete": "Tanpri ranpli non ou ak nimewo telefòn ou",
   "validation.location.nameRequired": "Tanpri antre non kote a.",
   "validation.location.photoType": "Tanpri chwazi yon fichye imaj ki valid.",
+  "validation.location.outsideHaiti": "Kote sa a pa nan peyi Dayiti. Tcheke latitid ak lonjitid yo.",
+  "validation.location.boundingBox": "Zòn kat la pa valid.",
+  "validation.location.nearPoint": "Pozisyon ou an pa valid.",
+  "validation.location.cursor": "Paj sa a pa egziste ankò. Rechaje lis la.",
   "validation.forum.titleRequired": "Tit la obligatwa.",
   "validation.post.contentRequired": "Kontni an obligatwa.",
   "validation.idea.empty": "Tanpri ekri ide ou a.",
@@ -38,6 +42,5 @@ export default {
   "validation.reason.required": "Tanpri bay yon rezon.",
   "validation.rate.invalid": "Chak to dwe yon nonb ki pi gran pase 0, pa plis pase 1 000 000.",
   "validation.rate.usdIsOne": "Dola ameriken an se baz la: to li toujou 1.",
-  "validation.coordinates.outsideHaiti": "Kote sa a pa nan peyi Ayiti: tcheke latitid ak lonjitid la.",
   "validation.rating.range": "Nòt la dwe ant 0 ak 5.",
 } as const;

@@ -31,6 +31,10 @@ export default {
   "validation.callRequest.incomplete": "Por favor, preencha o seu nome e número de telefone",
   "validation.location.nameRequired": "Por favor, insira o nome do local.",
   "validation.location.photoType": "Por favor, escolha um arquivo de imagem válido.",
+  "validation.location.outsideHaiti": "Este local não fica no Haiti. Verifique a latitude e a longitude.",
+  "validation.location.boundingBox": "A área do mapa não é válida.",
+  "validation.location.nearPoint": "A sua posição não é válida.",
+  "validation.location.cursor": "Esta página já não existe. Recarregue a lista.",
   "validation.forum.titleRequired": "O título é obrigatório.",
   "validation.post.contentRequired": "O conteúdo é obrigatório.",
   "validation.idea.empty": "Por favor, escreva a sua ideia.",
@@ -40,6 +44,5 @@ export default {
   "validation.reason.required": "Por favor, indique um motivo.",
   "validation.rate.invalid": "Cada taxa deve ser um número maior que 0, no máximo 1.000.000.",
   "validation.rate.usdIsOne": "O dólar americano é a base: sua taxa é sempre 1.",
-  "validation.coordinates.outsideHaiti": "Este ponto não fica no Haiti: verifique a latitude e a longitude.",
   "validation.rating.range": "A nota deve estar entre 0 e 5.",
 } satisfies Catalog<typeof ht>;
