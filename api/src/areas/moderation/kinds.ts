@@ -37,11 +37,10 @@ type Context = Pick<Container, "get">;
  * (the same entry serves reports and dismissal). Wrap it in the `seeing` of every cache that
  * lists the kind, so what is hidden leaves the cached lists at once.
  *
- * Safe places and connection points join as reviewable kinds the way agencies and places did: their
- * keys (safePlace, connectionPoint) are already in `reviewKinds`, so each needs its
- * ReviewSource adapter and its rules file, then one line here (see `agency` below, wrapped in the
- * `seeing` of the cache that lists approved ones), and, for the audit log to name its entries,
- * its target in adapters/src/moderation/knex-audit-log.ts.
+ * A new reviewable kind adds its key to `reviewKinds`, its ReviewSource adapter and its rules
+ * file, then one line here (see `agency` below, wrapped in the `seeing` of the cache that lists
+ * approved ones), and, for the audit log to name its entries, its target in
+ * adapters/src/moderation/knex-audit-log.ts. Every key of `reviewKinds` has its entry today.
  */
 export const reviewableKinds = (ctx: Context, database: Database): Reviewables => ({
   // A verdict moves the task counts in the catalogue (they leave rejected contributions out).
