@@ -2,6 +2,7 @@ import type { Container } from "inversify";
 import type { HandlerMap } from "../http/handler";
 import { memberHandlers } from "./accounts/member-handlers";
 import { agencyHandlers } from "./agencies/handlers";
+import { connectionPointHandlers } from "./connection-points/handlers";
 import { placeHandlers } from "./places/handlers";
 import { openDataHandlers } from "./open-data/handlers";
 import { signInHandlers } from "./accounts/sign-in-handlers";
@@ -18,6 +19,7 @@ import { eventStreamHandlers } from "./notifications/event-stream-handlers";
 import { notificationHandlers } from "./notifications/handlers";
 import { ownDataHandlers } from "./own-data/handlers";
 import { pointHandlers } from "./points/handlers";
+import { safePlaceHandlers } from "./safe-places/handlers";
 import { serviceHandlers } from "./services/handlers";
 import { translationHandlers } from "./system/translation-handlers";
 
@@ -44,6 +46,8 @@ export const apiHandlers = (container: Container): HandlerMap => ({
   ...exchangeRateHandlers(container),
   ...ownDataHandlers(container),
   ...agencyHandlers(container),
+  ...safePlaceHandlers(container),
+  ...connectionPointHandlers(container),
   ...placeHandlers(container),
   ...openDataHandlers(container),
   ...translationHandlers(container),

@@ -86,6 +86,13 @@ const implemented = [
   "updateLocation",
   "exportPlacesGeoJson",
   "exportPlacesCsv",
+  "listSafePlaces",
+  "createSafePlace",
+  "updateSafePlace",
+  "listConnectionPoints",
+  "getConnectionPointSummary",
+  "createConnectionPoint",
+  "updateConnectionPoint",
 ];
 
 let app: FastifyInstance;

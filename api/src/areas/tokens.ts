@@ -1,6 +1,7 @@
 import { tokens } from "../tokens";
 import { accountsTokens } from "./accounts/tokens";
 import { agenciesTokens } from "./agencies/tokens";
+import { connectionPointsTokens } from "./connection-points/tokens";
 import { placesTokens } from "./places/tokens";
 import { openDataTokens } from "./open-data/tokens";
 import { contributionsTokens } from "./contributions/tokens";
@@ -13,6 +14,7 @@ import { moderationTokens } from "./moderation/tokens";
 import { notificationsTokens } from "./notifications/tokens";
 import { ownDataTokens } from "./own-data/tokens";
 import { pointsTokens } from "./points/tokens";
+import { safePlacesTokens } from "./safe-places/tokens";
 import { servicesTokens } from "./services/tokens";
 import { systemTokens } from "./system/tokens";
 
@@ -33,6 +35,8 @@ export const everyToken: Readonly<Record<string, symbol>> = {
   ...exchangeRatesTokens,
   ...ownDataTokens,
   ...agenciesTokens,
+  ...safePlacesTokens,
+  ...connectionPointsTokens,
   ...placesTokens,
   ...openDataTokens,
 };

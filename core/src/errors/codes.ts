@@ -57,6 +57,8 @@ export const errorCodes = [
   "REPORT.HOURLY_LIMIT",
   "REPORT.NONE_OPEN",
   "AGENCY.DUPLICATE",
+  "SAFE_PLACE.NOT_FOUND",
+  "CONNECTION_POINT.NOT_FOUND",
   "PLACE.NOT_FOUND",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,8 +1,8 @@
 import type { OpenDataFeature, OpenDataKind } from "../schemas/open-data";
 
 /**
- * One kind of published, located record the open-data exports hold (places today; safe places
- * and connection points each add a source). Only what the public lists show: approved records
+ * One kind of published, located record the open-data exports hold (places, safe places and
+ * connection points, one source each). Only what the public lists show: approved records
  * with coordinates.
  */
 export interface OpenDataSource {

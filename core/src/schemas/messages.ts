@@ -28,6 +28,7 @@ export const schemaMessages = {
   reasonRequired: "validation.reason.required",
   rateInvalid: "validation.rate.invalid",
   usdRateIsOne: "validation.rate.usdIsOne",
+  ratingRange: "validation.rating.range",
 } as const satisfies Record<string, MessageKey>;
 
 export type SchemaMessageKey = (typeof schemaMessages)[keyof typeof schemaMessages];
