@@ -6,8 +6,8 @@ export const placesRouteSettings: AreaRouteSettings = {
   getLocation: { readsMember: true },
   // Each submission waits for a moderator and may carry a 5 MB photo that is re-encoded: a few
   // dozen an hour covers a member mapping a neighbourhood, and bounds the review queue and the
-  // picture work one address can cause.
-  createLocation: { bodyLimit: 6 * mebibyte, rateLimit: { max: 30, timeWindow: "1 hour" } },
+  // picture work one member can cause; counted per member, as members share addresses (agencies).
+  createLocation: { bodyLimit: 6 * mebibyte, rateLimit: { max: 30, timeWindow: "1 hour", per: "member" } },
   // An edit may send a published place back to review and forgets the map's cached pages.
-  updateLocation: { rateLimit: { max: 60, timeWindow: "1 hour" } },
+  updateLocation: { rateLimit: { max: 60, timeWindow: "1 hour", per: "member" } },
 };
