@@ -34,12 +34,14 @@ export const reportedPlaceWorld = (table: string, network: number): ReportedPlac
   beforeAll(async () => {
     testApp = await createTestApp({ settings: { SESSION_SECRET: testSessionSecret } });
     signIn = signInMembers(testApp);
-    people.marie = await signIn("Marie Joseph");
-    people.jean = await signIn("Jean Pierre");
-    people.moderator = await signIn("Rose Moderatè", "moderator");
   });
   afterAll(() => testApp?.close());
   beforeEach(async () => {
+    // Writes are limited per member: members new to each test start with their whole allowance.
+    const signInNow = started(signIn);
+    people.marie = await signInNow("Marie Joseph");
+    people.jean = await signInNow("Jean Pierre");
+    people.moderator = await signInNow("Rose Moderatè", "moderator");
     const { database } = started(testApp);
     await database(table).delete();
     await database("points_ledger").delete();

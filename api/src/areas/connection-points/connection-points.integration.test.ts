@@ -83,8 +83,9 @@ describe("POST /api/connection-points", () => {
     expect(response.json()).toMatchObject({ code: "REQUEST.INVALID", fields: { [field]: expect.any(String) } });
   });
 
-  it("limits one address to ten reports an hour", async () => {
+  it("limits a member to ten reports an hour, and another member from the same address keeps their own ten", async () => {
     expect(await statusesOf(11, (index) => report({ ...wifi, name: `Wifi ${index}` }, world.marie, "10.12.0.1"))).toEqual([...Array<number>(10).fill(201), 429]);
+    expect((await report({ ...wifi, name: "Wifi Jean" }, world.jean, "10.12.0.1")).statusCode).toBe(201);
   });
 });
 
@@ -175,7 +176,7 @@ describe("PATCH /api/connection-points/{id}", () => {
     expect(bad.json()).toMatchObject({ fields: { status: expect.any(String) } });
   });
 
-  it("limits one address to thirty corrections in ten minutes", async () => {
+  it("limits a member to thirty corrections in ten minutes", async () => {
     const point = await reported();
     expect(await statusesOf(31, (index) => correct(point.id, { speed: index }, world.marie, "10.12.0.2"))).toEqual([...Array<number>(30).fill(200), 429]);
   });

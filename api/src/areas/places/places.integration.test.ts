@@ -26,15 +26,18 @@ let jean: SignedInMember;
 let moderator: SignedInMember;
 let nextAddress = 1;
 
+let signIn: ReturnType<typeof signInMembers>;
+
 beforeAll(async () => {
   testApp = await createTestApp({ settings: { SESSION_SECRET: testSessionSecret } });
-  const signIn = signInMembers(testApp);
-  marie = await signIn("Marie Joseph");
-  jean = await signIn("Jean Baptiste");
-  moderator = await signIn("Rose Moderatè", "moderator");
+  signIn = signInMembers(testApp);
 });
 afterAll(() => testApp.close());
 beforeEach(async () => {
+  // Writes are limited per member: members new to each test start with their whole allowance.
+  marie = await signIn("Marie Joseph");
+  jean = await signIn("Jean Baptiste");
+  moderator = await signIn("Rose Moderatè", "moderator");
   await testApp.database("places").delete();
   await testApp.database("points_ledger").delete();
   await testApp.database("notifications").delete();
@@ -137,7 +140,7 @@ describe("POST /api/locations", () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it("limits one address to thirty submissions an hour", async () => {
+  it("limits a member to thirty submissions an hour", async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 31; index += 1) {
       statuses.push((await send("POST", "/api/locations", marie, { ...place, name: `Kote ${index}` }, "ht", "10.10.0.1")).statusCode);
@@ -305,7 +308,7 @@ describe("PATCH /api/locations/{id}", () => {
     expect(byAuthor.json()).toMatchObject({ name: "Mache Fè a", status: "pending" });
   });
 
-  it("limits one address to sixty edits an hour", async () => {
+  it("limits a member to sixty edits an hour", async () => {
     const created = await submitted();
     const statuses: number[] = [];
     for (let index = 0; index < 61; index += 1) {

@@ -92,8 +92,9 @@ describe("POST /api/safe-places", () => {
     expect(response.json()).toMatchObject({ code: "REQUEST.INVALID", fields: { [field]: expect.any(String) } });
   });
 
-  it("limits one address to ten reports an hour", async () => {
+  it("limits a member to ten reports an hour, and another member from the same address keeps their own ten", async () => {
     expect(await statusesOf(11, (index) => submit({ ...hospital, name: `Abri ${index}` }, world.marie, "ht", "10.10.0.1"))).toEqual([...Array<number>(10).fill(201), 429]);
+    expect((await submit({ ...hospital, name: "Abri Jean" }, world.jean, "ht", "10.10.0.1")).statusCode).toBe(201);
   });
 });
 
@@ -159,7 +160,7 @@ describe("PATCH /api/safe-places/{id}", () => {
     expect(outside.json()).toMatchObject({ fields: { latitude: "This place is not in Haiti. Check the latitude and longitude." } });
   });
 
-  it("limits one address to thirty corrections in ten minutes", async () => {
+  it("limits a member to thirty corrections in ten minutes", async () => {
     const created = await submitted();
     expect(await statusesOf(31, (index) => correct(created.id, { safetyRating: index % 5 }, world.marie, "10.10.0.2"))).toEqual([...Array<number>(30).fill(200), 429]);
   });
