@@ -15,4 +15,8 @@ export default {
   "tools.currencyConverter.description": "Convert an amount between gourdes, dollars, euros and other currencies, at up-to-date rates.",
   "tools.governmentAgencies.name": "Government agencies",
   "tools.governmentAgencies.description": "Find ministries, town halls, courts, hospitals and other public offices, with their phone and address, department by department.",
+  "tools.safePlaces.name": "Safe places",
+  "tools.safePlaces.description": "Find verified hospitals, police stations, embassies and shelters near you, and add the ones you know.",
+  "tools.connectionPoints.name": "Internet connection map",
+  "tools.connectionPoints.description": "Find where to get online, with speed and whether it is free, and add the places you know.",
 } satisfies Catalog<typeof ht>;

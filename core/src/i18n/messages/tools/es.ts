@@ -15,4 +15,8 @@ export default {
   "tools.currencyConverter.description": "Convierta un monto entre gourdes, dólares, euros y otras monedas, con tasas actualizadas.",
   "tools.governmentAgencies.name": "Agencias gubernamentales",
   "tools.governmentAgencies.description": "Encuentre ministerios, alcaldías, tribunales, hospitales y otras oficinas del Estado, con su teléfono y dirección, departamento por departamento.",
+  "tools.safePlaces.name": "Lugares seguros",
+  "tools.safePlaces.description": "Encuentre hospitales, policía, embajadas y refugios verificados cerca de usted, y añada los que conozca.",
+  "tools.connectionPoints.name": "Mapa de conexión a Internet",
+  "tools.connectionPoints.description": "Encuentre dónde conectarse a Internet, con la velocidad y si es gratis, y añada los lugares que conozca.",
 } satisfies Catalog<typeof ht>;

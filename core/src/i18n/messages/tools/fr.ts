@@ -15,4 +15,8 @@ export default {
   "tools.currencyConverter.description": "Convertissez un montant entre gourdes, dollars, euros et d'autres devises, aux taux mis à jour.",
   "tools.governmentAgencies.name": "Agences gouvernementales",
   "tools.governmentAgencies.description": "Trouvez ministères, mairies, tribunaux, hôpitaux et autres bureaux de l'État, avec leur téléphone et leur adresse, département par département.",
+  "tools.safePlaces.name": "Lieux sûrs",
+  "tools.safePlaces.description": "Trouvez des hôpitaux, postes de police, ambassades et abris vérifiés près de chez vous, et ajoutez ceux que vous connaissez.",
+  "tools.connectionPoints.name": "Carte de connexion Internet",
+  "tools.connectionPoints.description": "Trouvez où vous connecter à Internet, avec la vitesse et la gratuité, et ajoutez les lieux que vous connaissez.",
 } satisfies Catalog<typeof ht>;

@@ -13,4 +13,8 @@ export default {
   "tools.currencyConverter.description": "Konvèti yon montan ant goud, dola, ewo ak lòt lajan, ak to ki mete ajou yo.",
   "tools.governmentAgencies.name": "Ajans gouvènman yo",
   "tools.governmentAgencies.description": "Jwenn ministè, meri, tribinal, lopital ak lòt biwo leta, ak telefòn ak adrès yo, depatman pa depatman.",
+  "tools.safePlaces.name": "Kote sekirize yo",
+  "tools.safePlaces.description": "Jwenn lopital, lapolis, anbasad ak abri ki verifye toupre w, epi ajoute sa ou konnen.",
+  "tools.connectionPoints.name": "Kat koneksyon entènèt",
+  "tools.connectionPoints.description": "Jwenn kote pou konekte sou entènèt, ak vitès yo, si yo gratis, epi ajoute sa ou konnen.",
 } as const;

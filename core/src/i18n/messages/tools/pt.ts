@@ -15,4 +15,8 @@ export default {
   "tools.currencyConverter.description": "Converta um valor entre gourdes, dólares, euros e outras moedas, com taxas atualizadas.",
   "tools.governmentAgencies.name": "Agências governamentais",
   "tools.governmentAgencies.description": "Encontre ministérios, prefeituras, tribunais, hospitais e outros escritórios do Estado, com telefone e endereço, departamento por departamento.",
+  "tools.safePlaces.name": "Lugares seguros",
+  "tools.safePlaces.description": "Encontre hospitais, polícia, embaixadas e abrigos verificados perto de você, e adicione os que conhece.",
+  "tools.connectionPoints.name": "Mapa de conexão à Internet",
+  "tools.connectionPoints.description": "Encontre onde se conectar à Internet, com a velocidade e se é gratuito, e adicione os lugares que conhece.",
 } satisfies Catalog<typeof ht>;
