@@ -92,7 +92,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Lists the internet connection points: verified ones, and the requester's own awaiting review.
+         * Lists the internet connection points: verified ones, and the requester's own awaiting review or rejected (with the reason); never another member's unverified ones.
          * @description Signed-in members only (the session cookie).
          */
         get: operations["listConnectionPoints"];
@@ -102,6 +102,26 @@ export interface paths {
          * @description Signed-in members only (the session cookie).
          */
         post: operations["createConnectionPoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connection-points/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The connection map's figures over the verified points: how many, how many active, how many free, their mean speed.
+         * @description Signed-in members only (the session cookie).
+         */
+        get: operations["getConnectionPointSummary"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -122,7 +142,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Corrects a connection point or its status; its reporter or a moderator only.
+         * Corrects a connection point or reports its status after a test; its reporter (a correction beyond status, speed and reliability is reviewed again) or a moderator only.
          * @description Signed-in members only (the session cookie).
          */
         patch: operations["updateConnectionPoint"];
@@ -1020,7 +1040,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Lists the safe places: verified ones, and the requester's own awaiting review.
+         * Lists the safe places: verified ones, and the requester's own awaiting review or rejected (with the reason); never another member's unverified ones.
          * @description Signed-in members only (the session cookie).
          */
         get: operations["listSafePlaces"];
@@ -1050,7 +1070,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Corrects a safe place; its reporter or a moderator only.
+         * Corrects a safe place; its reporter (the correction is reviewed again) or a moderator only.
          * @description Signed-in members only (the session cookie).
          */
         patch: operations["updateSafePlace"];
@@ -1655,6 +1675,7 @@ export interface components {
             reliability: number;
             isPublic: boolean;
             isFree: boolean;
+            /** @description What it takes to connect; null for a free point. */
             requirements: string | null;
             /** @description Full name of the member who added it. */
             reportedBy: string;
@@ -1664,6 +1685,16 @@ export interface components {
             lastTested: string | null;
             status: components["schemas"]["ConnectionStatus"];
             verificationStatus: components["schemas"]["VerificationStatus"];
+            rejectionReason: string | null;
+            canEdit: boolean;
+        };
+        ConnectionPointSummary: {
+            total: number;
+            /** @description Verified points whose status is active. */
+            active: number;
+            free: number;
+            /** @description Mean speed of the verified points, rounded to whole Mbps; 0 when there are none. */
+            averageSpeed: number;
         };
         /** @enum {string} */
         ConnectionStatus: "active" | "inactive" | "intermittent" | "unknown";
@@ -1729,6 +1760,7 @@ export interface components {
             connectionType: components["schemas"]["ConnectionType"];
             /** @description Measured speed in Mbps. */
             speed: number;
+            /** @description 0 to 5; 0 when not given. */
             reliability?: number;
             isPublic?: boolean;
             isFree?: boolean;
@@ -1789,6 +1821,8 @@ export interface components {
             latitude: number;
             longitude: number;
             category: components["schemas"]["SafePlaceCategory"];
+            /** @description 0 to 5; 0 when not given. */
+            safetyRating?: number;
             tags?: string[];
         };
         DeleteOwnAccountRequest: {
@@ -2421,6 +2455,8 @@ export interface components {
             lastUpdated: string;
             safetyRating: number;
             tags: string[];
+            rejectionReason: string | null;
+            canEdit: boolean;
         };
         /** @enum {string} */
         SafePlaceCategory: "hospital" | "police" | "embassy" | "shelter" | "community" | "religious";
@@ -2527,6 +2563,7 @@ export interface components {
             connectionType?: components["schemas"]["ConnectionType"];
             /** @description Measured speed in Mbps. */
             speed?: number;
+            /** @description 0 to 5; 0 when not given. */
             reliability?: number;
             isPublic?: boolean;
             isFree?: boolean;
@@ -2582,6 +2619,8 @@ export interface components {
             latitude?: number;
             longitude?: number;
             category?: components["schemas"]["SafePlaceCategory"];
+            /** @description 0 to 5; 0 when not given. */
+            safetyRating?: number;
             tags?: string[];
         };
         Upload: {
@@ -2916,14 +2955,18 @@ export interface operations {
     };
     listConnectionPoints: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Words sought in the name, address or description, case and accents aside; empty means all. */
+                q?: string;
+                connectionType?: components["schemas"]["ConnectionType"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The connection points. */
+            /** @description The connection points, by name. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2959,13 +3002,45 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The connection point, pending verification. */
+            /** @description The connection point, active and pending verification. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ConnectionPoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConnectionPointSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionPointSummary"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4796,14 +4871,18 @@ export interface operations {
     };
     listSafePlaces: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Words sought in the name, address or description, case and accents aside; empty means all. */
+                q?: string;
+                category?: components["schemas"]["SafePlaceCategory"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The safe places. */
+            /** @description The safe places, by name. */
             200: {
                 headers: {
                     [name: string]: unknown;

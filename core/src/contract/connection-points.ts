@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { idParamsSchema } from "../schemas/common";
 import {
+  connectionPointListQuerySchema,
   connectionPointSchema,
+  connectionPointSummarySchema,
   createConnectionPointRequestSchema,
   updateConnectionPointRequestSchema,
 } from "../schemas/connection-points";
@@ -12,10 +14,21 @@ export const connectionPointRoutes = [
     operationId: "listConnectionPoints",
     method: "GET",
     path: "/api/connection-points",
-    summary: "Lists the internet connection points: verified ones, and the requester's own awaiting review.",
+    summary:
+      "Lists the internet connection points: verified ones, and the requester's own awaiting review or rejected (with the reason); never another member's unverified ones.",
     tag: "connection-points",
     access: "member",
-    responses: { 200: { description: "The connection points.", schema: z.array(connectionPointSchema) } },
+    query: connectionPointListQuerySchema,
+    responses: { 200: { description: "The connection points, by name.", schema: z.array(connectionPointSchema) } },
+  }),
+  defineRoute({
+    operationId: "getConnectionPointSummary",
+    method: "GET",
+    path: "/api/connection-points/summary",
+    summary: "The connection map's figures over the verified points: how many, how many active, how many free, their mean speed.",
+    tag: "connection-points",
+    access: "member",
+    responses: { 200: { description: "The figures.", schema: connectionPointSummarySchema } },
   }),
   defineRoute({
     operationId: "createConnectionPoint",
@@ -25,13 +38,14 @@ export const connectionPointRoutes = [
     tag: "connection-points",
     access: "member",
     body: createConnectionPointRequestSchema,
-    responses: { 201: { description: "The connection point, pending verification.", schema: connectionPointSchema } },
+    responses: { 201: { description: "The connection point, active and pending verification.", schema: connectionPointSchema } },
   }),
   defineRoute({
     operationId: "updateConnectionPoint",
     method: "PATCH",
     path: "/api/connection-points/{id}",
-    summary: "Corrects a connection point or its status; its reporter or a moderator only.",
+    summary:
+      "Corrects a connection point or reports its status after a test; its reporter (a correction beyond status, speed and reliability is reviewed again) or a moderator only.",
     tag: "connection-points",
     access: "member",
     params: idParamsSchema,

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { idParamsSchema } from "../schemas/common";
-import { createSafePlaceRequestSchema, safePlaceSchema, updateSafePlaceRequestSchema } from "../schemas/safe-places";
+import {
+  createSafePlaceRequestSchema,
+  safePlaceListQuerySchema,
+  safePlaceSchema,
+  updateSafePlaceRequestSchema,
+} from "../schemas/safe-places";
 import { defineRoute } from "./route";
 
 export const safePlaceRoutes = [
@@ -8,10 +13,12 @@ export const safePlaceRoutes = [
     operationId: "listSafePlaces",
     method: "GET",
     path: "/api/safe-places",
-    summary: "Lists the safe places: verified ones, and the requester's own awaiting review.",
+    summary:
+      "Lists the safe places: verified ones, and the requester's own awaiting review or rejected (with the reason); never another member's unverified ones.",
     tag: "safe-places",
     access: "member",
-    responses: { 200: { description: "The safe places.", schema: z.array(safePlaceSchema) } },
+    query: safePlaceListQuerySchema,
+    responses: { 200: { description: "The safe places, by name.", schema: z.array(safePlaceSchema) } },
   }),
   defineRoute({
     operationId: "createSafePlace",
@@ -27,7 +34,7 @@ export const safePlaceRoutes = [
     operationId: "updateSafePlace",
     method: "PATCH",
     path: "/api/safe-places/{id}",
-    summary: "Corrects a safe place; its reporter or a moderator only.",
+    summary: "Corrects a safe place; its reporter (the correction is reviewed again) or a moderator only.",
     tag: "safe-places",
     access: "member",
     params: idParamsSchema,

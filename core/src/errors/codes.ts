@@ -57,5 +57,7 @@ export const errorCodes = [
   "REPORT.HOURLY_LIMIT",
   "REPORT.NONE_OPEN",
   "AGENCY.DUPLICATE",
+  "SAFE_PLACE.NOT_FOUND",
+  "CONNECTION_POINT.NOT_FOUND",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

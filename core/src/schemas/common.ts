@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { haitiBounds } from "../rules/haiti-bounds";
 import { schemaMessages } from "./messages";
 
 /** Database ids are positive integers. */
@@ -35,11 +36,41 @@ export const acknowledgementSchema = z
 export const requiredText = (max: number) =>
   z.string().trim().min(1, { message: schemaMessages.requiredField }).max(max);
 
+/** A coordinate typed by a member for a place in Haiti: outside `haitiBounds`, the field says so. */
+const haitiCoordinate = ({ min, max }: { readonly min: number; readonly max: number }) =>
+  z.number().min(min, { message: schemaMessages.outsideHaiti }).max(max, { message: schemaMessages.outsideHaiti });
+export const haitiLatitudeSchema = haitiCoordinate(haitiBounds.latitude);
+export const haitiLongitudeSchema = haitiCoordinate(haitiBounds.longitude);
+
 /** What every place a member reports (safe place, connection point) starts with. */
 export const reportedPlaceFields = {
   name: requiredText(150),
   address: requiredText(300),
   description: requiredText(2000),
-  latitude: latitudeSchema,
-  longitude: longitudeSchema,
+  latitude: haitiLatitudeSchema,
+  longitude: haitiLongitudeSchema,
+};
+
+/** A rating from 0 to 5 (a safe place's safety, a connection's reliability); a half star is a rating too. */
+export const ratingSchema = z
+  .number()
+  .min(0, { message: schemaMessages.ratingRange })
+  .max(5, { message: schemaMessages.ratingRange });
+
+/** `?q=`: words sought in a reported place's name, address or description, case and accents aside. */
+export const placeSearchSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .meta({ description: "Words sought in the name, address or description, case and accents aside; empty means all." });
+
+/**
+ * Where a reported place stands for the member reading it: `rejectionReason` is the moderator's
+ * reason, shown to its reporter only (others never see a rejected place); `canEdit` is true for
+ * its reporter and for moderators, the two who may correct it.
+ */
+export const reportedPlaceReaderFields = {
+  rejectionReason: z.string().nullable(),
+  canEdit: z.boolean(),
 };

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { idSchema, instantSchema, latitudeSchema, longitudeSchema, reportedPlaceFields } from "./common";
+import {
+  countSchema,
+  idSchema,
+  instantSchema,
+  latitudeSchema,
+  longitudeSchema,
+  placeSearchSchema,
+  ratingSchema,
+  reportedPlaceFields,
+  reportedPlaceReaderFields,
+} from "./common";
 import { verificationStatusSchema } from "./safe-places";
 
 export const connectionTypes = ["wifi", "4g", "3g", "satellite", "cable"] as const;
@@ -10,7 +20,6 @@ export const connectionStatuses = ["active", "inactive", "intermittent", "unknow
 export const connectionStatusSchema = z.enum(connectionStatuses).meta({ id: "ConnectionStatus" });
 export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
 
-const reliabilitySchema = z.number().min(0).max(5);
 const speedSchema = z.number().nonnegative().max(100_000).meta({ description: "Measured speed in Mbps." });
 
 export const connectionPointSchema = z
@@ -23,27 +32,45 @@ export const connectionPointSchema = z
     address: z.string(),
     connectionType: connectionTypeSchema,
     speed: speedSchema,
-    reliability: reliabilitySchema,
+    reliability: z.number().min(0).max(5),
     isPublic: z.boolean(),
     isFree: z.boolean(),
-    requirements: z.string().nullable(),
+    requirements: z.string().nullable().meta({ description: "What it takes to connect; null for a free point." }),
     reportedBy: z.string().meta({ description: "Full name of the member who added it." }),
     reportedAt: instantSchema,
     lastTested: instantSchema.nullable(),
     status: connectionStatusSchema,
     verificationStatus: verificationStatusSchema,
+    ...reportedPlaceReaderFields,
   })
   .meta({ id: "ConnectionPoint" });
 export type ConnectionPoint = z.infer<typeof connectionPointSchema>;
 
+/** `GET /api/connection-points?q=&connectionType=`: both optional, together they narrow. */
+export const connectionPointListQuerySchema = z.object({
+  q: placeSearchSchema,
+  connectionType: connectionTypeSchema.optional(),
+});
+export type ConnectionPointListQuery = z.infer<typeof connectionPointListQuerySchema>;
 
-/** New points start active; public and free unless said otherwise. */
+/** The connection map's four stat cards, over the verified points (the same for every member). */
+export const connectionPointSummarySchema = z
+  .object({
+    total: countSchema,
+    active: countSchema.meta({ description: "Verified points whose status is active." }),
+    free: countSchema,
+    averageSpeed: countSchema.meta({ description: "Mean speed of the verified points, rounded to whole Mbps; 0 when there are none." }),
+  })
+  .meta({ id: "ConnectionPointSummary" });
+export type ConnectionPointSummary = z.infer<typeof connectionPointSummarySchema>;
+
+/** New points start active; public and free unless said otherwise; requirements kept only when not free. */
 export const createConnectionPointRequestSchema = z
   .object({
     ...reportedPlaceFields,
     connectionType: connectionTypeSchema,
     speed: speedSchema,
-    reliability: reliabilitySchema.optional(),
+    reliability: ratingSchema.optional().meta({ description: "0 to 5; 0 when not given." }),
     isPublic: z.boolean().optional(),
     isFree: z.boolean().optional(),
     requirements: z.string().trim().max(500).nullable().optional(),
@@ -51,7 +78,10 @@ export const createConnectionPointRequestSchema = z
   .meta({ id: "CreateConnectionPointRequest" });
 export type CreateConnectionPointRequest = z.infer<typeof createConnectionPointRequestSchema>;
 
-/** Owner's or moderator's correction, including a new status after a test. */
+/**
+ * Reporter's or moderator's correction, including a new status after a test. A reporter's change
+ * of anything but the status, speed or reliability goes back to review (decision 0024).
+ */
 export const updateConnectionPointRequestSchema = createConnectionPointRequestSchema
   .partial()
   .extend({ status: connectionStatusSchema.optional() })

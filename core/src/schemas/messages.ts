@@ -24,6 +24,8 @@ export const schemaMessages = {
   reasonRequired: "validation.reason.required",
   rateInvalid: "validation.rate.invalid",
   usdRateIsOne: "validation.rate.usdIsOne",
+  outsideHaiti: "validation.coordinates.outsideHaiti",
+  ratingRange: "validation.rating.range",
 } as const satisfies Record<string, MessageKey>;
 
 export type SchemaMessageKey = (typeof schemaMessages)[keyof typeof schemaMessages];

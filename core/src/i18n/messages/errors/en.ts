@@ -41,4 +41,6 @@ export default {
   "errors.idea.alreadyVoted": "You have already voted for this idea.",
   "errors.idea.ownIdea": "You cannot vote for your own idea.",
   "errors.agency.duplicate": "This agency is already in the directory for this department.",
+  "errors.safePlace.notFound": "This safe place could not be found.",
+  "errors.connectionPoint.notFound": "This connection point could not be found.",
 } satisfies Catalog<typeof ht>;

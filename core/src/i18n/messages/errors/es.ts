@@ -41,4 +41,6 @@ export default {
   "errors.idea.alreadyVoted": "Ya votaste por esta idea.",
   "errors.idea.ownIdea": "No puedes votar por tu propia idea.",
   "errors.agency.duplicate": "Esta agencia ya figura en el directorio para este departamento.",
+  "errors.safePlace.notFound": "No se encontró este lugar seguro.",
+  "errors.connectionPoint.notFound": "No se encontró este punto de conexión.",
 } satisfies Catalog<typeof ht>;

@@ -41,4 +41,6 @@ export default {
   "errors.idea.alreadyVoted": "Vous avez déjà voté pour cette idée.",
   "errors.idea.ownIdea": "Vous ne pouvez pas voter pour votre propre idée.",
   "errors.agency.duplicate": "Cette agence figure déjà dans l'annuaire pour ce département.",
+  "errors.safePlace.notFound": "Ce lieu sûr est introuvable.",
+  "errors.connectionPoint.notFound": "Ce point de connexion est introuvable.",
 } satisfies Catalog<typeof ht>;

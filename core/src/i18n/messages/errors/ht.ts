@@ -39,4 +39,6 @@ export default {
   "errors.idea.alreadyVoted": "Ou deja vote pou ide sa a.",
   "errors.idea.ownIdea": "Ou pa ka vote pou pwòp ide pa ou.",
   "errors.agency.duplicate": "Ajans sa a deja nan repètwa a pou depatman sa a.",
+  "errors.safePlace.notFound": "Kote sekirize sa a pa jwenn.",
+  "errors.connectionPoint.notFound": "Pwen koneksyon sa a pa jwenn.",
 } as const;

@@ -41,4 +41,6 @@ export default {
   "errors.idea.alreadyVoted": "Você já votou nesta ideia.",
   "errors.idea.ownIdea": "Você não pode votar na sua própria ideia.",
   "errors.agency.duplicate": "Esta agência já consta no diretório para este departamento.",
+  "errors.safePlace.notFound": "Este local seguro não foi encontrado.",
+  "errors.connectionPoint.notFound": "Este ponto de conexão não foi encontrado.",
 } satisfies Catalog<typeof ht>;
