@@ -652,7 +652,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Lists the approved places.
+         * Lists places, a page at a time: approved ones by default, with the signed-in member's own by status. The next page is in the Link header (rel="next") and in X-Next-Cursor, both absent on the last page.
          * @description Open to everyone.
          */
         get: operations["listLocations"];
@@ -676,10 +676,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Lists the places the signed-in member submitted, whatever their review status.
+         * Lists the places the signed-in member submitted, whatever their review status, with the reason of a refusal.
          * @description Signed-in members only (the session cookie).
          */
         get: operations["listMyLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/locations/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The map's figures: approved places, those with a photo, those added in the last 7 days.
+         * @description Open to everyone.
+         */
+        get: operations["getLocationSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -695,14 +715,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One place: anyone sees an approved one; its author and moderators also see it pending or refused.
+         * @description Open to everyone.
+         */
+        get: operations["getLocation"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /**
-         * Edits a place; its submitter or a moderator only.
+         * Edits a place; its submitter or a moderator only. A submitter's edit of a published place sends it back to review.
          * @description Signed-in members only (the session cookie).
          */
         patch: operations["updateLocation"];
@@ -970,6 +994,46 @@ export interface paths {
          * @description Signed-in members only (the session cookie).
          */
         patch: operations["markNotificationRead"];
+        trace?: never;
+    };
+    "/api/places.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every approved place with a position, as CSV (RFC 4180; cells that a spreadsheet would run as a formula start with a quote).
+         * @description Open to everyone.
+         */
+        get: operations["exportPlacesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places.geojson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every approved place with a position, as a GeoJSON FeatureCollection (ETag, cacheable).
+         * @description Open to everyone.
+         */
+        get: operations["exportPlacesGeoJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/public-services": {
@@ -1925,6 +1989,33 @@ export interface components {
             /** Format: uri */
             inviteLink: string;
         };
+        GeoJsonFeatureCollection: {
+            /** @enum {string} */
+            type: "FeatureCollection";
+            features: {
+                /** @enum {string} */
+                type: "Feature";
+                /** @description kind-id, unique across kinds, e.g. place-12. */
+                id: string;
+                geometry: {
+                    /** @enum {string} */
+                    type: "Point";
+                    coordinates: [
+                        number,
+                        number
+                    ];
+                };
+                properties: {
+                    kind: components["schemas"]["OpenDataKind"];
+                    id: number;
+                    name: string;
+                    description: string | null;
+                    region: components["schemas"]["Region"];
+                    /** Format: date-time */
+                    createdAt: string;
+                };
+            }[];
+        };
         GovernmentAgency: {
             id: number;
             name: string;
@@ -2084,9 +2175,18 @@ export interface components {
             region: components["schemas"]["Region"];
             approved: boolean;
             status: components["schemas"]["ReviewStatus"];
+            /** @description Why a moderator refused it; only its author and moderators see it. */
             rejectionReason: string | null;
+            /** @description Full name of the member who added it; null once they left. */
+            authorName: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        LocationSummary: {
+            approved: number;
+            withPhoto: number;
+            /** @description Approved places created in the last 7 days. */
+            addedThisWeek: number;
         };
         NextTask: {
             hasNext: boolean;
@@ -2104,6 +2204,8 @@ export interface components {
         };
         /** @enum {string} */
         NotificationType: "task_response" | "call_request" | "system_announcement" | "other";
+        /** @enum {string} */
+        OpenDataKind: "place";
         OwnDataExport: {
             /** Format: date-time */
             exportedAt: string;
@@ -4121,14 +4223,29 @@ export interface operations {
     };
     listLocations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description approved (default); mine: the member's own, any status (members only); all: approved plus the member's own. */
+                status?: "approved" | "mine" | "all";
+                region?: components["schemas"]["Region"];
+                /** @description The map's viewport: minLon,minLat,maxLon,maxLat. */
+                bbox?: string;
+                /** @description Words of the name; case and accents do not matter. */
+                q?: string;
+                /** @description name (default), recent (newest first) or distance (needs near). */
+                sort?: "name" | "recent" | "distance";
+                /** @description The reader's position for sort=distance: lat,lng. */
+                near?: string;
+                limit?: number;
+                /** @description The X-Next-Cursor of the previous page, unchanged. */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Approved places, newest first. */
+            /** @description A page of places in the order asked for. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4204,6 +4321,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Location"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLocationSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures, over approved places. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4745,6 +4928,70 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportPlacesCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per feature, after a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportPlacesGeoJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The features; each one's `kind` says what it is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/geo+json": components["schemas"]["GeoJsonFeatureCollection"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -27,6 +27,7 @@ const tagDescriptions: Readonly<Record<string, string>> = {
   ideas: "Ideas and votes.",
   forums: "Service forums and posts.",
   locations: "Places submitted by members and their map.",
+  "open-data": "Published places as GeoJSON and CSV, for anyone to reuse.",
   invitations: "Inviting friends.",
   agencies: "The government agencies directory.",
   "safe-places": "Safe places reported by members.",

@@ -12,6 +12,7 @@ import { liveActivityRoutes } from "./live-activity";
 import { liveMeetingRoutes } from "./live-meeting";
 import { moderationRoutes } from "./moderation";
 import { notificationRoutes } from "./notifications";
+import { openDataRoutes } from "./open-data";
 import { placeRoutes } from "./places";
 import { pointRoutes } from "./points";
 import type { RouteContract } from "./route";
@@ -36,6 +37,7 @@ export const apiRoutes = [
   ...ideaRoutes,
   ...forumRoutes,
   ...placeRoutes,
+  ...openDataRoutes,
   ...invitationRoutes,
   ...agencyRoutes,
   ...safePlaceRoutes,

@@ -11,10 +11,11 @@ describe("the API contract", () => {
     for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z]+$/);
   });
 
+  // A dot only before a file's extension (the open-data exports: /api/places.csv).
   it("declares each method and path once, all under /api/", () => {
     const keys = apiRoutes.map((route) => `${route.method} ${route.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const route of apiRoutes) expect(route.path).toMatch(/^\/api\/[a-z0-9\-/{}A-Za-z]+$/);
+    for (const route of apiRoutes) expect(route.path).toMatch(/^\/api\/[a-z0-9\-/{}A-Za-z]+(\.[a-z]+)?$/);
   });
 
   it("describes exactly the parameters each path carries", () => {

@@ -13,3 +13,23 @@ export const base64Url = (bytes: Uint8Array): string => {
   }
   return out;
 };
+
+/** The bytes of an unpadded base64url text, or null when it is not one. */
+export const fromBase64Url = (text: string): Uint8Array | null => {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  const bytes: number[] = [];
+  let buffer = 0;
+  let bits = 0;
+  for (const char of text) {
+    buffer = (buffer << 6) | alphabet.indexOf(char);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((buffer >> bits) & 255);
+      buffer &= (1 << bits) - 1;
+    }
+  }
+  // Leftover bits must be zero, or two texts would decode to the same bytes.
+  if ((buffer & ((1 << bits) - 1)) !== 0) return null;
+  return Uint8Array.from(bytes);
+};
