@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from "./routes/__root";
 import { Route as IndexRouteImport } from "./routes/index";
 import { Route as AuthRouteImport } from "./routes/_auth";
 import { Route as AboutRouteImport } from "./routes/about";
+import { Route as ConnectivityMapRouteImport } from "./routes/connectivity-map";
 import { Route as CookiesRouteImport } from "./routes/cookies";
 import { Route as GovernmentAgenciesRouteImport } from "./routes/government-agencies";
 import { Route as IdeaVotingRouteImport } from "./routes/idea-voting";
@@ -38,6 +39,7 @@ import { Route as ServicesSlugRouteImport } from "./routes/services.$slug";
 import { Route as TasksIdRouteImport } from "./routes/tasks.$id";
 import { Route as ToolsIndexRouteImport } from "./routes/tools.index";
 import { Route as ToolsCurrencyConverterRouteImport } from "./routes/tools.currency-converter";
+import { Route as ToolsSafeLocationsRouteImport } from "./routes/tools.safe-locations";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -51,6 +53,11 @@ const AuthRoute = AuthRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: "/about",
   path: "/about",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ConnectivityMapRoute = ConnectivityMapRouteImport.update({
+  id: "/connectivity-map",
+  path: "/connectivity-map",
   getParentRoute: () => rootRouteImport,
 } as any);
 const CookiesRoute = CookiesRouteImport.update({
@@ -183,10 +190,16 @@ const ToolsCurrencyConverterRoute = ToolsCurrencyConverterRouteImport.update({
   path: "/tools/currency-converter",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ToolsSafeLocationsRoute = ToolsSafeLocationsRouteImport.update({
+  id: "/tools/safe-locations",
+  path: "/tools/safe-locations",
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
   "/about": typeof AboutRoute;
+  "/connectivity-map": typeof ConnectivityMapRoute;
   "/cookies": typeof CookiesRoute;
   "/government-agencies": typeof GovernmentAgenciesRoute;
   "/idea-voting": typeof IdeaVotingRoute;
@@ -212,11 +225,13 @@ export interface FileRoutesByFullPath {
   "/services/$slug": typeof ServicesSlugRoute;
   "/tasks/$id": typeof TasksIdRoute;
   "/tools/currency-converter": typeof ToolsCurrencyConverterRoute;
+  "/tools/safe-locations": typeof ToolsSafeLocationsRoute;
   "/tools/": typeof ToolsIndexRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
   "/about": typeof AboutRoute;
+  "/connectivity-map": typeof ConnectivityMapRoute;
   "/cookies": typeof CookiesRoute;
   "/government-agencies": typeof GovernmentAgenciesRoute;
   "/idea-voting": typeof IdeaVotingRoute;
@@ -242,6 +257,7 @@ export interface FileRoutesByTo {
   "/services/$slug": typeof ServicesSlugRoute;
   "/tasks/$id": typeof TasksIdRoute;
   "/tools/currency-converter": typeof ToolsCurrencyConverterRoute;
+  "/tools/safe-locations": typeof ToolsSafeLocationsRoute;
   "/tools": typeof ToolsIndexRoute;
 }
 export interface FileRoutesById {
@@ -249,6 +265,7 @@ export interface FileRoutesById {
   "/": typeof IndexRoute;
   "/_auth": typeof AuthRouteWithChildren;
   "/about": typeof AboutRoute;
+  "/connectivity-map": typeof ConnectivityMapRoute;
   "/cookies": typeof CookiesRoute;
   "/government-agencies": typeof GovernmentAgenciesRoute;
   "/idea-voting": typeof IdeaVotingRoute;
@@ -274,6 +291,7 @@ export interface FileRoutesById {
   "/services/$slug": typeof ServicesSlugRoute;
   "/tasks/$id": typeof TasksIdRoute;
   "/tools/currency-converter": typeof ToolsCurrencyConverterRoute;
+  "/tools/safe-locations": typeof ToolsSafeLocationsRoute;
   "/tools/": typeof ToolsIndexRoute;
 }
 export interface FileRouteTypes {
@@ -281,6 +299,7 @@ export interface FileRouteTypes {
   fullPaths:
     | "/"
     | "/about"
+    | "/connectivity-map"
     | "/cookies"
     | "/government-agencies"
     | "/idea-voting"
@@ -306,11 +325,13 @@ export interface FileRouteTypes {
     | "/services/$slug"
     | "/tasks/$id"
     | "/tools/currency-converter"
+    | "/tools/safe-locations"
     | "/tools/";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
     | "/about"
+    | "/connectivity-map"
     | "/cookies"
     | "/government-agencies"
     | "/idea-voting"
@@ -336,12 +357,14 @@ export interface FileRouteTypes {
     | "/services/$slug"
     | "/tasks/$id"
     | "/tools/currency-converter"
+    | "/tools/safe-locations"
     | "/tools";
   id:
     | "__root__"
     | "/"
     | "/_auth"
     | "/about"
+    | "/connectivity-map"
     | "/cookies"
     | "/government-agencies"
     | "/idea-voting"
@@ -367,6 +390,7 @@ export interface FileRouteTypes {
     | "/services/$slug"
     | "/tasks/$id"
     | "/tools/currency-converter"
+    | "/tools/safe-locations"
     | "/tools/";
   fileRoutesById: FileRoutesById;
 }
@@ -374,6 +398,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AuthRoute: typeof AuthRouteWithChildren;
   AboutRoute: typeof AboutRoute;
+  ConnectivityMapRoute: typeof ConnectivityMapRoute;
   CookiesRoute: typeof CookiesRoute;
   GovernmentAgenciesRoute: typeof GovernmentAgenciesRoute;
   IdeaVotingRoute: typeof IdeaVotingRoute;
@@ -392,6 +417,7 @@ export interface RootRouteChildren {
   ServicesSlugRoute: typeof ServicesSlugRoute;
   TasksIdRoute: typeof TasksIdRoute;
   ToolsCurrencyConverterRoute: typeof ToolsCurrencyConverterRoute;
+  ToolsSafeLocationsRoute: typeof ToolsSafeLocationsRoute;
   ToolsIndexRoute: typeof ToolsIndexRoute;
 }
 
@@ -416,6 +442,13 @@ declare module "@tanstack/react-router" {
       path: "/about";
       fullPath: "/about";
       preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/connectivity-map": {
+      id: "/connectivity-map";
+      path: "/connectivity-map";
+      fullPath: "/connectivity-map";
+      preLoaderRoute: typeof ConnectivityMapRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/cookies": {
@@ -600,6 +633,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ToolsCurrencyConverterRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/tools/safe-locations": {
+      id: "/tools/safe-locations";
+      path: "/tools/safe-locations";
+      fullPath: "/tools/safe-locations";
+      preLoaderRoute: typeof ToolsSafeLocationsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -629,6 +669,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
   AboutRoute: AboutRoute,
+  ConnectivityMapRoute: ConnectivityMapRoute,
   CookiesRoute: CookiesRoute,
   GovernmentAgenciesRoute: GovernmentAgenciesRoute,
   IdeaVotingRoute: IdeaVotingRoute,
@@ -647,6 +688,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesSlugRoute: ServicesSlugRoute,
   TasksIdRoute: TasksIdRoute,
   ToolsCurrencyConverterRoute: ToolsCurrencyConverterRoute,
+  ToolsSafeLocationsRoute: ToolsSafeLocationsRoute,
   ToolsIndexRoute: ToolsIndexRoute,
 };
 export const routeTree = rootRouteImport

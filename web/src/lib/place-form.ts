@@ -2,10 +2,11 @@ import type { MessageKey } from "@kominote/core/i18n/messages";
 import type { FormCheck, FormProblems } from "./check-form";
 
 /**
- * A coordinate as typed: a comma taken as the decimal point (as Creole and French write it), blank
- * as missing; anything else goes to the request schema as NaN so it reads "not valid".
+ * A number as typed (a coordinate, a speed): a comma taken as the decimal point (as Creole and
+ * French write it), blank as missing; anything else goes to the request schema as NaN so it reads
+ * "not valid".
  */
-export const coordinateOf = (text: string): number | undefined => {
+export const numberOf = (text: string): number | undefined => {
   const trimmed = text.trim().replace(",", ".");
   return trimmed === "" ? undefined : Number(trimmed);
 };

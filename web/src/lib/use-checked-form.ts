@@ -20,7 +20,7 @@ export interface CheckedFormOptions<Field extends string, Values extends Readonl
   readonly initialError?: unknown;
 }
 
-export interface CheckedForm<Field extends string, Values> {
+export interface CheckedForm<Field extends string, Values extends Readonly<Record<Field, unknown>>, Request> {
   readonly values: Values;
   readonly change: (field: Field, value: Values[Field]) => void;
   readonly submit: (event: FormEvent) => Promise<void>;
@@ -36,11 +36,11 @@ export interface CheckedForm<Field extends string, Values> {
  */
 export const useCheckedForm = <Field extends string, Values extends Readonly<Record<Field, unknown>>, Request>(
   options: CheckedFormOptions<Field, Values, Request>,
-): CheckedForm<Field, Values> => {
+): CheckedForm<Field, Values, Request> => {
   const { t } = useLanguage();
   const [values, setValues] = useState(options.initialValues);
-  const [problems, setProblems] = useState<FormProblems<Field>>({});
-  const sending = useSubmitForm({
+  const [problems, setProblems] = useState<FormProblems<Field>>(() => ({}) as FormProblems<Field>);
+  const sending = useSubmitForm<Request, unknown>({
     send: options.send,
     fallbackMessage: options.fallbackMessage,
     offlineMessage: options.offlineMessage,
@@ -73,5 +73,5 @@ export const useCheckedForm = <Field extends string, Values extends Readonly<Rec
     return own === undefined ? sending.fieldError(field) : t(own);
   };
 
-  return { values, change, submit, problemOf, sending: sending as SubmitForm<Request, unknown> };
+  return { values, change, submit, problemOf, sending };
 };

@@ -1,3 +1,4 @@
+import type { MessageKey } from "@kominote/core/i18n/messages";
 import { useState } from "react";
 import { locateDevice, locationFailureOf, type DevicePosition, type LocationFailure } from "../lib/locate-device";
 import { Button } from "./button";
@@ -27,6 +28,24 @@ export interface PositionFieldsProps {
   readonly locate?: () => Promise<DevicePosition>;
 }
 
+/** The catalogs whose forms ask for a position, each with the same `<namespace>.form.*` texts. */
+export type PositionNamespace = "safePlaces" | "connectionPoints";
+
+/** The fields' texts from a namespace's catalog, in the interface language. */
+export const positionTexts = (t: (key: MessageKey) => string, namespace: PositionNamespace): PositionFieldsProps["texts"] => ({
+  latitude: t(`${namespace}.form.latitude`),
+  longitude: t(`${namespace}.form.longitude`),
+  locate: t(`${namespace}.form.locate`),
+  locating: t(`${namespace}.form.locating`),
+  located: t(`${namespace}.form.located`),
+  failure: {
+    denied: t(`${namespace}.form.locate.denied`),
+    unsupported: t(`${namespace}.form.locate.unsupported`),
+    unavailable: t(`${namespace}.form.locate.unavailable`),
+    timeout: t(`${namespace}.form.locate.timeout`),
+  },
+});
+
 type Locating = { readonly state: "idle" | "busy" | "done" } | { readonly state: "failed"; readonly failure: LocationFailure };
 
 /**
@@ -36,7 +55,7 @@ type Locating = { readonly state: "idle" | "busy" | "done" } | { readonly state:
  */
 export function PositionFields({ id, latitude, longitude, onChange, problemOf, texts, locate = locateDevice }: PositionFieldsProps) {
   const [locating, setLocating] = useState<Locating>({ state: "idle" });
-  const useMyPosition = async (): Promise<void> => {
+  const fillFromDevice = async (): Promise<void> => {
     setLocating({ state: "busy" });
     try {
       const position = await locate();
@@ -72,7 +91,7 @@ export function PositionFields({ id, latitude, longitude, onChange, problemOf, t
         {input("longitude", longitude)}
       </div>
       <div className={styles.locate}>
-        <Button variant="secondary" isPending={locating.state === "busy"} onPress={() => void useMyPosition()}>
+        <Button variant="secondary" isPending={locating.state === "busy"} onPress={() => void fillFromDevice()}>
           {texts.locate}
         </Button>
         <p role="status" className={styles.locateStatus}>

@@ -116,6 +116,20 @@ export function FilterBar({ texts, query, choice, choices, choiceKey, onChange, 
   );
 }
 
+/** The id of a place's card, so a marker pressed on the map brings its card into view. */
+export const placeCardId = (kind: string, id: number): string => `${kind}-${id}`;
+
+/** A marker was pressed: its card gets the focus (and so the screen reader's attention), scrolled into view. */
+export const focusPlaceCard = (kind: string, id: number): void => {
+  const card = document.getElementById(placeCardId(kind, id));
+  card?.scrollIntoView({ block: "center" });
+  card?.focus();
+};
+
+/** The colours of a place's review state: verified, pending, and anything else as refused. */
+export const reviewTone = (status: string): "verified" | "pending" | "unverified" =>
+  status === "verified" || status === "pending" ? status : "unverified";
+
 /** One labelled fact of a card ('Adrès', 'Vitès'...). */
 export function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { useLanguage } from "../../../i18n/language-provider";
 import { formatCount } from "../../../lib/plural-form";
 import { Button } from "../../../ui/button";
 import * as styles from "../../../ui/reported-places.css";
-import { Fact } from "../../../ui/reported-places";
+import { Fact, placeCardId, reviewTone } from "../../../ui/reported-places";
 import type { SafePlace } from "../api/safe-places";
 import { categoryLabel, verificationLabel } from "../lib/safe-place-kinds";
 
@@ -13,9 +13,6 @@ export interface SafePlaceCardProps {
   /** Opens the place for correction; offered on the member's own places only. */
   readonly onEdit?: (place: SafePlace) => void;
 }
-
-const toneOf = (status: string): "verified" | "pending" | "unverified" =>
-  status === "verified" || status === "pending" ? status : "unverified";
 
 /**
  * One safe place: its name as the card's heading, its category and whether it is verified, what it
@@ -26,13 +23,13 @@ export function SafePlaceCard({ place, onEdit }: SafePlaceCardProps) {
   const { t, language } = useLanguage();
   const id = useId();
   return (
-    <article className={styles.card} aria-labelledby={`${id}-name`}>
+    <article id={placeCardId("safe-place", place.id)} tabIndex={-1} className={styles.card} aria-labelledby={`${id}-name`}>
       <h3 id={`${id}-name`} className={styles.cardName}>
         {place.name}
       </h3>
       <div className={styles.badges}>
         <span className={styles.badgeTone.kind}>{t(categoryLabel[place.category])}</span>
-        <span className={styles.badgeTone[toneOf(place.verificationStatus)]}>{t(verificationLabel(place.verificationStatus))}</span>
+        <span className={styles.badgeTone[reviewTone(place.verificationStatus)]}>{t(verificationLabel(place.verificationStatus))}</span>
       </div>
       <p className={styles.description}>{place.description}</p>
       <dl className={styles.facts}>

@@ -6,10 +6,11 @@ import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import * as styles from "../../../ui/reported-places.css";
-import { FilterBar, PlacesListing, PlacesLoading, PlacesProblem } from "../../../ui/reported-places";
+import { FilterBar, focusPlaceCard, PlacesListing, PlacesLoading, PlacesProblem } from "../../../ui/reported-places";
 import { showToast } from "../../../ui/toast-queue";
+import { PlaceMap } from "../../place-map";
 import { useSafePlaces, useSaveSafePlace, type CreateSafePlaceBody, type SafePlace } from "../api/safe-places";
-import { categoryLabel, safePlaceCategoryList, safePlaceSearch } from "../lib/safe-place-kinds";
+import { categoryLabel, safePlaceCategoryList, safePlaceFilterOf, safePlaceSearch } from "../lib/safe-place-kinds";
 import { emptySafePlaceForm, safePlaceFormOf } from "../lib/safe-place-form";
 import { SafePlaceCard } from "./safe-place-card";
 import { SafePlaceDialog } from "./safe-place-dialog";
@@ -33,7 +34,7 @@ export function SafePlacesScreen({ locate }: SafePlacesScreenProps = {}) {
   const { search, update } = useSearchParams();
   const filter = safePlaceSearch(search);
   const q = useDebouncedValue(filter.q);
-  const list = useSafePlaces({ ...(q === undefined ? {} : { q }), ...(filter.category === undefined ? {} : { category: filter.category }) });
+  const list = useSafePlaces(safePlaceFilterOf({ q, category: filter.category }));
   const filtered = filter.q !== undefined || filter.category !== undefined;
   const save = useSaveSafePlace();
   const [editing, setEditing] = useState<Editing>({ mode: "closed" });
@@ -86,20 +87,28 @@ export function SafePlacesScreen({ locate }: SafePlacesScreenProps = {}) {
       ) : list.isError ? (
         <PlacesProblem text={t("safePlaces.error")} retry={t("safePlaces.retry")} onRetry={() => void list.refetch()} />
       ) : (
-        <PlacesListing
-          places={list.data}
-          texts={{
-            list: t("safePlaces.list"),
-            mineTitle: t("safePlaces.mine.title"),
-            mineIntro: t("safePlaces.mine.intro"),
-            emptyTitle: t("safePlaces.empty.title"),
-            emptyText: t(filtered ? "safePlaces.empty.filtered" : "safePlaces.empty.none"),
-            clear: t("safePlaces.filter.clear"),
-          }}
-          filtered={filtered}
-          onClearFilters={clearFilters}
-          renderCard={(place) => <SafePlaceCard place={place} onEdit={(own) => setEditing({ mode: "edit", place: own })} />}
-        />
+        <>
+          <PlaceMap
+            label={t("safePlaces.map")}
+            markers={list.data.map((place) => ({ id: place.id, latitude: place.latitude, longitude: place.longitude, label: place.name }))}
+            fitToMarkers
+            onSelect={(id) => focusPlaceCard("safe-place", id)}
+          />
+          <PlacesListing
+            places={list.data}
+            texts={{
+              list: t("safePlaces.list"),
+              mineTitle: t("safePlaces.mine.title"),
+              mineIntro: t("safePlaces.mine.intro"),
+              emptyTitle: t("safePlaces.empty.title"),
+              emptyText: t(filtered ? "safePlaces.empty.filtered" : "safePlaces.empty.none"),
+              clear: t("safePlaces.filter.clear"),
+            }}
+            filtered={filtered}
+            onClearFilters={clearFilters}
+            renderCard={(place) => <SafePlaceCard place={place} onEdit={(own) => setEditing({ mode: "edit", place: own })} />}
+          />
+        </>
       )}
       {editing.mode === "closed" ? null : (
         <SafePlaceDialog

@@ -1,6 +1,6 @@
 import { createSafePlaceRequestSchema, type CreateSafePlaceRequest } from "@kominote/core/schemas/safe-places";
 import { checkForm, type FormCheck } from "../../../lib/check-form";
-import { commaList, coordinateOf, emptyMeansRequired } from "../../../lib/place-form";
+import { commaList, numberOf, emptyMeansRequired } from "../../../lib/place-form";
 import type { SafePlace } from "../api/safe-places";
 
 /** What the safe place form holds, as typed ("" for a choice not made yet). */
@@ -44,8 +44,8 @@ export const checkSafePlaceForm = (values: SafePlaceFormValues): FormCheck<SafeP
       category: values.category === "" ? undefined : values.category,
       address: values.address,
       description: values.description,
-      latitude: coordinateOf(values.latitude),
-      longitude: coordinateOf(values.longitude),
+      latitude: numberOf(values.latitude),
+      longitude: numberOf(values.longitude),
       tags: commaList(values.tags),
     }),
     values,

@@ -24,3 +24,15 @@ export const verificationLabel = (status: string): MessageKey =>
 
 /** The route's validateSearch: `?q=` and a known `?category=`. */
 export const safePlaceSearch = searchWithChoice("category", safePlaceCategoryList);
+
+/** The server's filter for what the address holds. */
+export const safePlaceFilterOf = ({
+  q,
+  category,
+}: {
+  readonly q?: string | undefined;
+  readonly category?: SafePlaceCategory | undefined;
+}): { q?: string; category?: SafePlaceCategory } => ({
+  ...(q === undefined ? {} : { q }),
+  ...(category === undefined ? {} : { category }),
+});

@@ -1,0 +1,120 @@
+import { useId } from "react";
+import { useLanguage } from "../../../i18n/language-provider";
+import { useCheckedForm } from "../../../lib/use-checked-form";
+import { formKit } from "../../../ui/form-kit";
+import { PlaceDialog, type PlaceDialogProps } from "../../../ui/place-dialog";
+import { PositionFields, positionTexts } from "../../../ui/position-fields";
+import * as styles from "../../../ui/reported-places.css";
+import { PlaceFormEnd } from "../../../ui/reported-places";
+import * as fieldStyles from "../../../ui/wizard-form.css";
+import type { CreateConnectionPointBody } from "../api/connection-points";
+import { connectionTypeLabel, connectionTypeList } from "../lib/connection-kinds";
+import {
+  checkConnectionPointForm,
+  connectionPointFormFields,
+  emptyConnectionPointForm,
+  type ConnectionPointFormValues,
+} from "../lib/connection-point-form";
+
+export type ConnectionPointDialogProps = PlaceDialogProps<ConnectionPointFormValues, CreateConnectionPointBody>;
+
+/** 'Add a connection point' or 'edit' one's own: sent to wait for a moderator's review. */
+export function ConnectionPointDialog({ mode, isOpen, onClose, ...form }: ConnectionPointDialogProps) {
+  const { t } = useLanguage();
+  return (
+    <PlaceDialog title={t(mode === "add" ? "connectionPoints.add.title" : "connectionPoints.edit.title")} isOpen={isOpen} onClose={onClose}>
+      <ConnectionPointForm mode={mode} onClose={onClose} {...form} />
+    </PlaceDialog>
+  );
+}
+
+function ConnectionPointForm({
+  mode,
+  onClose,
+  onSave,
+  initialValues = emptyConnectionPointForm,
+  initialError,
+  locate,
+}: Omit<ConnectionPointDialogProps, "isOpen">) {
+  const { t } = useLanguage();
+  const id = useId();
+  const form = useCheckedForm({
+    id,
+    initialValues,
+    fields: connectionPointFormFields,
+    check: checkConnectionPointForm,
+    send: onSave,
+    fallbackMessage: t(mode === "add" ? "connectionPoints.form.failed" : "connectionPoints.form.editFailed"),
+    offlineMessage: t("connectionPoints.form.offline"),
+    onDone: onClose,
+    ...(initialError === undefined ? {} : { initialError }),
+  });
+  const { values, change, problemOf } = form;
+  const isSending = form.sending.isPending;
+  const { control, field } = formKit({ id, values, change, problemOf });
+  const checkbox = (name: "isPublic" | "isFree", label: string) => (
+    <label className={styles.check} htmlFor={`${id}-${name}`}>
+      <input id={`${id}-${name}`} type="checkbox" checked={values[name]} onChange={(event) => change(name, event.target.checked)} />
+      {label}
+    </label>
+  );
+
+  return (
+    <form className={styles.form} noValidate aria-busy={isSending} onSubmit={(event) => void form.submit(event)}>
+      <p className={styles.note}>{t("connectionPoints.form.review")}</p>
+      {field("name", t("connectionPoints.form.name"), <input {...control("name")} type="text" maxLength={150} required autoComplete="off" />)}
+      {field(
+        "connectionType",
+        t("connectionPoints.form.type"),
+        <select {...control("connectionType")} required>
+          <option value="">{t("connectionPoints.form.choose")}</option>
+          {connectionTypeList.map((type) => (
+            <option key={type} value={type}>
+              {t(connectionTypeLabel[type])}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field("address", t("connectionPoints.form.address"), <input {...control("address")} type="text" maxLength={300} required autoComplete="off" />)}
+      {field(
+        "description",
+        t("connectionPoints.form.description"),
+        <textarea {...control("description")} className={`${fieldStyles.input} ${styles.textarea}`} rows={3} maxLength={2000} required />,
+      )}
+      <div className={styles.pair}>
+        {field("speed", t("connectionPoints.form.speed"), <input {...control("speed")} type="text" inputMode="decimal" required autoComplete="off" />)}
+        {field("reliability", t("connectionPoints.form.reliability"), <input {...control("reliability")} type="text" inputMode="decimal" autoComplete="off" />)}
+      </div>
+      {checkbox("isPublic", t("connectionPoints.form.isPublic"))}
+      {checkbox("isFree", t("connectionPoints.form.isFree"))}
+      {/* SPEC 5: what it takes to connect is asked only of a point that is not free. */}
+      {values.isFree
+        ? null
+        : field(
+            "requirements",
+            t("connectionPoints.form.requirements"),
+            <textarea {...control("requirements", true)} className={`${fieldStyles.input} ${styles.textarea}`} rows={2} maxLength={500} />,
+            t("connectionPoints.form.requirementsHint"),
+          )}
+      <PositionFields
+        id={id}
+        latitude={values.latitude}
+        longitude={values.longitude}
+        onChange={change}
+        problemOf={problemOf}
+        texts={positionTexts(t, "connectionPoints")}
+        {...(locate === undefined ? {} : { locate })}
+      />
+      <PlaceFormEnd
+        failure={form.sending.failure?.message ?? null}
+        isSending={isSending}
+        onCancel={onClose}
+        texts={{
+          cancel: t("connectionPoints.form.cancel"),
+          submit: t(mode === "add" ? "connectionPoints.form.submit" : "connectionPoints.form.save"),
+          sending: t("connectionPoints.form.sending"),
+        }}
+      />
+    </form>
+  );
+}
