@@ -16,6 +16,7 @@ import { staticPageSpecs } from "./specs/static-pages";
 import { storybookBuild, storySpecs } from "./specs/stories";
 import { toolsAgenciesSpecs } from "./specs/tools-agencies";
 import { toolsConverterSpecs } from "./specs/tools-converter";
+import { toolsSafetySpecs } from "./specs/tools-safety";
 
 /**
  * End-to-end run (`npm run test:e2e`): the production build, started as a user starts it, on a
@@ -47,6 +48,7 @@ const main = async (): Promise<number> => {
       ...serviceSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
       ...pendingActionSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
       ...toolsAgenciesSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
+      ...toolsSafetySpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
       ...communitySpecs(() => running.output()),
       ...stories,
     ];
