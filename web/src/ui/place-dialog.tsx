@@ -1,6 +1,11 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { useLanguage } from "../i18n/language-provider";
+import type { FormCheck } from "../lib/check-form";
 import type { DevicePosition } from "../lib/locate-device";
+import { useCheckedForm } from "../lib/use-checked-form";
 import { Dialog } from "./dialog";
+import { formKit } from "./form-kit";
+import type { PlaceFormEndProps, PlaceNamespace } from "./reported-places";
 
 /** What a dialog adding or correcting a member's place takes (safe places, connection points). */
 export interface PlaceDialogProps<Values, Body> {
@@ -30,3 +35,55 @@ export function PlaceDialog({ title, isOpen, onClose, children }: { readonly tit
     </Dialog>
   );
 }
+
+export interface PlaceFormOptions<Field extends string, Values extends Readonly<Record<Field, unknown>>, Request>
+  extends Omit<PlaceDialogProps<Values, Request>, "isOpen" | "locate"> {
+  readonly namespace: PlaceNamespace;
+  readonly emptyValues: Values;
+  readonly fields: readonly Field[];
+  readonly check: (values: Values) => FormCheck<Field, Request>;
+}
+
+/**
+ * A member's place form, adding or correcting: checked, sent and its problems placed as
+ * useCheckedForm does, with the namespace's words for a failure, the wait for the connection and
+ * the buttons at its end; `control` and `field` build its text fields.
+ */
+export const usePlaceForm = <Field extends string, Values extends Readonly<Record<Field, unknown>>, Request>({
+  namespace,
+  mode,
+  onClose,
+  onSave,
+  initialValues,
+  emptyValues,
+  initialError,
+  fields,
+  check,
+}: PlaceFormOptions<Field, Values, Request>) => {
+  const { t } = useLanguage();
+  const id = useId();
+  const form = useCheckedForm({
+    id,
+    initialValues: initialValues ?? emptyValues,
+    fields,
+    check,
+    send: onSave,
+    fallbackMessage: t(mode === "add" ? `${namespace}.form.failed` : `${namespace}.form.editFailed`),
+    offlineMessage: t(`${namespace}.form.offline`),
+    onDone: onClose,
+    ...(initialError === undefined ? {} : { initialError }),
+  });
+  const end: PlaceFormEndProps = {
+    failure: form.sending.failure?.message ?? null,
+    isSending: form.sending.isPending,
+    onCancel: onClose,
+    texts: {
+      cancel: t(`${namespace}.form.cancel`),
+      submit: t(mode === "add" ? `${namespace}.form.submit` : `${namespace}.form.save`),
+      sending: t(`${namespace}.form.sending`),
+    },
+  };
+  // formKit builds text controls only, and a text control's value is always a string.
+  const changeText = form.change as (field: Field, value: string) => void;
+  return { ...form, ...formKit({ id, values: form.values, change: changeText, problemOf: form.problemOf }), id, t, end };
+};

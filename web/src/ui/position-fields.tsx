@@ -2,6 +2,7 @@ import type { MessageKey } from "@kominote/core/i18n/messages";
 import { useState } from "react";
 import { locateDevice, locationFailureOf, type DevicePosition, type LocationFailure } from "../lib/locate-device";
 import { Button } from "./button";
+import type { PlaceNamespace } from "./reported-places";
 import * as styles from "./reported-places.css";
 import { describedBy, StepField } from "./step-field";
 import * as fieldStyles from "./wizard-form.css";
@@ -28,11 +29,8 @@ export interface PositionFieldsProps {
   readonly locate?: () => Promise<DevicePosition>;
 }
 
-/** The catalogs whose forms ask for a position, each with the same `<namespace>.form.*` texts. */
-export type PositionNamespace = "safePlaces" | "connectionPoints";
-
 /** The fields' texts from a namespace's catalog, in the interface language. */
-export const positionTexts = (t: (key: MessageKey) => string, namespace: PositionNamespace): PositionFieldsProps["texts"] => ({
+export const positionTexts = (t: (key: MessageKey) => string, namespace: PlaceNamespace): PositionFieldsProps["texts"] => ({
   latitude: t(`${namespace}.form.latitude`),
   longitude: t(`${namespace}.form.longitude`),
   locate: t(`${namespace}.form.locate`),

@@ -1,3 +1,4 @@
+import type { MessageKey } from "@kominote/core/i18n/messages";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "./button";
 import { FormProblem } from "./form-problem";
@@ -9,6 +10,31 @@ import * as fieldStyles from "./wizard-form.css";
  * The parts the members' directories of places share (safe places, connection points): each
  * screen gives its own words, so these hold the behaviour and the markup once.
  */
+
+/** The catalogs of the members' directories of places, each with the same `<namespace>.*` keys for these parts. */
+export type PlaceNamespace = "safePlaces" | "connectionPoints";
+
+type Translate = (key: MessageKey) => string;
+
+/** The filter bar's texts from a namespace's catalog; `choice` names the one filter (a category, a type). */
+export const filterTexts = (t: Translate, namespace: PlaceNamespace, choice: MessageKey): FilterBarProps["texts"] => ({
+  region: t(`${namespace}.filters`),
+  search: t(`${namespace}.search`),
+  searchHint: t(`${namespace}.searchHint`),
+  choice: t(choice),
+  all: t(`${namespace}.filter.all`),
+  clear: t(`${namespace}.filter.clear`),
+});
+
+/** The listing's texts from a namespace's catalog; the empty state says to change the filter when there is one. */
+export const listingTexts = (t: Translate, namespace: PlaceNamespace, filtered: boolean): PlacesListingProps<never>["texts"] => ({
+  list: t(`${namespace}.list`),
+  mineTitle: t(`${namespace}.mine.title`),
+  mineIntro: t(`${namespace}.mine.intro`),
+  emptyTitle: t(`${namespace}.empty.title`),
+  emptyText: t(filtered ? `${namespace}.empty.filtered` : `${namespace}.empty.none`),
+  clear: t(`${namespace}.filter.clear`),
+});
 
 /** The list is on its way: 'K ap chaje...', in view and announced. */
 export function PlacesLoading({ text }: { readonly text: string }) {

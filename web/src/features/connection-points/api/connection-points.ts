@@ -1,5 +1,5 @@
 import type { paths } from "@kominote/openapi/client/schema";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { api, expectData } from "../../../api/client";
 
 /** What `GET /api/connection-points` answers, as the OpenAPI document types it. */
@@ -35,24 +35,3 @@ export const connectionPointsQueryOptions = (filter: ConnectionPointFilter = {})
 export const connectionPointSummaryQueryOptions = () =>
   queryOptions({ queryKey: connectionPointSummaryQueryKey, queryFn: () => expectData(api.GET("/api/connection-points/summary")) });
 
-/** The list for a filter; while another filter's answer comes, the last one stays in view. */
-export const useConnectionPoints = (filter: ConnectionPointFilter) =>
-  useQuery({ ...connectionPointsQueryOptions(filter), placeholderData: keepPreviousData });
-
-export const useConnectionPointSummary = () => useQuery(connectionPointSummaryQueryOptions());
-
-export const createConnectionPoint = (body: CreateConnectionPointBody): Promise<ConnectionPoint> =>
-  expectData(api.POST("/api/connection-points", { body }));
-
-export const updateConnectionPoint = ({ id, body }: { readonly id: number; readonly body: UpdateConnectionPointBody }): Promise<ConnectionPoint> =>
-  expectData(api.PATCH("/api/connection-points/{id}", { params: { path: { id } }, body }));
-
-/** Adds or corrects a point, then asks for the lists and the figures again. */
-export const useSaveConnectionPoint = () => {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: connectionPointsQueryPrefix });
-  return {
-    create: useMutation({ mutationFn: createConnectionPoint, onSuccess: refresh }),
-    update: useMutation({ mutationFn: updateConnectionPoint, onSuccess: refresh }),
-  };
-};

@@ -1,8 +1,5 @@
-import { useId } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
-import { useCheckedForm } from "../../../lib/use-checked-form";
-import { formKit } from "../../../ui/form-kit";
-import { PlaceDialog, type PlaceDialogProps } from "../../../ui/place-dialog";
+import { PlaceDialog, usePlaceForm, type PlaceDialogProps } from "../../../ui/place-dialog";
 import { PositionFields, positionTexts } from "../../../ui/position-fields";
 import * as styles from "../../../ui/reported-places.css";
 import { PlaceFormEnd } from "../../../ui/reported-places";
@@ -28,30 +25,14 @@ export function ConnectionPointDialog({ mode, isOpen, onClose, ...form }: Connec
   );
 }
 
-function ConnectionPointForm({
-  mode,
-  onClose,
-  onSave,
-  initialValues = emptyConnectionPointForm,
-  initialError,
-  locate,
-}: Omit<ConnectionPointDialogProps, "isOpen">) {
-  const { t } = useLanguage();
-  const id = useId();
-  const form = useCheckedForm({
-    id,
-    initialValues,
+function ConnectionPointForm({ locate, ...options }: Omit<ConnectionPointDialogProps, "isOpen">) {
+  const { id, t, values, change, problemOf, control, field, submit, end } = usePlaceForm({
+    ...options,
+    namespace: "connectionPoints",
+    emptyValues: emptyConnectionPointForm,
     fields: connectionPointFormFields,
     check: checkConnectionPointForm,
-    send: onSave,
-    fallbackMessage: t(mode === "add" ? "connectionPoints.form.failed" : "connectionPoints.form.editFailed"),
-    offlineMessage: t("connectionPoints.form.offline"),
-    onDone: onClose,
-    ...(initialError === undefined ? {} : { initialError }),
   });
-  const { values, change, problemOf } = form;
-  const isSending = form.sending.isPending;
-  const { control, field } = formKit({ id, values, change, problemOf });
   const checkbox = (name: "isPublic" | "isFree", label: string) => (
     <label className={styles.check} htmlFor={`${id}-${name}`}>
       <input id={`${id}-${name}`} type="checkbox" checked={values[name]} onChange={(event) => change(name, event.target.checked)} />
@@ -60,7 +41,7 @@ function ConnectionPointForm({
   );
 
   return (
-    <form className={styles.form} noValidate aria-busy={isSending} onSubmit={(event) => void form.submit(event)}>
+    <form className={styles.form} noValidate aria-busy={end.isSending} onSubmit={(event) => void submit(event)}>
       <p className={styles.note}>{t("connectionPoints.form.review")}</p>
       {field("name", t("connectionPoints.form.name"), <input {...control("name")} type="text" maxLength={150} required autoComplete="off" />)}
       {field(
@@ -105,16 +86,7 @@ function ConnectionPointForm({
         texts={positionTexts(t, "connectionPoints")}
         {...(locate === undefined ? {} : { locate })}
       />
-      <PlaceFormEnd
-        failure={form.sending.failure?.message ?? null}
-        isSending={isSending}
-        onCancel={onClose}
-        texts={{
-          cancel: t("connectionPoints.form.cancel"),
-          submit: t(mode === "add" ? "connectionPoints.form.submit" : "connectionPoints.form.save"),
-          sending: t("connectionPoints.form.sending"),
-        }}
-      />
+      <PlaceFormEnd {...end} />
     </form>
   );
 }

@@ -6,16 +6,11 @@ import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import * as styles from "../../../ui/reported-places.css";
-import { FilterBar, focusPlaceCard, PlacesListing, PlacesLoading, PlacesProblem } from "../../../ui/reported-places";
+import { FilterBar, filterTexts, focusPlaceCard, listingTexts, PlacesListing, PlacesLoading, PlacesProblem } from "../../../ui/reported-places";
 import { showToast } from "../../../ui/toast-queue";
 import { PlaceMap } from "../../place-map";
-import {
-  useConnectionPoints,
-  useConnectionPointSummary,
-  useSaveConnectionPoint,
-  type ConnectionPoint,
-  type CreateConnectionPointBody,
-} from "../api/connection-points";
+import type { ConnectionPoint, CreateConnectionPointBody } from "../api/connection-points";
+import { useConnectionPoints, useConnectionPointSummary, useSaveConnectionPoint } from "../api/use-connection-points";
 import { connectionPointFilterOf, connectionPointSearch, connectionTypeLabel, connectionTypeList } from "../lib/connection-kinds";
 import { connectionPointFormOf, emptyConnectionPointForm } from "../lib/connection-point-form";
 import { ConnectionPointCard } from "./connection-point-card";
@@ -75,14 +70,7 @@ export function ConnectionPointsScreen({ locate }: ConnectionPointsScreenProps =
       </div>
       <ConnectionStats summary={summary.data} />
       <FilterBar
-        texts={{
-          region: t("connectionPoints.filters"),
-          search: t("connectionPoints.search"),
-          searchHint: t("connectionPoints.searchHint"),
-          choice: t("connectionPoints.filter.type"),
-          all: t("connectionPoints.filter.all"),
-          clear: t("connectionPoints.filter.clear"),
-        }}
+        texts={filterTexts(t, "connectionPoints", "connectionPoints.filter.type")}
         query={filter.q}
         choice={filter.type}
         choices={connectionTypeList.map((type) => ({ value: type, label: t(connectionTypeLabel[type]) }))}
@@ -105,14 +93,7 @@ export function ConnectionPointsScreen({ locate }: ConnectionPointsScreenProps =
           />
           <PlacesListing
             places={list.data}
-            texts={{
-              list: t("connectionPoints.list"),
-              mineTitle: t("connectionPoints.mine.title"),
-              mineIntro: t("connectionPoints.mine.intro"),
-              emptyTitle: t("connectionPoints.empty.title"),
-              emptyText: t(filtered ? "connectionPoints.empty.filtered" : "connectionPoints.empty.none"),
-              clear: t("connectionPoints.filter.clear"),
-            }}
+            texts={listingTexts(t, "connectionPoints", filtered)}
             filtered={filtered}
             onClearFilters={clearFilters}
             renderCard={(point) => <ConnectionPointCard point={point} onEdit={(own) => setEditing({ mode: "edit", point: own })} />}

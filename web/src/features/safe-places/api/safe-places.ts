@@ -1,5 +1,5 @@
 import type { paths } from "@kominote/openapi/client/schema";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { api, expectData } from "../../../api/client";
 
 /** What `GET /api/safe-places` answers, as the OpenAPI document types it. */
@@ -27,20 +27,3 @@ export const listSafePlaces = (filter: SafePlaceFilter): Promise<SafePlaceList> 
 export const safePlacesQueryOptions = (filter: SafePlaceFilter = {}) =>
   queryOptions({ queryKey: safePlacesQueryKey(filter), queryFn: () => listSafePlaces(filter) });
 
-/** The list for a filter; while another filter's answer comes, the last one stays in view. */
-export const useSafePlaces = (filter: SafePlaceFilter) => useQuery({ ...safePlacesQueryOptions(filter), placeholderData: keepPreviousData });
-
-export const createSafePlace = (body: CreateSafePlaceBody): Promise<SafePlace> => expectData(api.POST("/api/safe-places", { body }));
-
-export const updateSafePlace = ({ id, body }: { readonly id: number; readonly body: UpdateSafePlaceBody }): Promise<SafePlace> =>
-  expectData(api.PATCH("/api/safe-places/{id}", { params: { path: { id } }, body }));
-
-/** Adds or corrects a place, then asks for the lists again (the new one shows as awaiting review). */
-export const useSaveSafePlace = () => {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: safePlacesQueryPrefix });
-  return {
-    create: useMutation({ mutationFn: createSafePlace, onSuccess: refresh }),
-    update: useMutation({ mutationFn: updateSafePlace, onSuccess: refresh }),
-  };
-};

@@ -1,8 +1,5 @@
-import { useId } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
-import { useCheckedForm } from "../../../lib/use-checked-form";
-import { formKit } from "../../../ui/form-kit";
-import { PlaceDialog, type PlaceDialogProps } from "../../../ui/place-dialog";
+import { PlaceDialog, usePlaceForm, type PlaceDialogProps } from "../../../ui/place-dialog";
 import { PositionFields, positionTexts } from "../../../ui/position-fields";
 import * as styles from "../../../ui/reported-places.css";
 import { PlaceFormEnd } from "../../../ui/reported-places";
@@ -23,27 +20,16 @@ export function SafePlaceDialog({ mode, isOpen, onClose, ...form }: SafePlaceDia
   );
 }
 
-function SafePlaceForm({ mode, onClose, onSave, initialValues = emptySafePlaceForm, initialError, locate }: Omit<SafePlaceDialogProps, "isOpen">) {
-  const { t } = useLanguage();
-  const id = useId();
-  const form = useCheckedForm({
-    id,
-    initialValues,
+function SafePlaceForm({ locate, ...options }: Omit<SafePlaceDialogProps, "isOpen">) {
+  const { id, t, values, change, problemOf, control, field, submit, end } = usePlaceForm({
+    ...options,
+    namespace: "safePlaces",
+    emptyValues: emptySafePlaceForm,
     fields: safePlaceFormFields,
     check: checkSafePlaceForm,
-    send: onSave,
-    fallbackMessage: t(mode === "add" ? "safePlaces.form.failed" : "safePlaces.form.editFailed"),
-    offlineMessage: t("safePlaces.form.offline"),
-    onDone: onClose,
-    ...(initialError === undefined ? {} : { initialError }),
   });
-  const { values, change, problemOf } = form;
-  const isSending = form.sending.isPending;
-
-  const { control, field } = formKit({ id, values, change, problemOf });
-
   return (
-    <form className={styles.form} noValidate aria-busy={isSending} onSubmit={(event) => void form.submit(event)}>
+    <form className={styles.form} noValidate aria-busy={end.isSending} onSubmit={(event) => void submit(event)}>
       <p className={styles.note}>{t("safePlaces.form.review")}</p>
       {field("name", t("safePlaces.form.name"), <input {...control("name")} type="text" maxLength={150} required autoComplete="off" />)}
       {field(
@@ -74,16 +60,7 @@ function SafePlaceForm({ mode, onClose, onSave, initialValues = emptySafePlaceFo
         {...(locate === undefined ? {} : { locate })}
       />
       {field("tags", t("safePlaces.form.tags"), <input {...control("tags", true)} type="text" autoComplete="off" />, t("safePlaces.form.tagsHint"))}
-      <PlaceFormEnd
-        failure={form.sending.failure?.message ?? null}
-        isSending={isSending}
-        onCancel={onClose}
-        texts={{
-          cancel: t("safePlaces.form.cancel"),
-          submit: t(mode === "add" ? "safePlaces.form.submit" : "safePlaces.form.save"),
-          sending: t("safePlaces.form.sending"),
-        }}
-      />
+      <PlaceFormEnd {...end} />
     </form>
   );
 }

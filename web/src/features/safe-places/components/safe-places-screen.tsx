@@ -6,10 +6,11 @@ import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import * as styles from "../../../ui/reported-places.css";
-import { FilterBar, focusPlaceCard, PlacesListing, PlacesLoading, PlacesProblem } from "../../../ui/reported-places";
+import { FilterBar, filterTexts, focusPlaceCard, listingTexts, PlacesListing, PlacesLoading, PlacesProblem } from "../../../ui/reported-places";
 import { showToast } from "../../../ui/toast-queue";
 import { PlaceMap } from "../../place-map";
-import { useSafePlaces, useSaveSafePlace, type CreateSafePlaceBody, type SafePlace } from "../api/safe-places";
+import type { CreateSafePlaceBody, SafePlace } from "../api/safe-places";
+import { useSafePlaces, useSaveSafePlace } from "../api/use-safe-places";
 import { categoryLabel, safePlaceCategoryList, safePlaceFilterOf, safePlaceSearch } from "../lib/safe-place-kinds";
 import { emptySafePlaceForm, safePlaceFormOf } from "../lib/safe-place-form";
 import { SafePlaceCard } from "./safe-place-card";
@@ -66,14 +67,7 @@ export function SafePlacesScreen({ locate }: SafePlacesScreenProps = {}) {
         <Button onPress={() => setEditing({ mode: "add" })}>{t("safePlaces.add.open")}</Button>
       </div>
       <FilterBar
-        texts={{
-          region: t("safePlaces.filters"),
-          search: t("safePlaces.search"),
-          searchHint: t("safePlaces.searchHint"),
-          choice: t("safePlaces.filter.category"),
-          all: t("safePlaces.filter.all"),
-          clear: t("safePlaces.filter.clear"),
-        }}
+        texts={filterTexts(t, "safePlaces", "safePlaces.filter.category")}
         query={filter.q}
         choice={filter.category}
         choices={safePlaceCategoryList.map((category) => ({ value: category, label: t(categoryLabel[category]) }))}
@@ -96,14 +90,7 @@ export function SafePlacesScreen({ locate }: SafePlacesScreenProps = {}) {
           />
           <PlacesListing
             places={list.data}
-            texts={{
-              list: t("safePlaces.list"),
-              mineTitle: t("safePlaces.mine.title"),
-              mineIntro: t("safePlaces.mine.intro"),
-              emptyTitle: t("safePlaces.empty.title"),
-              emptyText: t(filtered ? "safePlaces.empty.filtered" : "safePlaces.empty.none"),
-              clear: t("safePlaces.filter.clear"),
-            }}
+            texts={listingTexts(t, "safePlaces", filtered)}
             filtered={filtered}
             onClearFilters={clearFilters}
             renderCard={(place) => <SafePlaceCard place={place} onEdit={(own) => setEditing({ mode: "edit", place: own })} />}
