@@ -32,6 +32,9 @@ const targets: Readonly<Record<string, { readonly text: string; readonly page?: 
   idea: { text: "(select i.content from ideas i where i.id = a.subject_id)", cut: true },
   // An agency is named by its name; the directory has no page per agency.
   agency: { text: "(select g.name from government_agencies g where g.id = a.subject_id)" },
+  // Safe places and connection points are named by their name; their maps have no page per place.
+  safePlace: { text: "(select s.name from safe_places s where s.id = a.subject_id)" },
+  connectionPoint: { text: "(select c.name from connection_points c where c.id = a.subject_id)" },
   // A contribution is named by its task, in the reader's language when the catalog has it.
   contribution: {
     text: `(select coalesce(requested.title, source.title) from contributions c

@@ -2,6 +2,7 @@ import type { Container } from "inversify";
 import type { HandlerMap } from "../http/handler";
 import { memberHandlers } from "./accounts/member-handlers";
 import { agencyHandlers } from "./agencies/handlers";
+import { connectionPointHandlers } from "./connection-points/handlers";
 import { signInHandlers } from "./accounts/sign-in-handlers";
 import { callHandlers } from "./contributions/call-handlers";
 import { contributionHandlers } from "./contributions/handlers";
@@ -16,6 +17,7 @@ import { eventStreamHandlers } from "./notifications/event-stream-handlers";
 import { notificationHandlers } from "./notifications/handlers";
 import { ownDataHandlers } from "./own-data/handlers";
 import { pointHandlers } from "./points/handlers";
+import { safePlaceHandlers } from "./safe-places/handlers";
 import { serviceHandlers } from "./services/handlers";
 import { translationHandlers } from "./system/translation-handlers";
 
@@ -42,5 +44,7 @@ export const apiHandlers = (container: Container): HandlerMap => ({
   ...exchangeRateHandlers(container),
   ...ownDataHandlers(container),
   ...agencyHandlers(container),
+  ...safePlaceHandlers(container),
+  ...connectionPointHandlers(container),
   ...translationHandlers(container),
 });

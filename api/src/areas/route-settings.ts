@@ -1,6 +1,7 @@
 import type { AreaRouteSettings } from "../http/route-settings";
 import { accountsRouteSettings } from "./accounts/route-settings";
 import { agenciesRouteSettings } from "./agencies/route-settings";
+import { connectionPointsRouteSettings } from "./connection-points/route-settings";
 import { contributionsRouteSettings } from "./contributions/route-settings";
 import { forumsRouteSettings } from "./forums/route-settings";
 import { ideasRouteSettings } from "./ideas/route-settings";
@@ -9,6 +10,7 @@ import { leaderboardRouteSettings } from "./leaderboard/route-settings";
 import { moderationRouteSettings } from "./moderation/route-settings";
 import { notificationsRouteSettings } from "./notifications/route-settings";
 import { ownDataRouteSettings } from "./own-data/route-settings";
+import { safePlacesRouteSettings } from "./safe-places/route-settings";
 import { servicesRouteSettings } from "./services/route-settings";
 import { systemRouteSettings } from "./system/route-settings";
 
@@ -26,4 +28,6 @@ export const routeSettings: AreaRouteSettings = {
   ...forumsRouteSettings,
   ...ownDataRouteSettings,
   ...agenciesRouteSettings,
+  ...safePlacesRouteSettings,
+  ...connectionPointsRouteSettings,
 };

@@ -1,6 +1,7 @@
 import { tokens } from "../tokens";
 import { accountsTokens } from "./accounts/tokens";
 import { agenciesTokens } from "./agencies/tokens";
+import { connectionPointsTokens } from "./connection-points/tokens";
 import { contributionsTokens } from "./contributions/tokens";
 import { exchangeRatesTokens } from "./exchange-rates/tokens";
 import { forumsTokens } from "./forums/tokens";
@@ -11,6 +12,7 @@ import { moderationTokens } from "./moderation/tokens";
 import { notificationsTokens } from "./notifications/tokens";
 import { ownDataTokens } from "./own-data/tokens";
 import { pointsTokens } from "./points/tokens";
+import { safePlacesTokens } from "./safe-places/tokens";
 import { servicesTokens } from "./services/tokens";
 import { systemTokens } from "./system/tokens";
 
@@ -31,4 +33,6 @@ export const everyToken: Readonly<Record<string, symbol>> = {
   ...exchangeRatesTokens,
   ...ownDataTokens,
   ...agenciesTokens,
+  ...safePlacesTokens,
+  ...connectionPointsTokens,
 };

@@ -1,8 +1,8 @@
 import type { Language } from "@kominote/core/i18n/languages";
 import { translate } from "./messages";
 
-/** The answer fields that carry a member's name (an author, a creator, a board entry, an actor, who added an agency...). */
-const nameFields: ReadonlySet<string> = new Set(["fullName", "authorName", "submittedBy"]);
+/** The answer fields that carry a member's name (an author, a creator, a board entry, an actor, who added an agency, a safe place or a connection point...). */
+const nameFields: ReadonlySet<string> = new Set(["fullName", "authorName", "submittedBy", "reportedBy"]);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype;

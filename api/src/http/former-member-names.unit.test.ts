@@ -16,6 +16,18 @@ describe("withFormerMemberNames", () => {
     expect(withFormerMemberNames({ authorName: "" }, "en")).toEqual({ authorName: "Former member" });
   });
 
+  it("reads the reporter of a safe place or connection point who left as 'former member'", () => {
+    const places = [
+      { id: 1, name: "Lopital Sen Mikèl", reportedBy: "" },
+      { id: 2, name: "Wifi Plas Dam", reportedBy: "Marie Joseph" },
+    ];
+    expect(withFormerMemberNames(places, "ht")).toEqual([
+      { id: 1, name: "Lopital Sen Mikèl", reportedBy: "Ansyen manm" },
+      { id: 2, name: "Wifi Plas Dam", reportedBy: "Marie Joseph" },
+    ]);
+    expect(withFormerMemberNames({ reportedBy: "" }, "fr")).toEqual({ reportedBy: "Ancien membre" });
+  });
+
   it("leaves other empty texts, a visitor's hidden author (null) and a live member's name as they are", () => {
     const answer = { authorName: null, notes: "", fullName: "Marie Joseph", title: "" };
     expect(withFormerMemberNames(answer, "fr")).toEqual(answer);

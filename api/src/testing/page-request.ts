@@ -7,7 +7,7 @@ import type { SignedInMember } from "./signed-in-members";
  * without a body, such as a like or a vote, sends no Content-Type).
  */
 export const pageRequest = (
-  method: "GET" | "POST" | "DELETE",
+  method: "GET" | "POST" | "PATCH" | "DELETE",
   url: string,
   who?: SignedInMember,
   payload?: object,

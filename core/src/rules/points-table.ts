@@ -11,6 +11,8 @@ export const pointActions = [
   "forumPost",
   "placeApproved",
   "agencyApproved",
+  "safePlaceApproved",
+  "connectionPointApproved",
   "invitationAccepted",
 ] as const;
 export type PointAction = (typeof pointActions)[number];
@@ -34,5 +36,7 @@ export const pointsTable: Readonly<Record<PointAction, PointRule>> = {
   forumPost: { points: 2, dailyCap: 20, descriptionKey: "points.action.forumPost" },
   placeApproved: { points: 10, descriptionKey: "points.action.placeApproved" },
   agencyApproved: { points: 10, descriptionKey: "points.action.agencyApproved" },
+  safePlaceApproved: { points: 10, descriptionKey: "points.action.safePlaceApproved" },
+  connectionPointApproved: { points: 10, descriptionKey: "points.action.connectionPointApproved" },
   invitationAccepted: { points: 25, descriptionKey: "points.action.invitationAccepted" },
 };

@@ -13,6 +13,8 @@ describe("pointsTable", () => {
       forumPost: 2,
       placeApproved: 10,
       agencyApproved: 10,
+      safePlaceApproved: 10,
+      connectionPointApproved: 10,
       invitationAccepted: 25,
     });
   });

@@ -3,6 +3,7 @@ import { agencyDuplicate } from "../errors/agencies";
 import type { DomainError } from "../errors/domain-error";
 import type { AgencyDirectory } from "../ports/agency-directory";
 import { normalizePhone } from "../rules/phone";
+import { tidyList } from "../rules/tidy-list";
 import type { CreateGovernmentAgencyRequest, GovernmentAgency } from "../schemas/agencies";
 
 export interface SubmitGovernmentAgencyInput {
@@ -10,19 +11,6 @@ export interface SubmitGovernmentAgencyInput {
   readonly memberId: number;
   readonly request: CreateGovernmentAgencyRequest;
 }
-
-/** The services as the form's comma list arrives split: trimmed, empties dropped, each once (case aside). */
-const tidyServices = (services: readonly string[]): string[] => {
-  const seen = new Set<string>();
-  return services
-    .map((service) => service.trim())
-    .filter((service) => {
-      const key = service.toLowerCase();
-      if (service === "" || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-};
 
 /**
  * A member adds an agency to the directory. It waits for a moderator's review (it is listed once
@@ -44,7 +32,8 @@ export const makeSubmitGovernmentAgency =
           email: request.email ?? null,
           address: request.address,
           website: request.website ?? null,
-          services: tidyServices(request.services),
+          // The form's comma list arrives split: trimmed, empties dropped, each once.
+          services: tidyList(request.services),
           department: request.department,
         }),
       );

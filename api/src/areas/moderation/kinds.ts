@@ -1,10 +1,15 @@
+import { connectionPointTable } from "@kominote/adapters/connection-points/knex-connection-points";
 import { KnexAgencyReviewSource } from "@kominote/adapters/moderation/knex-agency-review-source";
 import { KnexContributionReviewSource } from "@kominote/adapters/moderation/knex-contribution-review-source";
 import { KnexHideableContent } from "@kominote/adapters/moderation/knex-hideable-content";
+import { KnexReportedPlaceReviewSource } from "@kominote/adapters/moderation/knex-reported-place-review-source";
+import { safePlaceTable } from "@kominote/adapters/safe-places/knex-safe-places";
 import type { HideableSources } from "@kominote/core/ports/moderation/content-moderation";
 import type { Reviewables } from "@kominote/core/ports/moderation/review-source";
 import { agencyReviewable } from "@kominote/core/rules/agency-review";
+import { connectionPointReviewable } from "@kominote/core/rules/connection-point-review";
 import { contributionReviewable } from "@kominote/core/rules/contribution-review";
+import { safePlaceReviewable } from "@kominote/core/rules/safe-place-review";
 import type { Container } from "inversify";
 import { resolve, type Database } from "../../tokens";
 import { agenciesTokens } from "../agencies/tokens";
@@ -40,6 +45,10 @@ export const reviewableKinds = (ctx: Context, database: Database): Reviewables =
   contribution: contributionReviewable(resolve(ctx, servicesTokens.catalog).seeing(new KnexContributionReviewSource(database), ["decide"])),
   // An approval adds the agency to the cached public directory.
   agency: agencyReviewable(resolve(ctx, agenciesTokens.agencyDirectory).seeing(new KnexAgencyReviewSource(database), ["decide"])),
+  // Safe places and connection points share one review source, each over its own table; their
+  // lists are read from the database on every call, so no cache needs telling.
+  safePlace: safePlaceReviewable(new KnexReportedPlaceReviewSource(database, safePlaceTable)),
+  connectionPoint: connectionPointReviewable(new KnexReportedPlaceReviewSource(database, connectionPointTable)),
 });
 
 /** The hideable (and reportable) kinds; see `reviewableKinds` above for how a kind joins. */

@@ -11,6 +11,8 @@ export default {
   "points.action.forumPost": "Forum post",
   "points.action.placeApproved": "Place approved",
   "points.action.agencyApproved": "Agency approved",
+  "points.action.safePlaceApproved": "Safe place verified",
+  "points.action.connectionPointApproved": "Connection point verified",
   "points.action.invitationAccepted": "Invitation accepted",
   "points.bar.label": "Your points",
   "points.bar.summary": "{level}, {count} points. See your points in detail",

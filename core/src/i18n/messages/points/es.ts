@@ -11,6 +11,8 @@ export default {
   "points.action.forumPost": "Mensaje en un foro",
   "points.action.placeApproved": "Lugar aprobado",
   "points.action.agencyApproved": "Agencia aprobada",
+  "points.action.safePlaceApproved": "Lugar seguro verificado",
+  "points.action.connectionPointApproved": "Punto de conexión verificado",
   "points.action.invitationAccepted": "Invitación aceptada",
   "points.bar.label": "Sus puntos",
   "points.bar.summary": "{level}, {count} puntos. Ver el detalle de sus puntos",

@@ -11,6 +11,8 @@ export default {
   "points.action.forumPost": "Message dans un forum",
   "points.action.placeApproved": "Lieu accepté",
   "points.action.agencyApproved": "Agence acceptée",
+  "points.action.safePlaceApproved": "Lieu sûr vérifié",
+  "points.action.connectionPointApproved": "Point de connexion vérifié",
   "points.action.invitationAccepted": "Invitation acceptée",
   "points.bar.label": "Vos points",
   "points.bar.summary": "{level}, {count} points. Voir le détail de vos points",

@@ -9,6 +9,8 @@ export default {
   "points.action.forumPost": "Mesaj nan fowòm",
   "points.action.placeApproved": "Kote aksepte",
   "points.action.agencyApproved": "Ajans aksepte",
+  "points.action.safePlaceApproved": "Kote sekirize verifye",
+  "points.action.connectionPointApproved": "Pwen koneksyon verifye",
   "points.action.invitationAccepted": "Envitasyon aksepte",
   "points.bar.label": "Pwen ou yo",
   "points.bar.summary": "{level}, {count} pwen. Wè detay pwen ou yo",

@@ -11,6 +11,8 @@ export default {
   "points.action.forumPost": "Mensagem num fórum",
   "points.action.placeApproved": "Local aprovado",
   "points.action.agencyApproved": "Agência aprovada",
+  "points.action.safePlaceApproved": "Local seguro verificado",
+  "points.action.connectionPointApproved": "Ponto de conexão verificado",
   "points.action.invitationAccepted": "Convite aceite",
   "points.bar.label": "Seus pontos",
   "points.bar.summary": "{level}, {count} pontos. Ver o detalhe dos seus pontos",
