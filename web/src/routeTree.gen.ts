@@ -19,6 +19,8 @@ import { Route as IdeasRouteImport } from "./routes/ideas";
 import { Route as KonekteRouteImport } from "./routes/konekte";
 import { Route as LeaderboardRouteImport } from "./routes/leaderboard";
 import { Route as LoginRouteImport } from "./routes/login";
+import { Route as LokateRouteImport } from "./routes/lokate";
+import { Route as MapRouteImport } from "./routes/map";
 import { Route as PrivacyRouteImport } from "./routes/privacy";
 import { Route as PrivacyPolicyRouteImport } from "./routes/privacy-policy";
 import { Route as RegisterRouteImport } from "./routes/register";
@@ -86,6 +88,16 @@ const LeaderboardRoute = LeaderboardRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: "/login",
   path: "/login",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LokateRoute = LokateRouteImport.update({
+  id: "/lokate",
+  path: "/lokate",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MapRoute = MapRouteImport.update({
+  id: "/map",
+  path: "/map",
   getParentRoute: () => rootRouteImport,
 } as any);
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -194,6 +206,8 @@ export interface FileRoutesByFullPath {
   "/konekte": typeof KonekteRoute;
   "/leaderboard": typeof LeaderboardRoute;
   "/login": typeof LoginRoute;
+  "/lokate": typeof LokateRoute;
+  "/map": typeof MapRoute;
   "/privacy": typeof PrivacyRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
   "/register": typeof RegisterRoute;
@@ -224,6 +238,8 @@ export interface FileRoutesByTo {
   "/konekte": typeof KonekteRoute;
   "/leaderboard": typeof LeaderboardRoute;
   "/login": typeof LoginRoute;
+  "/lokate": typeof LokateRoute;
+  "/map": typeof MapRoute;
   "/privacy": typeof PrivacyRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
   "/register": typeof RegisterRoute;
@@ -256,6 +272,8 @@ export interface FileRoutesById {
   "/konekte": typeof KonekteRoute;
   "/leaderboard": typeof LeaderboardRoute;
   "/login": typeof LoginRoute;
+  "/lokate": typeof LokateRoute;
+  "/map": typeof MapRoute;
   "/privacy": typeof PrivacyRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
   "/register": typeof RegisterRoute;
@@ -288,6 +306,8 @@ export interface FileRouteTypes {
     | "/konekte"
     | "/leaderboard"
     | "/login"
+    | "/lokate"
+    | "/map"
     | "/privacy"
     | "/privacy-policy"
     | "/register"
@@ -318,6 +338,8 @@ export interface FileRouteTypes {
     | "/konekte"
     | "/leaderboard"
     | "/login"
+    | "/lokate"
+    | "/map"
     | "/privacy"
     | "/privacy-policy"
     | "/register"
@@ -349,6 +371,8 @@ export interface FileRouteTypes {
     | "/konekte"
     | "/leaderboard"
     | "/login"
+    | "/lokate"
+    | "/map"
     | "/privacy"
     | "/privacy-policy"
     | "/register"
@@ -381,6 +405,8 @@ export interface RootRouteChildren {
   KonekteRoute: typeof KonekteRoute;
   LeaderboardRoute: typeof LeaderboardRoute;
   LoginRoute: typeof LoginRoute;
+  LokateRoute: typeof LokateRoute;
+  MapRoute: typeof MapRoute;
   PrivacyRoute: typeof PrivacyRoute;
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
   RegisterRoute: typeof RegisterRoute;
@@ -465,6 +491,20 @@ declare module "@tanstack/react-router" {
       path: "/login";
       fullPath: "/login";
       preLoaderRoute: typeof LoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/lokate": {
+      id: "/lokate";
+      path: "/lokate";
+      fullPath: "/lokate";
+      preLoaderRoute: typeof LokateRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/map": {
+      id: "/map";
+      path: "/map";
+      fullPath: "/map";
+      preLoaderRoute: typeof MapRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/privacy": {
@@ -636,6 +676,8 @@ const rootRouteChildren: RootRouteChildren = {
   KonekteRoute: KonekteRoute,
   LeaderboardRoute: LeaderboardRoute,
   LoginRoute: LoginRoute,
+  LokateRoute: LokateRoute,
+  MapRoute: MapRoute,
   PrivacyRoute: PrivacyRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RegisterRoute: RegisterRoute,
