@@ -15,6 +15,7 @@ import * as exchangeRates from "./0013_exchange_rates";
 import * as normalisePhoneNumbers from "./0016_normalise_phone_numbers";
 import * as membersLeaving from "./0017_members_leaving";
 import * as governmentAgencies from "./0018_government_agencies";
+import * as places from "./0019_places";
 
 interface NamedMigration extends Knex.Migration {
   readonly name: string;
@@ -41,6 +42,7 @@ const migrations: readonly NamedMigration[] = [
   { name: "0016_normalise_phone_numbers", ...normalisePhoneNumbers },
   { name: "0017_members_leaving", ...membersLeaving },
   { name: "0018_government_agencies", ...governmentAgencies },
+  { name: "0019_places", ...places },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {
