@@ -3,8 +3,7 @@ import { divIcon, latLngBounds, type Map as LeafletMap } from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useMemo, useRef } from "react";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from "react-leaflet";
-import { configuredTiles, drawableMarkers, mapMaxZoom, paddedBounds, viewportBox, type PlaceMarker } from "../lib/map-view";
-import type { PlaceMapProps } from "./place-map";
+import { configuredTiles, drawableMarkers, mapMaxZoom, paddedBounds, viewportBox, type PlaceMapProps, type PlaceMarker } from "../lib/map-view";
 import * as styles from "./place-map.css";
 
 interface LeafletPlaceMapProps extends PlaceMapProps {

@@ -4,7 +4,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs";
 import { useCurrentUser } from "../../auth/queries";
 import { useSubmitLocationForm } from "../api/save-location";
-import { finderSearch } from "../lib/place-search";
+import { finderSearch } from "../lib/place-address";
 import { useDevicePosition } from "../lib/use-position";
 import { AddPlacePanel } from "./add-place-panel";
 import { PlaceSearchPanel } from "./place-search-panel";

@@ -13,7 +13,7 @@ import { useMapLocations, type Place } from "../api/list-locations";
 import { useMyLocations } from "../api/list-my-locations";
 import { useCreateLocation, useUpdateLocation } from "../api/save-location";
 import { createBody, mapPlaceValues, updateBody } from "../lib/map-place-form";
-import { addPlaceOnMapPath, mapSearch } from "../lib/place-search";
+import { addPlaceOnMapPath, mapSearch } from "../lib/place-address";
 import { useDevicePosition } from "../lib/use-position";
 import { MapPlaceDialog } from "./map-place-dialog";
 import { PlaceDetailDialog } from "./place-detail-dialog";

@@ -5,7 +5,8 @@ import { useLanguage } from "../../../i18n/language-provider";
 import type { SearchPatch } from "../../../lib/search-params";
 import { Button } from "../../../ui/button";
 import * as fieldStyles from "../../../ui/wizard-form.css";
-import { finderRegions, finderStatuses, offeredSorts, placeSearchMaxLength, type FinderSearch } from "../lib/place-search";
+import { finderRegions, finderStatuses, placeSearchMaxLength, type FinderSearch } from "../lib/place-address";
+import { offeredSorts } from "../lib/place-search";
 import * as styles from "./places.css";
 
 export interface PlaceFiltersProps {

@@ -1,6 +1,7 @@
 import { regions } from "@kominote/core/schemas/locations";
 import { describe, expect, it } from "vitest";
-import { finderQuery, finderRegions, finderSearch, mapSearch, offeredSorts } from "./place-search";
+import { finderRegions, finderSearch, mapSearch } from "./place-address";
+import { finderQuery, offeredSorts } from "./place-search";
 
 const portAuPrince = { latitude: 18.53927, longitude: -72.335 };
 
