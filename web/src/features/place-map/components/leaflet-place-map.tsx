@@ -103,7 +103,17 @@ export function LeafletPlaceMap({
           title={marker.label}
           keyboard
           zIndexOffset={marker.id === selectedId ? 1000 : 0}
-          eventHandlers={{ click: () => onSelect?.(marker.id) }}
+          eventHandlers={{
+            click: () => onSelect?.(marker.id),
+            // Leaflet makes the pin a focusable button but acts on Enter only for a popup: Enter
+            // and Space choose the place, as they would any button.
+            keydown: (event) => {
+              const key = (event.originalEvent as KeyboardEvent).key;
+              if (key !== "Enter" && key !== " ") return;
+              event.originalEvent.preventDefault();
+              onSelect?.(marker.id);
+            },
+          }}
         />
       ))}
     </MapContainer>
