@@ -49,6 +49,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   "IDEA.ALREADY_VOTED": 409,
   "IDEA.OWN_IDEA": 409,
   "AGENCY.DUPLICATE": 409,
+  "PLACE.NOT_FOUND": 404,
   "FORUM.NOT_FOUND": 404,
   "FORUM_POST.NOT_FOUND": 404,
   "FORUM_POST.OWN_POST": 409,

@@ -57,5 +57,6 @@ export const errorCodes = [
   "REPORT.HOURLY_LIMIT",
   "REPORT.NONE_OPEN",
   "AGENCY.DUPLICATE",
+  "PLACE.NOT_FOUND",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

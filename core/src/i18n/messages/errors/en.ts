@@ -41,4 +41,5 @@ export default {
   "errors.idea.alreadyVoted": "You have already voted for this idea.",
   "errors.idea.ownIdea": "You cannot vote for your own idea.",
   "errors.agency.duplicate": "This agency is already in the directory for this department.",
+  "errors.place.notFound": "This place was not found.",
 } satisfies Catalog<typeof ht>;

@@ -41,4 +41,5 @@ export default {
   "errors.idea.alreadyVoted": "Ya votaste por esta idea.",
   "errors.idea.ownIdea": "No puedes votar por tu propia idea.",
   "errors.agency.duplicate": "Esta agencia ya figura en el directorio para este departamento.",
+  "errors.place.notFound": "No se encontró este lugar.",
 } satisfies Catalog<typeof ht>;

@@ -41,4 +41,5 @@ export default {
   "errors.idea.alreadyVoted": "Vous avez déjà voté pour cette idée.",
   "errors.idea.ownIdea": "Vous ne pouvez pas voter pour votre propre idée.",
   "errors.agency.duplicate": "Cette agence figure déjà dans l'annuaire pour ce département.",
+  "errors.place.notFound": "Ce lieu est introuvable.",
 } satisfies Catalog<typeof ht>;

@@ -39,4 +39,5 @@ export default {
   "errors.idea.alreadyVoted": "Ou deja vote pou ide sa a.",
   "errors.idea.ownIdea": "Ou pa ka vote pou pwòp ide pa ou.",
   "errors.agency.duplicate": "Ajans sa a deja nan repètwa a pou depatman sa a.",
+  "errors.place.notFound": "Kote sa a pa jwenn.",
 } as const;

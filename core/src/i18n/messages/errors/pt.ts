@@ -41,4 +41,5 @@ export default {
   "errors.idea.alreadyVoted": "Você já votou nesta ideia.",
   "errors.idea.ownIdea": "Você não pode votar na sua própria ideia.",
   "errors.agency.duplicate": "Esta agência já consta no diretório para este departamento.",
+  "errors.place.notFound": "Este local não foi encontrado.",
 } satisfies Catalog<typeof ht>;
