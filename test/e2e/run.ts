@@ -14,6 +14,7 @@ import { serviceSpecs } from "./specs/services-specs";
 import { signedOutBannerSpecs } from "./specs/signed-out-banner";
 import { staticPageSpecs } from "./specs/static-pages";
 import { storybookBuild, storySpecs } from "./specs/stories";
+import { placesMapSpecs } from "./specs/places-map";
 import { toolsAgenciesSpecs } from "./specs/tools-agencies";
 import { toolsConverterSpecs } from "./specs/tools-converter";
 import { toolsSafetySpecs } from "./specs/tools-safety";
@@ -49,6 +50,7 @@ const main = async (): Promise<number> => {
       ...pendingActionSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
       ...toolsAgenciesSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
       ...toolsSafetySpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
+      ...placesMapSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
       ...communitySpecs(() => running.output()),
       ...stories,
     ];

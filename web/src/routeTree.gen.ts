@@ -20,6 +20,8 @@ import { Route as IdeasRouteImport } from "./routes/ideas";
 import { Route as KonekteRouteImport } from "./routes/konekte";
 import { Route as LeaderboardRouteImport } from "./routes/leaderboard";
 import { Route as LoginRouteImport } from "./routes/login";
+import { Route as LokateRouteImport } from "./routes/lokate";
+import { Route as MapRouteImport } from "./routes/map";
 import { Route as PrivacyRouteImport } from "./routes/privacy";
 import { Route as PrivacyPolicyRouteImport } from "./routes/privacy-policy";
 import { Route as RegisterRouteImport } from "./routes/register";
@@ -93,6 +95,16 @@ const LeaderboardRoute = LeaderboardRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: "/login",
   path: "/login",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LokateRoute = LokateRouteImport.update({
+  id: "/lokate",
+  path: "/lokate",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MapRoute = MapRouteImport.update({
+  id: "/map",
+  path: "/map",
   getParentRoute: () => rootRouteImport,
 } as any);
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -207,6 +219,8 @@ export interface FileRoutesByFullPath {
   "/konekte": typeof KonekteRoute;
   "/leaderboard": typeof LeaderboardRoute;
   "/login": typeof LoginRoute;
+  "/lokate": typeof LokateRoute;
+  "/map": typeof MapRoute;
   "/privacy": typeof PrivacyRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
   "/register": typeof RegisterRoute;
@@ -239,6 +253,8 @@ export interface FileRoutesByTo {
   "/konekte": typeof KonekteRoute;
   "/leaderboard": typeof LeaderboardRoute;
   "/login": typeof LoginRoute;
+  "/lokate": typeof LokateRoute;
+  "/map": typeof MapRoute;
   "/privacy": typeof PrivacyRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
   "/register": typeof RegisterRoute;
@@ -273,6 +289,8 @@ export interface FileRoutesById {
   "/konekte": typeof KonekteRoute;
   "/leaderboard": typeof LeaderboardRoute;
   "/login": typeof LoginRoute;
+  "/lokate": typeof LokateRoute;
+  "/map": typeof MapRoute;
   "/privacy": typeof PrivacyRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
   "/register": typeof RegisterRoute;
@@ -307,6 +325,8 @@ export interface FileRouteTypes {
     | "/konekte"
     | "/leaderboard"
     | "/login"
+    | "/lokate"
+    | "/map"
     | "/privacy"
     | "/privacy-policy"
     | "/register"
@@ -339,6 +359,8 @@ export interface FileRouteTypes {
     | "/konekte"
     | "/leaderboard"
     | "/login"
+    | "/lokate"
+    | "/map"
     | "/privacy"
     | "/privacy-policy"
     | "/register"
@@ -372,6 +394,8 @@ export interface FileRouteTypes {
     | "/konekte"
     | "/leaderboard"
     | "/login"
+    | "/lokate"
+    | "/map"
     | "/privacy"
     | "/privacy-policy"
     | "/register"
@@ -406,6 +430,8 @@ export interface RootRouteChildren {
   KonekteRoute: typeof KonekteRoute;
   LeaderboardRoute: typeof LeaderboardRoute;
   LoginRoute: typeof LoginRoute;
+  LokateRoute: typeof LokateRoute;
+  MapRoute: typeof MapRoute;
   PrivacyRoute: typeof PrivacyRoute;
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
   RegisterRoute: typeof RegisterRoute;
@@ -498,6 +524,20 @@ declare module "@tanstack/react-router" {
       path: "/login";
       fullPath: "/login";
       preLoaderRoute: typeof LoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/lokate": {
+      id: "/lokate";
+      path: "/lokate";
+      fullPath: "/lokate";
+      preLoaderRoute: typeof LokateRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/map": {
+      id: "/map";
+      path: "/map";
+      fullPath: "/map";
+      preLoaderRoute: typeof MapRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/privacy": {
@@ -677,6 +717,8 @@ const rootRouteChildren: RootRouteChildren = {
   KonekteRoute: KonekteRoute,
   LeaderboardRoute: LeaderboardRoute,
   LoginRoute: LoginRoute,
+  LokateRoute: LokateRoute,
+  MapRoute: MapRoute,
   PrivacyRoute: PrivacyRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RegisterRoute: RegisterRoute,

@@ -1,8 +1,8 @@
 import { MemoryAgencies } from "@kominote/core/testing/agency-doubles";
 import type { Knex } from "knex";
 import { contractOnEveryBackend } from "../db/contract-on-every-backend";
-import { countingMembers } from "../memory/twin-fixtures";
-import { emptyFoundationTables, knexFixtures } from "../services/knex-fixtures";
+import { namedTwinMembers } from "../memory/twin-fixtures";
+import { emptyFoundationTables, namedKnexMembers } from "../services/knex-fixtures";
 import { agencyDirectoryContract, type AgencyDirectoryHarness } from "./agency-directory.contract";
 import { KnexAgencyDirectory } from "./knex-agency-directory";
 
@@ -10,15 +10,10 @@ import { KnexAgencyDirectory } from "./knex-agency-directory";
 const databaseHarness = async (db: Knex): Promise<AgencyDirectoryHarness> => {
   await db("government_agencies").delete();
   await emptyFoundationTables(db);
-  const given = knexFixtures(db);
   return {
     directory: new KnexAgencyDirectory(db),
     given: {
-      member: async () => {
-        const id = await given.addMember({ joinedServiceId: null });
-        const row = (await db("users").where({ id }).first("full_name")) as { full_name: string };
-        return { id, fullName: row.full_name };
-      },
+      member: namedKnexMembers(db),
       status: async (agencyId, status) => {
         await db("government_agencies").where({ id: agencyId }).update({ status });
       },
@@ -28,16 +23,11 @@ const databaseHarness = async (db: Knex): Promise<AgencyDirectoryHarness> => {
 
 const memoryHarness = async (): Promise<AgencyDirectoryHarness> => {
   const names = new Map<number, string>();
-  const nextId = countingMembers();
   const directory = new MemoryAgencies(names);
   return {
     directory,
     given: {
-      member: async () => {
-        const id = await nextId();
-        names.set(id, `Manm ${id}`);
-        return { id, fullName: `Manm ${id}` };
-      },
+      member: namedTwinMembers(names),
       status: async (agencyId, status) => directory.setStatus(agencyId, status),
     },
   };

@@ -72,3 +72,13 @@ export const countingMembers = (): (() => Promise<number>) => {
   let last = 0;
   return async () => (last += 1);
 };
+
+/** Named members for a twin that shows its authors' names: each new id is named "Manm <id>" in `names`. */
+export const namedTwinMembers = (names: Map<number, string>): (() => Promise<{ id: number; fullName: string }>) => {
+  const nextId = countingMembers();
+  return async () => {
+    const id = await nextId();
+    names.set(id, `Manm ${id}`);
+    return { id, fullName: `Manm ${id}` };
+  };
+};

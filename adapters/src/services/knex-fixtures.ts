@@ -76,3 +76,13 @@ export const emptyFoundationTables = async (db: Knex): Promise<void> => {
     await db(table).delete();
   }
 };
+
+/** Members with no service, each answered with the name the database gave them. */
+export const namedKnexMembers = (db: Knex): (() => Promise<{ id: number; fullName: string }>) => {
+  const given = knexFixtures(db);
+  return async () => {
+    const id = await given.addMember({ joinedServiceId: null });
+    const row = (await db("users").where({ id }).first("full_name")) as { full_name: string };
+    return { id, fullName: row.full_name };
+  };
+};

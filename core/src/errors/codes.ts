@@ -59,5 +59,6 @@ export const errorCodes = [
   "AGENCY.DUPLICATE",
   "SAFE_PLACE.NOT_FOUND",
   "CONNECTION_POINT.NOT_FOUND",
+  "PLACE.NOT_FOUND",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -15,6 +15,7 @@ import * as exchangeRates from "./0013_exchange_rates";
 import * as normalisePhoneNumbers from "./0016_normalise_phone_numbers";
 import * as membersLeaving from "./0017_members_leaving";
 import * as governmentAgencies from "./0018_government_agencies";
+import * as places from "./0019_places";
 import * as safePlacesAndConnectionPoints from "./0020_safe_places_and_connection_points";
 
 interface NamedMigration extends Knex.Migration {
@@ -42,6 +43,7 @@ const migrations: readonly NamedMigration[] = [
   { name: "0016_normalise_phone_numbers", ...normalisePhoneNumbers },
   { name: "0017_members_leaving", ...membersLeaving },
   { name: "0018_government_agencies", ...governmentAgencies },
+  { name: "0019_places", ...places },
   { name: "0020_safe_places_and_connection_points", ...safePlacesAndConnectionPoints },
 ];
 

@@ -43,4 +43,5 @@ export default {
   "errors.agency.duplicate": "This agency is already in the directory for this department.",
   "errors.safePlace.notFound": "This safe place could not be found.",
   "errors.connectionPoint.notFound": "This connection point could not be found.",
+  "errors.place.notFound": "This place was not found.",
 } satisfies Catalog<typeof ht>;

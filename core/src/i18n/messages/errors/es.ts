@@ -43,4 +43,5 @@ export default {
   "errors.agency.duplicate": "Esta agencia ya figura en el directorio para este departamento.",
   "errors.safePlace.notFound": "No se encontró este lugar seguro.",
   "errors.connectionPoint.notFound": "No se encontró este punto de conexión.",
+  "errors.place.notFound": "No se encontró este lugar.",
 } satisfies Catalog<typeof ht>;

@@ -43,4 +43,5 @@ export default {
   "errors.agency.duplicate": "Cette agence figure déjà dans l'annuaire pour ce département.",
   "errors.safePlace.notFound": "Ce lieu sûr est introuvable.",
   "errors.connectionPoint.notFound": "Ce point de connexion est introuvable.",
+  "errors.place.notFound": "Ce lieu est introuvable.",
 } satisfies Catalog<typeof ht>;

@@ -41,4 +41,5 @@ export default {
   "errors.agency.duplicate": "Ajans sa a deja nan repètwa a pou depatman sa a.",
   "errors.safePlace.notFound": "Kote sekirize sa a pa jwenn.",
   "errors.connectionPoint.notFound": "Pwen koneksyon sa a pa jwenn.",
+  "errors.place.notFound": "Kote sa a pa jwenn.",
 } as const;

@@ -43,4 +43,5 @@ export default {
   "errors.agency.duplicate": "Esta agência já consta no diretório para este departamento.",
   "errors.safePlace.notFound": "Este local seguro não foi encontrado.",
   "errors.connectionPoint.notFound": "Este ponto de conexão não foi encontrado.",
+  "errors.place.notFound": "Este local não foi encontrado.",
 } satisfies Catalog<typeof ht>;

@@ -5,7 +5,6 @@ export default {
   "places.loading": "Loading...",
   "places.error": "We could not load the places.",
   "places.retry": "Try again",
-  "places.close": "Close",
   "places.cancel": "Cancel",
 
   "places.lokate.title": "Find and share places",
@@ -92,7 +91,6 @@ export default {
   "places.review.pending": "Awaiting review",
   "places.review.rejected": "Rejected",
 
-  "places.prompt.label": "Invitation to sign in",
   "places.prompt.title": "You are not signed in yet",
   "places.prompt.text": "Create an account or sign in to share the places you know with the community.",
   "places.prompt.register": "Create an account",
@@ -118,7 +116,6 @@ export default {
   "places.map.mine": "My places",
   "places.map.add": "Add a place",
   "places.map.view": "View",
-  "places.map.viewLabel": "View {name}",
   "places.map.edit": "Edit",
   "places.map.editLabel": "Edit {name}",
   "places.map.empty": "No approved places yet.",
@@ -126,7 +123,6 @@ export default {
   "places.map.notFound": "We could not find this place.",
   "places.map.denied": "Cannot get your position. Please allow access.",
   "places.map.unsupported": "Your browser does not support geolocation.",
-  "places.map.errorTitle": "Error",
   "places.map.addFailed": "We could not add the place.",
   "places.map.editFailed": "We could not update the place.",
   "places.map.added": "Place added!",

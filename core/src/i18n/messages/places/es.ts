@@ -5,7 +5,6 @@ export default {
   "places.loading": "Cargando...",
   "places.error": "No pudimos cargar los lugares.",
   "places.retry": "Intentar de nuevo",
-  "places.close": "Cerrar",
   "places.cancel": "Cancelar",
 
   "places.lokate.title": "Encontrar y compartir lugares",
@@ -92,7 +91,6 @@ export default {
   "places.review.pending": "En espera de revisión",
   "places.review.rejected": "Rechazado",
 
-  "places.prompt.label": "Invitación a iniciar sesión",
   "places.prompt.title": "Aún no ha iniciado sesión",
   "places.prompt.text": "Cree una cuenta o inicie sesión para compartir con la comunidad los lugares que conoce.",
   "places.prompt.register": "Crear una cuenta",
@@ -118,7 +116,6 @@ export default {
   "places.map.mine": "Mis lugares",
   "places.map.add": "Agregar lugar",
   "places.map.view": "Ver",
-  "places.map.viewLabel": "Ver {name}",
   "places.map.edit": "Editar",
   "places.map.editLabel": "Editar {name}",
   "places.map.empty": "Aún no hay lugares aprobados.",
@@ -126,7 +123,6 @@ export default {
   "places.map.notFound": "No encontramos este lugar.",
   "places.map.denied": "No se puede obtener su posición. Acepte el permiso.",
   "places.map.unsupported": "Su navegador no admite la geolocalización.",
-  "places.map.errorTitle": "Error",
   "places.map.addFailed": "No pudimos agregar el lugar.",
   "places.map.editFailed": "No pudimos modificar el lugar.",
   "places.map.added": "¡Lugar agregado!",

@@ -5,7 +5,6 @@ export default {
   "places.loading": "Chargement...",
   "places.error": "Nous n'avons pas pu charger les lieux.",
   "places.retry": "Réessayer",
-  "places.close": "Fermer",
   "places.cancel": "Annuler",
 
   "places.lokate.title": "Trouver et partager des lieux",
@@ -92,7 +91,6 @@ export default {
   "places.review.pending": "En attente d'examen",
   "places.review.rejected": "Refusé",
 
-  "places.prompt.label": "Invitation à se connecter",
   "places.prompt.title": "Vous n'êtes pas encore connecté",
   "places.prompt.text": "Créez un compte ou connectez-vous pour partager les lieux que vous connaissez avec la communauté.",
   "places.prompt.register": "Créer un compte",
@@ -118,7 +116,6 @@ export default {
   "places.map.mine": "Mes lieux",
   "places.map.add": "Ajouter un lieu",
   "places.map.view": "Voir",
-  "places.map.viewLabel": "Voir {name}",
   "places.map.edit": "Modifier",
   "places.map.editLabel": "Modifier {name}",
   "places.map.empty": "Aucun lieu approuvé pour l'instant.",
@@ -126,7 +123,6 @@ export default {
   "places.map.notFound": "Nous n'avons pas trouvé ce lieu.",
   "places.map.denied": "Impossible d'obtenir votre position. Veuillez accepter l'autorisation.",
   "places.map.unsupported": "Votre navigateur ne prend pas en charge la géolocalisation.",
-  "places.map.errorTitle": "Erreur",
   "places.map.addFailed": "Nous n'avons pas pu ajouter le lieu.",
   "places.map.editFailed": "Nous n'avons pas pu modifier le lieu.",
   "places.map.added": "Lieu ajouté !",

@@ -3,7 +3,6 @@ export default {
   "places.loading": "K ap chaje...",
   "places.error": "Nou pa t ka chaje kote yo.",
   "places.retry": "Eseye ankò",
-  "places.close": "Fèmen",
   "places.cancel": "Anile",
 
   "places.lokate.title": "Jwenn ak Pataje Kote yo",
@@ -90,7 +89,6 @@ export default {
   "places.review.pending": "K ap tann revizyon",
   "places.review.rejected": "Rejte",
 
-  "places.prompt.label": "Envitasyon pou konekte",
   "places.prompt.title": "Ou poko konekte",
   "places.prompt.text": "Kreye yon kont oswa konekte pou w pataje kote ou konnen ak kominote a.",
   "places.prompt.register": "Kreye yon kont",
@@ -116,7 +114,6 @@ export default {
   "places.map.mine": "Kote Mwen yo",
   "places.map.add": "Ajoute Kote",
   "places.map.view": "Gade",
-  "places.map.viewLabel": "Gade {name}",
   "places.map.edit": "Modifye",
   "places.map.editLabel": "Modifye {name}",
   "places.map.empty": "Poko gen kote ki apwouve.",
@@ -124,7 +121,6 @@ export default {
   "places.map.notFound": "Nou pa jwenn kote sa a.",
   "places.map.denied": "Pa ka jwenn pozisyon ou an. Tanpri aksepte otorizasyon an.",
   "places.map.unsupported": "Navigatè ou an pa sipòte jeolokalizasyon.",
-  "places.map.errorTitle": "Erè",
   "places.map.addFailed": "Nou pa t ka ajoute kote a.",
   "places.map.editFailed": "Nou pa t ka modifye kote a.",
   "places.map.added": "Kote ajoute ak siksè!",

@@ -5,7 +5,6 @@ export default {
   "places.loading": "Carregando...",
   "places.error": "Não conseguimos carregar os lugares.",
   "places.retry": "Tentar de novo",
-  "places.close": "Fechar",
   "places.cancel": "Cancelar",
 
   "places.lokate.title": "Encontrar e compartilhar lugares",
@@ -92,7 +91,6 @@ export default {
   "places.review.pending": "Aguardando revisão",
   "places.review.rejected": "Recusado",
 
-  "places.prompt.label": "Convite para entrar",
   "places.prompt.title": "Você ainda não entrou",
   "places.prompt.text": "Crie uma conta ou entre para compartilhar com a comunidade os lugares que você conhece.",
   "places.prompt.register": "Criar uma conta",
@@ -118,7 +116,6 @@ export default {
   "places.map.mine": "Meus lugares",
   "places.map.add": "Adicionar lugar",
   "places.map.view": "Ver",
-  "places.map.viewLabel": "Ver {name}",
   "places.map.edit": "Editar",
   "places.map.editLabel": "Editar {name}",
   "places.map.empty": "Ainda não há lugares aprovados.",
@@ -126,7 +123,6 @@ export default {
   "places.map.notFound": "Não encontramos este lugar.",
   "places.map.denied": "Não foi possível obter sua posição. Aceite a permissão.",
   "places.map.unsupported": "Seu navegador não oferece geolocalização.",
-  "places.map.errorTitle": "Erro",
   "places.map.addFailed": "Não conseguimos adicionar o lugar.",
   "places.map.editFailed": "Não conseguimos alterar o lugar.",
   "places.map.added": "Lugar adicionado!",

@@ -9,6 +9,8 @@ export default {
   "tools.openTool": "Open {name}",
   "tools.membersOnly": "Sign-in required",
   "tools.forEveryone": "For everyone",
+  "tools.locationFinder.name": "Location finder",
+  "tools.locationFinder.description": "Find the coordinates of where you are, share a place with the community and search the places others shared.",
   "tools.ideaVoting.name": "Vote on ideas",
   "tools.ideaVoting.description": "Browse the ideas the community has shared, sort them and vote for the best ones.",
   "tools.currencyConverter.name": "Currency converter",

@@ -9,6 +9,8 @@ export default {
   "tools.openTool": "Abrir {name}",
   "tools.membersOnly": "Requiere iniciar sesión",
   "tools.forEveryone": "Para todos",
+  "tools.locationFinder.name": "Localizador",
+  "tools.locationFinder.description": "Encuentre las coordenadas de donde está, comparta un lugar con la comunidad y busque los lugares que otros compartieron.",
   "tools.ideaVoting.name": "Votar ideas",
   "tools.ideaVoting.description": "Explore las ideas que compartió la comunidad, ordénelas y vote por las mejores.",
   "tools.currencyConverter.name": "Conversor de divisas",

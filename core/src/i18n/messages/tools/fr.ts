@@ -9,6 +9,8 @@ export default {
   "tools.openTool": "Ouvrir {name}",
   "tools.membersOnly": "Connexion requise",
   "tools.forEveryone": "Pour tous",
+  "tools.locationFinder.name": "Localisateur",
+  "tools.locationFinder.description": "Trouvez les coordonnées de l'endroit où vous êtes, partagez un lieu avec la communauté et cherchez les lieux partagés.",
   "tools.ideaVoting.name": "Voter pour les idées",
   "tools.ideaVoting.description": "Parcourez les idées partagées par la communauté, triez-les et votez pour les meilleures.",
   "tools.currencyConverter.name": "Convertisseur de devises",

@@ -7,6 +7,8 @@ export default {
   "tools.openTool": "Ouvè {name}",
   "tools.membersOnly": "Dwe konekte",
   "tools.forEveryone": "Pou tout moun",
+  "tools.locationFinder.name": "Lokatè",
+  "tools.locationFinder.description": "Jwenn kowòdone kote ou ye, pataje yon kote ak kominote a, epi chèche kote lòt moun pataje.",
   "tools.ideaVoting.name": "Vote pou ide yo",
   "tools.ideaVoting.description": "Gade ide kominote a pataje yo, triye yo, epi vote pou sa ki pi bon yo.",
   "tools.currencyConverter.name": "Konvètisè lajan",

@@ -9,6 +9,8 @@ export default {
   "tools.openTool": "Abrir {name}",
   "tools.membersOnly": "É preciso entrar",
   "tools.forEveryone": "Para todos",
+  "tools.locationFinder.name": "Localizador",
+  "tools.locationFinder.description": "Encontre as coordenadas de onde você está, compartilhe um lugar com a comunidade e procure os lugares que outros compartilharam.",
   "tools.ideaVoting.name": "Votar em ideias",
   "tools.ideaVoting.description": "Veja as ideias que a comunidade partilhou, ordene-as e vote nas melhores.",
   "tools.currencyConverter.name": "Conversor de moedas",

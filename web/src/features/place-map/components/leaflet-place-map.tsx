@@ -3,8 +3,7 @@ import { divIcon, latLngBounds, type Map as LeafletMap } from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useMemo, useRef } from "react";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from "react-leaflet";
-import { configuredTiles, drawableMarkers, mapMaxZoom, paddedBounds, viewportBox, type PlaceMarker } from "../lib/map-view";
-import type { PlaceMapProps } from "./place-map";
+import { configuredTiles, drawableMarkers, mapMaxZoom, paddedBounds, viewportBox, type PlaceMapProps, type PlaceMarker } from "../lib/map-view";
 import * as styles from "./place-map.css";
 
 interface LeafletPlaceMapProps extends PlaceMapProps {
@@ -104,7 +103,17 @@ export function LeafletPlaceMap({
           title={marker.label}
           keyboard
           zIndexOffset={marker.id === selectedId ? 1000 : 0}
-          eventHandlers={{ click: () => onSelect?.(marker.id) }}
+          eventHandlers={{
+            click: () => onSelect?.(marker.id),
+            // Leaflet makes the pin a focusable button but acts on Enter only for a popup: Enter
+            // and Space choose the place, as they would any button.
+            keydown: (event) => {
+              const key = (event.originalEvent as KeyboardEvent).key;
+              if (key !== "Enter" && key !== " ") return;
+              event.originalEvent.preventDefault();
+              onSelect?.(marker.id);
+            },
+          }}
         />
       ))}
     </MapContainer>

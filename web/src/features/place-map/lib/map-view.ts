@@ -8,6 +8,23 @@ export interface PlaceMarker {
   readonly label: string;
 }
 
+/** The shared map's props (kept exactly as the screens reusing it expect). */
+export interface PlaceMapProps {
+  readonly markers: readonly PlaceMarker[];
+  /** A marker pressed (click, Enter): the screen shows that place, in its list or a dialog. */
+  readonly onSelect?: (id: number) => void;
+  readonly selectedId?: number;
+  /** The map's accessible name. */
+  readonly label: string;
+  /** Fit every marker in view with 10 % padding, never closer than zoom 18. */
+  readonly fitToMarkers?: boolean;
+  /** Where the map opens when it does not fit its markers: Haiti, 18.97, -72.29 at zoom 8, by default. */
+  readonly center?: readonly [latitude: number, longitude: number];
+  readonly zoom?: number;
+  /** The visible box after each move, for a screen that asks the server for what is in view. */
+  readonly onViewportChange?: (bbox: ViewportBox) => void;
+}
+
 /** A viewport as the places query takes it (`bbox=minLon,minLat,maxLon,maxLat`). */
 export type ViewportBox = readonly [minLon: number, minLat: number, maxLon: number, maxLat: number];
 
