@@ -5,6 +5,8 @@ import type { DevicePosition } from "../lib/locate-device";
 import { useCheckedForm } from "../lib/use-checked-form";
 import { Dialog } from "./dialog";
 import { formKit } from "./form-kit";
+import * as styles from "./reported-places.css";
+import * as fieldStyles from "./wizard-form.css";
 import type { PlaceFormEndProps, PlaceNamespace } from "./reported-places";
 
 /** What a dialog adding or correcting a member's place takes (safe places, connection points). */
@@ -85,5 +87,33 @@ export const usePlaceForm = <Field extends string, Values extends Readonly<Recor
   };
   // formKit builds text controls only, and a text control's value is always a string.
   const changeText = form.change as (field: Field, value: string) => void;
-  return { ...form, ...formKit({ id, values: form.values, change: changeText, problemOf: form.problemOf }), id, t, end };
+  const { control, field } = formKit({ id, values: form.values, change: changeText, problemOf: form.problemOf });
+  // Every reported place starts with these (core's reportedPlaceFields), so every form has them.
+  const [name, address, description] = ["name", "address", "description"] as Field[] as [Field, Field, Field];
+  /** What every such form opens with: the review note, the name, the place's kind, its address and description. */
+  const basics = (kind: Field, kindLabel: string, kinds: readonly { readonly value: string; readonly label: string }[]) => (
+    <>
+      <p className={styles.note}>{t(`${namespace}.form.review`)}</p>
+      {field(name, t(`${namespace}.form.name`), <input {...control(name)} type="text" maxLength={150} required autoComplete="off" />)}
+      {field(
+        kind,
+        kindLabel,
+        <select {...control(kind)} required>
+          <option value="">{t(`${namespace}.form.choose`)}</option>
+          {kinds.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field(address, t(`${namespace}.form.address`), <input {...control(address)} type="text" maxLength={300} required autoComplete="off" />)}
+      {field(
+        description,
+        t(`${namespace}.form.description`),
+        <textarea {...control(description)} className={`${fieldStyles.input} ${styles.textarea}`} rows={3} maxLength={2000} required />,
+      )}
+    </>
+  );
+  return { ...form, control, field, basics, id, t, end };
 };

@@ -26,7 +26,7 @@ export function ConnectionPointDialog({ mode, isOpen, onClose, ...form }: Connec
 }
 
 function ConnectionPointForm({ locate, ...options }: Omit<ConnectionPointDialogProps, "isOpen">) {
-  const { id, t, values, change, problemOf, control, field, submit, end } = usePlaceForm({
+  const { id, t, values, change, problemOf, control, field, basics, submit, end } = usePlaceForm({
     ...options,
     namespace: "connectionPoints",
     emptyValues: emptyConnectionPointForm,
@@ -42,26 +42,7 @@ function ConnectionPointForm({ locate, ...options }: Omit<ConnectionPointDialogP
 
   return (
     <form className={styles.form} noValidate aria-busy={end.isSending} onSubmit={(event) => void submit(event)}>
-      <p className={styles.note}>{t("connectionPoints.form.review")}</p>
-      {field("name", t("connectionPoints.form.name"), <input {...control("name")} type="text" maxLength={150} required autoComplete="off" />)}
-      {field(
-        "connectionType",
-        t("connectionPoints.form.type"),
-        <select {...control("connectionType")} required>
-          <option value="">{t("connectionPoints.form.choose")}</option>
-          {connectionTypeList.map((type) => (
-            <option key={type} value={type}>
-              {t(connectionTypeLabel[type])}
-            </option>
-          ))}
-        </select>,
-      )}
-      {field("address", t("connectionPoints.form.address"), <input {...control("address")} type="text" maxLength={300} required autoComplete="off" />)}
-      {field(
-        "description",
-        t("connectionPoints.form.description"),
-        <textarea {...control("description")} className={`${fieldStyles.input} ${styles.textarea}`} rows={3} maxLength={2000} required />,
-      )}
+      {basics("connectionType", t("connectionPoints.form.type"), connectionTypeList.map((value) => ({ value, label: t(connectionTypeLabel[value]) })))}
       <div className={styles.pair}>
         {field("speed", t("connectionPoints.form.speed"), <input {...control("speed")} type="text" inputMode="decimal" required autoComplete="off" />)}
         {field("reliability", t("connectionPoints.form.reliability"), <input {...control("reliability")} type="text" inputMode="decimal" autoComplete="off" />)}

@@ -3,7 +3,6 @@ import { PlaceDialog, usePlaceForm, type PlaceDialogProps } from "../../../ui/pl
 import { PositionFields, positionTexts } from "../../../ui/position-fields";
 import * as styles from "../../../ui/reported-places.css";
 import { PlaceFormEnd } from "../../../ui/reported-places";
-import * as fieldStyles from "../../../ui/wizard-form.css";
 import type { CreateSafePlaceBody } from "../api/safe-places";
 import { categoryLabel, safePlaceCategoryList } from "../lib/safe-place-kinds";
 import { checkSafePlaceForm, emptySafePlaceForm, safePlaceFormFields, type SafePlaceFormValues } from "../lib/safe-place-form";
@@ -21,7 +20,7 @@ export function SafePlaceDialog({ mode, isOpen, onClose, ...form }: SafePlaceDia
 }
 
 function SafePlaceForm({ locate, ...options }: Omit<SafePlaceDialogProps, "isOpen">) {
-  const { id, t, values, change, problemOf, control, field, submit, end } = usePlaceForm({
+  const { id, t, values, change, problemOf, control, field, basics, submit, end } = usePlaceForm({
     ...options,
     namespace: "safePlaces",
     emptyValues: emptySafePlaceForm,
@@ -30,26 +29,7 @@ function SafePlaceForm({ locate, ...options }: Omit<SafePlaceDialogProps, "isOpe
   });
   return (
     <form className={styles.form} noValidate aria-busy={end.isSending} onSubmit={(event) => void submit(event)}>
-      <p className={styles.note}>{t("safePlaces.form.review")}</p>
-      {field("name", t("safePlaces.form.name"), <input {...control("name")} type="text" maxLength={150} required autoComplete="off" />)}
-      {field(
-        "category",
-        t("safePlaces.form.category"),
-        <select {...control("category")} required>
-          <option value="">{t("safePlaces.form.choose")}</option>
-          {safePlaceCategoryList.map((category) => (
-            <option key={category} value={category}>
-              {t(categoryLabel[category])}
-            </option>
-          ))}
-        </select>,
-      )}
-      {field("address", t("safePlaces.form.address"), <input {...control("address")} type="text" maxLength={300} required autoComplete="off" />)}
-      {field(
-        "description",
-        t("safePlaces.form.description"),
-        <textarea {...control("description")} className={`${fieldStyles.input} ${styles.textarea}`} rows={3} maxLength={2000} required />,
-      )}
+      {basics("category", t("safePlaces.form.category"), safePlaceCategoryList.map((value) => ({ value, label: t(categoryLabel[value]) })))}
       <PositionFields
         id={id}
         latitude={values.latitude}
