@@ -4,8 +4,8 @@ import { itemBox, panel, pill, problemBox } from "../theme/surface-rules";
 import { mq, vars } from "../theme/theme.css";
 
 /**
- * The look the members' directories of places share (safe places, connection points): a header with
- * its 'add' button, a filter bar, figures, the member's own entries awaiting review, then the cards.
+ * The look the directories of places share (agencies, safe places, connection points): a header
+ * with its 'add' button, a filter bar, figures, the member's own entries awaiting review, then the cards.
  */
 export const page = style(screenColumn("72rem", vars.space.lg));
 
