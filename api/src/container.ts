@@ -5,6 +5,8 @@ import { Container } from "inversify";
 import { bindAccounts } from "./areas/accounts/bindings";
 import { bindAgencies } from "./areas/agencies/bindings";
 import { bindConnectionPoints } from "./areas/connection-points/bindings";
+import { bindOpenData } from "./areas/open-data/bindings";
+import { bindPlaces } from "./areas/places/bindings";
 import { bindRegistration } from "./areas/accounts/registration-bindings";
 import { bindContributions } from "./areas/contributions/bindings";
 import { bindExchangeRates } from "./areas/exchange-rates/bindings";
@@ -55,6 +57,8 @@ export const createContainer = ({
   bindAgencies(container, database);
   bindSafePlaces(container, database);
   bindConnectionPoints(container, database);
+  bindPlaces(container, database);
+  bindOpenData(container, database);
   bindModeration(container, database);
   bindContributions(container, database);
   bindLeaderboard(container, database, logger);

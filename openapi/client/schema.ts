@@ -1004,7 +1004,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every approved place with a position, as CSV (RFC 4180; cells that a spreadsheet would run as a formula start with a quote).
+         * Every approved place, verified safe place and verified connection point that works, as CSV (RFC 4180; cells that a spreadsheet would run as a formula start with a quote).
          * @description Open to everyone.
          */
         get: operations["exportPlacesCsv"];
@@ -1024,7 +1024,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every approved place with a position, as a GeoJSON FeatureCollection (ETag, cacheable).
+         * Every approved place, verified safe place and verified connection point that works, as a GeoJSON FeatureCollection (ETag, cacheable).
          * @description Open to everyone.
          */
         get: operations["exportPlacesGeoJson"];
@@ -2205,7 +2205,7 @@ export interface components {
         /** @enum {string} */
         NotificationType: "task_response" | "call_request" | "system_announcement" | "other";
         /** @enum {string} */
-        OpenDataKind: "place";
+        OpenDataKind: "place" | "safePlace" | "connectionPoint";
         OwnDataExport: {
             /** Format: date-time */
             exportedAt: string;

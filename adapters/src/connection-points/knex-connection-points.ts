@@ -1,6 +1,6 @@
 import type { ConnectionPointFields, ConnectionPointFigures, ConnectionPointStore } from "@kominote/core/ports/connection-points";
 import type { ConnectionType } from "@kominote/core/schemas/connection-points";
-import { instant, KnexReportedPlaces, type ReportedPlaceTable } from "../reported-places/knex-reported-places";
+import { placeBasicsColumns, instant, KnexReportedPlaces, type ReportedPlaceTable } from "../reported-places/knex-reported-places";
 
 /** The `connection_points` table (migration 0020). */
 export const connectionPointTable: ReportedPlaceTable<ConnectionPointFields> = {
@@ -8,11 +8,7 @@ export const connectionPointTable: ReportedPlaceTable<ConnectionPointFields> = {
   reviewKind: "connectionPoint",
   kindColumn: "connection_type",
   columns: {
-    name: "name",
-    description: "description",
-    latitude: "latitude",
-    longitude: "longitude",
-    address: "address",
+    ...placeBasicsColumns,
     connectionType: "connection_type",
     speed: "speed",
     reliability: "reliability",

@@ -35,6 +35,8 @@ const targets: Readonly<Record<string, { readonly text: string; readonly page?: 
   // Safe places and connection points are named by their name; their maps have no page per place.
   safePlace: { text: "(select s.name from safe_places s where s.id = a.subject_id)" },
   connectionPoint: { text: "(select c.name from connection_points c where c.id = a.subject_id)" },
+  // A place is named by its name; the map opens it by its id (/map?place={id}), not a page kind of its own.
+  location: { text: "(select pl.name from places pl where pl.id = a.subject_id)" },
   // A contribution is named by its task, in the reader's language when the catalog has it.
   contribution: {
     text: `(select coalesce(requested.title, source.title) from contributions c

@@ -10,7 +10,7 @@ import { knexFixtures } from "../services/knex-fixtures";
 import { safePlaceTable } from "../safe-places/knex-safe-places";
 import { KnexAuditLog } from "./knex-audit-log";
 import { KnexReportedPlaceReviewSource } from "./knex-reported-place-review-source";
-import { reviewSourceContract, type ReviewSourceHarness } from "./review-source.contract";
+import { auditedVerdictsOn, fullNameOn, reviewSourceContract, type ReviewSourceHarness } from "./review-source.contract";
 
 /** A kind of reported place as a review source over empty tables; a pending place is its sample reported at the given time. */
 const reviewSourceOn = async <Fields extends { name: string; address: string; description: string }>(
@@ -26,18 +26,9 @@ const reviewSourceOn = async <Fields extends { name: string; address: string; de
     kind: spec.reviewKind,
     given: {
       member: () => given.addMember({ joinedServiceId: null }),
-      fullNameOf: async (memberId) => ((await db("users").where({ id: memberId }).first("full_name")) as { full_name: string }).full_name,
+      fullNameOf: fullNameOn(db),
       pending: async (authorId, submittedAt) => (await store.add(sample, authorId, submittedAt)).id,
-      auditedVerdicts: async () =>
-        (
-          (await db("audit_log").whereIn("action", ["approve", "reject"]).orderBy("id").select("actor_id", "action", "subject_kind", "subject_id", "reason")) as {
-            actor_id: number;
-            action: string;
-            subject_kind: string | null;
-            subject_id: number | null;
-            reason: string | null;
-          }[]
-        ).map((row) => ({ reviewerId: row.actor_id, action: row.action, kind: row.subject_kind, id: row.subject_id, reason: row.reason })),
+      auditedVerdicts: auditedVerdictsOn(db),
     },
   };
 };

@@ -1,5 +1,6 @@
 import type { ReviewSource, ReviewVerdictInput } from "@kominote/core/ports/moderation/review-source";
 import type { ReviewKind } from "@kominote/core/schemas/moderation";
+import type { Knex } from "knex";
 import { beforeEach, expect, it } from "vitest";
 
 /** One verdict as the audit log keeps it. */
@@ -26,6 +27,22 @@ export interface ReviewSourceHarness {
     auditedVerdicts(): Promise<AuditedVerdict[]>;
   };
 }
+
+/** A member's full name as the users table holds it, for a database harness. */
+export const fullNameOn = (db: Knex) => async (memberId: number) =>
+  ((await db("users").where({ id: memberId }).first("full_name")) as { full_name: string }).full_name;
+
+/** The verdicts the audit log holds, oldest first, for a database harness. */
+export const auditedVerdictsOn = (db: Knex) => async () =>
+  (
+    (await db("audit_log").whereIn("action", ["approve", "reject"]).orderBy("id").select("actor_id", "action", "subject_kind", "subject_id", "reason")) as {
+      actor_id: number;
+      action: string;
+      subject_kind: string | null;
+      subject_id: number | null;
+      reason: string | null;
+    }[]
+  ).map((row) => ({ reviewerId: row.actor_id, action: row.action, kind: row.subject_kind, id: row.subject_id, reason: row.reason }));
 
 const at = (iso: string) => new Date(iso);
 const decidedAt = at("2026-03-03T12:00:00.000Z");

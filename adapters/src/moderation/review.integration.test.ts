@@ -10,7 +10,7 @@ import { excerpt } from "@kominote/core/rules/excerpt";
 import { KnexAuditLog } from "./knex-audit-log";
 import { KnexContributionReviewSource } from "./knex-contribution-review-source";
 import { auditLogContract, type AuditLogHarness } from "./audit-log.contract";
-import { reviewSourceContract, type ReviewSourceHarness } from "./review-source.contract";
+import { auditedVerdictsOn, fullNameOn, reviewSourceContract, type ReviewSourceHarness } from "./review-source.contract";
 
 const at = (iso: string) => new Date(iso);
 
@@ -22,21 +22,6 @@ const emptyModerationTables = async (db: Knex): Promise<void> => {
   await emptyReviewTables(db);
   await emptyFoundationTables(db);
 };
-
-const fullNameOn = (db: Knex) => async (memberId: number) =>
-  ((await db("users").where({ id: memberId }).first("full_name")) as { full_name: string }).full_name;
-
-/** The verdicts the audit log holds, oldest first. */
-const auditedVerdictsOn = (db: Knex) => async () =>
-  (
-    (await db("audit_log").whereIn("action", ["approve", "reject"]).orderBy("id").select("actor_id", "action", "subject_kind", "subject_id", "reason")) as {
-      actor_id: number;
-      action: string;
-      subject_kind: string | null;
-      subject_id: number | null;
-      reason: string | null;
-    }[]
-  ).map((row) => ({ reviewerId: row.actor_id, action: row.action, kind: row.subject_kind, id: row.subject_id, reason: row.reason }));
 
 /** Contributions as a review source over an empty database, with one task to contribute to. */
 const contributionSourceOn = async (db: Knex): Promise<ReviewSourceHarness> => {

@@ -11,6 +11,15 @@ interface PlaceText {
   readonly description: string;
 }
 
+/** The columns of what every reported place is (migration 0020 names them alike in both tables). */
+export const placeBasicsColumns = {
+  name: "name",
+  description: "description",
+  latitude: "latitude",
+  longitude: "longitude",
+  address: "address",
+} as const;
+
 /** A row of a reported place's table, its reporter's name joined. */
 export type ReportedRow = Record<string, unknown> & {
   id: number;

@@ -1,7 +1,7 @@
 import type { SafePlaceFields, SafePlaceStore } from "@kominote/core/ports/safe-places";
 import type { SafePlaceCategory } from "@kominote/core/schemas/safe-places";
 import type { Knex } from "knex";
-import { jsonList, KnexReportedPlaces, type ReportedPlaceTable } from "../reported-places/knex-reported-places";
+import { placeBasicsColumns, jsonList, KnexReportedPlaces, type ReportedPlaceTable } from "../reported-places/knex-reported-places";
 
 /** The `safe_places` table (migration 0020). */
 export const safePlaceTable: ReportedPlaceTable<SafePlaceFields> = {
@@ -9,11 +9,7 @@ export const safePlaceTable: ReportedPlaceTable<SafePlaceFields> = {
   reviewKind: "safePlace",
   kindColumn: "category",
   columns: {
-    name: "name",
-    description: "description",
-    latitude: "latitude",
-    longitude: "longitude",
-    address: "address",
+    ...placeBasicsColumns,
     category: "category",
     safetyRating: "safety_rating",
     tags: "tags",

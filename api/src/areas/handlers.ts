@@ -3,6 +3,8 @@ import type { HandlerMap } from "../http/handler";
 import { memberHandlers } from "./accounts/member-handlers";
 import { agencyHandlers } from "./agencies/handlers";
 import { connectionPointHandlers } from "./connection-points/handlers";
+import { placeHandlers } from "./places/handlers";
+import { openDataHandlers } from "./open-data/handlers";
 import { signInHandlers } from "./accounts/sign-in-handlers";
 import { callHandlers } from "./contributions/call-handlers";
 import { contributionHandlers } from "./contributions/handlers";
@@ -46,5 +48,7 @@ export const apiHandlers = (container: Container): HandlerMap => ({
   ...agencyHandlers(container),
   ...safePlaceHandlers(container),
   ...connectionPointHandlers(container),
+  ...placeHandlers(container),
+  ...openDataHandlers(container),
   ...translationHandlers(container),
 });

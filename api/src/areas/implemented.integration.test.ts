@@ -78,6 +78,21 @@ const implemented = [
   "deleteOwnAccount",
   "listGovernmentAgencies",
   "createGovernmentAgency",
+  "listLocations",
+  "getLocationSummary",
+  "listMyLocations",
+  "getLocation",
+  "createLocation",
+  "updateLocation",
+  "exportPlacesGeoJson",
+  "exportPlacesCsv",
+  "listSafePlaces",
+  "createSafePlace",
+  "updateSafePlace",
+  "listConnectionPoints",
+  "getConnectionPointSummary",
+  "createConnectionPoint",
+  "updateConnectionPoint",
 ];
 
 let app: FastifyInstance;

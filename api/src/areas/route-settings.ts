@@ -2,6 +2,7 @@ import type { AreaRouteSettings } from "../http/route-settings";
 import { accountsRouteSettings } from "./accounts/route-settings";
 import { agenciesRouteSettings } from "./agencies/route-settings";
 import { connectionPointsRouteSettings } from "./connection-points/route-settings";
+import { placesRouteSettings } from "./places/route-settings";
 import { contributionsRouteSettings } from "./contributions/route-settings";
 import { forumsRouteSettings } from "./forums/route-settings";
 import { ideasRouteSettings } from "./ideas/route-settings";
@@ -30,4 +31,5 @@ export const routeSettings: AreaRouteSettings = {
   ...agenciesRouteSettings,
   ...safePlacesRouteSettings,
   ...connectionPointsRouteSettings,
+  ...placesRouteSettings,
 };

@@ -2,6 +2,8 @@ import { tokens } from "../tokens";
 import { accountsTokens } from "./accounts/tokens";
 import { agenciesTokens } from "./agencies/tokens";
 import { connectionPointsTokens } from "./connection-points/tokens";
+import { placesTokens } from "./places/tokens";
+import { openDataTokens } from "./open-data/tokens";
 import { contributionsTokens } from "./contributions/tokens";
 import { exchangeRatesTokens } from "./exchange-rates/tokens";
 import { forumsTokens } from "./forums/tokens";
@@ -35,4 +37,6 @@ export const everyToken: Readonly<Record<string, symbol>> = {
   ...agenciesTokens,
   ...safePlacesTokens,
   ...connectionPointsTokens,
+  ...placesTokens,
+  ...openDataTokens,
 };

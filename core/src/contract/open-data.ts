@@ -10,7 +10,7 @@ export const openDataRoutes = [
     operationId: "exportPlacesGeoJson",
     method: "GET",
     path: "/api/places.geojson",
-    summary: "Every approved place with a position, as a GeoJSON FeatureCollection (ETag, cacheable).",
+    summary: "Every approved place, verified safe place and verified connection point that works, as a GeoJSON FeatureCollection (ETag, cacheable).",
     tag: "open-data",
     access: "public",
     responses: {
@@ -21,7 +21,7 @@ export const openDataRoutes = [
     operationId: "exportPlacesCsv",
     method: "GET",
     path: "/api/places.csv",
-    summary: "Every approved place with a position, as CSV (RFC 4180; cells that a spreadsheet would run as a formula start with a quote).",
+    summary: "Every approved place, verified safe place and verified connection point that works, as CSV (RFC 4180; cells that a spreadsheet would run as a formula start with a quote).",
     tag: "open-data",
     access: "public",
     responses: { 200: { description: "One row per feature, after a header row.", schema: csvTextSchema, contentType: "text/csv" } },

@@ -1,7 +1,7 @@
 import type { ConnectionPointFields, ConnectionPointFigures } from "../ports/connection-points";
 import type { ReportedRecord } from "../ports/reported-places";
 import type { ConnectionPoint, ConnectionPointSummary } from "../schemas/connection-points";
-import { reportedFieldsFor, type PlaceReader } from "./reported-place-view";
+import { placeBasicsOf, reportedFieldsFor, type PlaceReader } from "./reported-place-view";
 
 /**
  * What a moderator checked when verifying a point. Its status, speed and reliability are not
@@ -39,11 +39,7 @@ export const toConnectionPointSummary = ({ total, active, free, meanSpeed }: Con
 /** A stored connection point as its reader sees it. */
 export const toConnectionPoint = (point: ConnectionPointFields & ReportedRecord, reader: PlaceReader): ConnectionPoint => ({
   ...reportedFieldsFor(point, reader),
-  name: point.name,
-  description: point.description,
-  latitude: point.latitude,
-  longitude: point.longitude,
-  address: point.address,
+  ...placeBasicsOf(point),
   connectionType: point.connectionType,
   speed: point.speed,
   reliability: point.reliability,

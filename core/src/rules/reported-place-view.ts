@@ -39,6 +39,24 @@ const sameValue = (left: unknown, right: unknown): boolean =>
 export const changesAny = <Fields extends object>(current: Fields, changes: Partial<Fields>, fields: readonly (keyof Fields)[]): boolean =>
   fields.some((field) => changes[field] !== undefined && !sameValue(changes[field], current[field]));
 
+/** What every reported place is: its name, description, where it is. */
+export interface PlaceBasics {
+  readonly name: string;
+  readonly description: string;
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly address: string;
+}
+
+/** The basics alone, from a stored place with more. */
+export const placeBasicsOf = ({ name, description, latitude, longitude, address }: PlaceBasics): PlaceBasics => ({
+  name,
+  description,
+  latitude,
+  longitude,
+  address,
+});
+
 /** The fields every reported place shows its reader, from what the store keeps. */
 export const reportedFieldsFor = (record: ReportedRecord, reader: PlaceReader) => ({
   id: record.id,

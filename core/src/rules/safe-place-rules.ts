@@ -1,7 +1,7 @@
 import type { ReportedRecord } from "../ports/reported-places";
 import type { SafePlaceFields } from "../ports/safe-places";
 import type { SafePlace } from "../schemas/safe-places";
-import { reportedFieldsFor, type PlaceReader } from "./reported-place-view";
+import { placeBasicsOf, reportedFieldsFor, type PlaceReader } from "./reported-place-view";
 
 /** Every field of a safe place was checked by the moderator who verified it: any change goes back to review. */
 export const reviewedSafePlaceFields: readonly (keyof SafePlaceFields)[] = [
@@ -18,11 +18,7 @@ export const reviewedSafePlaceFields: readonly (keyof SafePlaceFields)[] = [
 /** A stored safe place as its reader sees it. */
 export const toSafePlace = (place: SafePlaceFields & ReportedRecord, reader: PlaceReader): SafePlace => ({
   ...reportedFieldsFor(place, reader),
-  name: place.name,
-  description: place.description,
-  latitude: place.latitude,
-  longitude: place.longitude,
-  address: place.address,
+  ...placeBasicsOf(place),
   category: place.category,
   safetyRating: place.safetyRating,
   tags: [...place.tags],

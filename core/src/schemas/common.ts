@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { haitiBounds } from "../rules/haiti-bounds";
+import { haitiBounds } from "../rules/haiti-area";
 import { schemaMessages } from "./messages";
 
 /** Database ids are positive integers. */
@@ -36,11 +36,11 @@ export const acknowledgementSchema = z
 export const requiredText = (max: number) =>
   z.string().trim().min(1, { message: schemaMessages.requiredField }).max(max);
 
-/** A coordinate typed by a member for a place in Haiti: outside `haitiBounds`, the field says so. */
-const haitiCoordinate = ({ min, max }: { readonly min: number; readonly max: number }) =>
-  z.number().min(min, { message: schemaMessages.outsideHaiti }).max(max, { message: schemaMessages.outsideHaiti });
-export const haitiLatitudeSchema = haitiCoordinate(haitiBounds.latitude);
-export const haitiLongitudeSchema = haitiCoordinate(haitiBounds.longitude);
+/** A coordinate typed by a member for a place in Haiti: outside Haiti's box, its own field says so. */
+const haitiCoordinate = (min: number, max: number) =>
+  z.number().min(min, { message: schemaMessages.locationOutsideHaiti }).max(max, { message: schemaMessages.locationOutsideHaiti });
+export const haitiLatitudeSchema = haitiCoordinate(haitiBounds.minLatitude, haitiBounds.maxLatitude);
+export const haitiLongitudeSchema = haitiCoordinate(haitiBounds.minLongitude, haitiBounds.maxLongitude);
 
 /** What every place a member reports (safe place, connection point) starts with. */
 export const reportedPlaceFields = {

@@ -3,7 +3,7 @@ import { profilePhotoMaxBytes } from "../rules/profile-photo";
 import { haitiBounds } from "../rules/haiti-area";
 import { parseBoundingBox, parseNearPoint } from "../rules/map-viewport";
 import { decodePlaceCursor, placeSorts } from "../rules/place-cursor";
-import { countSchema, idSchema, instantSchema, latitudeSchema, longitudeSchema, webUrlSchema } from "./common";
+import { countSchema, haitiLatitudeSchema, haitiLongitudeSchema, idSchema, instantSchema, latitudeSchema, longitudeSchema, webUrlSchema } from "./common";
 import { reviewStatusSchema } from "./contributions";
 import { schemaMessages } from "./messages";
 import { binaryFileSchema } from "./uploads";
@@ -37,9 +37,9 @@ const placeDescription = z.string().trim().max(1000).nullable().optional();
 
 const outsideHaiti = { message: schemaMessages.locationOutsideHaiti };
 
-/** A submitted latitude: inside Haiti's box (core/src/rules/haiti-area.ts), refused on its own field. */
-const placeLatitude = z.number().min(haitiBounds.minLatitude, outsideHaiti).max(haitiBounds.maxLatitude, outsideHaiti);
-const placeLongitude = z.number().min(haitiBounds.minLongitude, outsideHaiti).max(haitiBounds.maxLongitude, outsideHaiti);
+/** A submitted coordinate: inside Haiti's box (core/src/rules/haiti-area.ts), refused on its own field (the schemas every reported place uses). */
+const placeLatitude = haitiLatitudeSchema;
+const placeLongitude = haitiLongitudeSchema;
 
 /** The map page's JSON submission. */
 export const createLocationRequestSchema = z

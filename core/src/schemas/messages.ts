@@ -28,7 +28,6 @@ export const schemaMessages = {
   reasonRequired: "validation.reason.required",
   rateInvalid: "validation.rate.invalid",
   usdRateIsOne: "validation.rate.usdIsOne",
-  outsideHaiti: "validation.coordinates.outsideHaiti",
   ratingRange: "validation.rating.range",
 } as const satisfies Record<string, MessageKey>;
 

@@ -4,10 +4,9 @@ import { regionSchema } from "./locations";
 
 /**
  * What the open-data exports hold, one kind per source of located, reviewed records. A source
- * added later (safe places, connection points) adds its kind here and one line to the sources
- * the api lists.
+ * added later adds its kind here and one line to the sources the api lists.
  */
-export const openDataKinds = ["place"] as const;
+export const openDataKinds = ["place", "safePlace", "connectionPoint"] as const;
 export const openDataKindSchema = z.enum(openDataKinds).meta({ id: "OpenDataKind" });
 export type OpenDataKind = z.infer<typeof openDataKindSchema>;
 

@@ -4,6 +4,16 @@ import type { Knex } from "knex";
 
 const quoted = (values: readonly string[]): string => values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");
 
+/** What every reported place is: a name, a description, where it is. */
+const placeColumns = (table: Knex.CreateTableBuilder): void => {
+  table.increments("id");
+  table.text("name").notNullable();
+  table.text("description").notNullable();
+  table.double("latitude").notNullable();
+  table.double("longitude").notNullable();
+  table.text("address").notNullable();
+};
+
 /** What both kinds of reported place keep besides their own fields (decision 0024). */
 const reportedColumns = (knex: Knex, table: Knex.CreateTableBuilder, name: string): void => {
   // The name, address and description with accents and case set aside, as the search reads them.
@@ -16,7 +26,7 @@ const reportedColumns = (knex: Knex, table: Knex.CreateTableBuilder, name: strin
   table.timestamp("created_at", { useTz: true }).notNullable().defaultTo(knex.fn.now());
   table.timestamp("updated_at", { useTz: true }).notNullable().defaultTo(knex.fn.now());
   table.check("status in ('pending', 'approved', 'rejected')", [], `${name}_status`);
-  // The coordinates a member may type (core/src/rules/haiti-bounds.ts), checked again here.
+  // The coordinates a member may type (core/src/rules/haiti-area.ts), checked again here.
   table.check("latitude between 17.5 and 20.5 and longitude between -75 and -71.3", [], `${name}_in_haiti`);
 };
 
@@ -38,12 +48,7 @@ const reportedIndexes = async (knex: Knex, name: string, kindColumn: string): Pr
  */
 export const up = async (knex: Knex): Promise<void> => {
   await knex.schema.createTable("safe_places", (table) => {
-    table.increments("id");
-    table.text("name").notNullable();
-    table.text("description").notNullable();
-    table.double("latitude").notNullable();
-    table.double("longitude").notNullable();
-    table.text("address").notNullable();
+    placeColumns(table);
     table.text("category").notNullable();
     table.double("safety_rating").notNullable().defaultTo(0);
     // The tags, as a JSON array of strings.
@@ -55,12 +60,7 @@ export const up = async (knex: Knex): Promise<void> => {
   await reportedIndexes(knex, "safe_places", "category");
 
   await knex.schema.createTable("connection_points", (table) => {
-    table.increments("id");
-    table.text("name").notNullable();
-    table.text("description").notNullable();
-    table.double("latitude").notNullable();
-    table.double("longitude").notNullable();
-    table.text("address").notNullable();
+    placeColumns(table);
     table.text("connection_type").notNullable();
     table.double("speed").notNullable();
     table.double("reliability").notNullable().defaultTo(0);

@@ -4,16 +4,19 @@ import { KnexContributionReviewSource } from "@kominote/adapters/moderation/knex
 import { KnexHideableContent } from "@kominote/adapters/moderation/knex-hideable-content";
 import { KnexReportedPlaceReviewSource } from "@kominote/adapters/moderation/knex-reported-place-review-source";
 import { safePlaceTable } from "@kominote/adapters/safe-places/knex-safe-places";
+import { KnexLocationReviewSource } from "@kominote/adapters/moderation/knex-location-review-source";
 import type { HideableSources } from "@kominote/core/ports/moderation/content-moderation";
 import type { Reviewables } from "@kominote/core/ports/moderation/review-source";
 import { agencyReviewable } from "@kominote/core/rules/agency-review";
 import { connectionPointReviewable } from "@kominote/core/rules/connection-point-review";
 import { contributionReviewable } from "@kominote/core/rules/contribution-review";
 import { safePlaceReviewable } from "@kominote/core/rules/safe-place-review";
+import { locationReviewable } from "@kominote/core/rules/location-review";
 import type { Container } from "inversify";
 import { resolve, type Database } from "../../tokens";
 import { agenciesTokens } from "../agencies/tokens";
 import { ideasTokens } from "../ideas/tokens";
+import { placesTokens } from "../places/tokens";
 import { servicesTokens } from "../services/tokens";
 
 type Context = Pick<Container, "get">;
@@ -34,11 +37,10 @@ type Context = Pick<Container, "get">;
  * (the same entry serves reports and dismissal). Wrap it in the `seeing` of every cache that
  * lists the kind, so what is hidden leaves the cached lists at once.
  *
- * Places, safe places and connection points join as reviewable kinds the way agencies did: their
- * keys (location, safePlace, connectionPoint) are already in `reviewKinds`, so each needs its
- * ReviewSource adapter and its rules file, then one line here (see `agency` below, wrapped in the
- * `seeing` of the cache that lists approved ones), and, for the audit log to name its entries,
- * its target in adapters/src/moderation/knex-audit-log.ts.
+ * A new reviewable kind adds its key to `reviewKinds`, its ReviewSource adapter and its rules
+ * file, then one line here (see `agency` below, wrapped in the `seeing` of the cache that lists
+ * approved ones), and, for the audit log to name its entries, its target in
+ * adapters/src/moderation/knex-audit-log.ts. Every key of `reviewKinds` has its entry today.
  */
 export const reviewableKinds = (ctx: Context, database: Database): Reviewables => ({
   // A verdict moves the task counts in the catalogue (they leave rejected contributions out).
@@ -49,6 +51,8 @@ export const reviewableKinds = (ctx: Context, database: Database): Reviewables =
   // lists are read from the database on every call, so no cache needs telling.
   safePlace: safePlaceReviewable(new KnexReportedPlaceReviewSource(database, safePlaceTable)),
   connectionPoint: connectionPointReviewable(new KnexReportedPlaceReviewSource(database, connectionPointTable)),
+  // An approval puts the place on the cached map pages and figures.
+  location: locationReviewable(resolve(ctx, placesTokens.placeDirectory).seeing(new KnexLocationReviewSource(database), ["decide"])),
 });
 
 /** The hideable (and reportable) kinds; see `reviewableKinds` above for how a kind joins. */

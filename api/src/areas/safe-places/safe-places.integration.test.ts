@@ -1,8 +1,7 @@
-import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/create-test-app";
+import { describe, expect, it } from "vitest";
 import { pageRequest } from "../../testing/page-request";
-import { signInMembers, testSessionSecret, type SignedInMember } from "../../testing/signed-in-members";
+import { reportedPlaceWorld } from "../../testing/reported-place-world";
+import type { SignedInMember } from "../../testing/signed-in-members";
 
 interface SafePlaceBody {
   id: number;
@@ -16,29 +15,8 @@ interface SafePlaceBody {
   tags: string[];
 }
 
-let testApp: TestApp;
-let marie: SignedInMember;
-let jean: SignedInMember;
-let moderator: SignedInMember;
-let nextAddress = 1;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ settings: { SESSION_SECRET: testSessionSecret } });
-  const signIn = signInMembers(testApp);
-  marie = await signIn("Marie Joseph");
-  jean = await signIn("Jean Pierre");
-  moderator = await signIn("Rose Moderatè", "moderator");
-});
-afterAll(() => testApp.close());
-beforeEach(async () => {
-  await testApp.database("safe_places").delete();
-  await testApp.database("points_ledger").delete();
-  await testApp.database("notifications").delete();
-});
-
-/** Each call from its own address, so the per-address limit never hides what a test checks. */
-const inject = (options: InjectOptions, remoteAddress = `10.9.${Math.floor(nextAddress / 250) % 250}.${nextAddress++ % 250}`) =>
-  testApp.app.inject({ remoteAddress, ...options });
+const world = reportedPlaceWorld("safe_places", 9);
+const { inject, statusesOf } = world;
 
 const hospital = {
   name: "Lopital Sen Mikèl",
@@ -50,10 +28,10 @@ const hospital = {
   tags: [" ijans ", "Ijans", "24/24"],
 };
 
-const submit = (payload: object = hospital, who: SignedInMember = marie, language = "ht", remoteAddress?: string) =>
+const submit = (payload: object = hospital, who: SignedInMember = world.marie, language = "ht", remoteAddress?: string) =>
   inject(pageRequest("POST", "/api/safe-places", who, payload, language), remoteAddress);
 
-const submitted = async (payload: object = hospital, who: SignedInMember = marie) => {
+const submitted = async (payload: object = hospital, who: SignedInMember = world.marie) => {
   const response = await submit(payload, who);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<SafePlaceBody>();
@@ -65,11 +43,11 @@ const list = async (who: SignedInMember, search = "") => {
   return response.json<SafePlaceBody[]>();
 };
 
-const correct = (id: number, payload: object, who: SignedInMember = marie, remoteAddress?: string) =>
+const correct = (id: number, payload: object, who: SignedInMember = world.marie, remoteAddress?: string) =>
   inject(pageRequest("PATCH", `/api/safe-places/${id}`, who, payload, "en"), remoteAddress);
 
 const decide = (id: number, verdict: "approve" | "reject", payload: object = {}) =>
-  inject(pageRequest("POST", `/api/moderation/reviews/safePlace/${id}/${verdict}`, moderator, payload, "en"));
+  inject(pageRequest("POST", `/api/moderation/reviews/safePlace/${id}/${verdict}`, world.moderator, payload, "en"));
 
 describe("POST /api/safe-places", () => {
   it("stores the member's place pending verification, named after them, tags tidied, and shows it to them alone", async () => {
@@ -82,8 +60,8 @@ describe("POST /api/safe-places", () => {
       canEdit: true,
       tags: ["ijans", "24/24"],
     });
-    expect((await list(marie)).map((place) => place.id)).toEqual([created.id]);
-    expect(await list(jean)).toEqual([]);
+    expect((await list(world.marie)).map((place) => place.id)).toEqual([created.id]);
+    expect(await list(world.jean)).toEqual([]);
   });
 
   it("is refused to a visitor with 401", async () => {
@@ -93,14 +71,14 @@ describe("POST /api/safe-places", () => {
   });
 
   it("says in the reader's language that a point outside Haiti is not in Haiti, on its field", async () => {
-    const response = await submit({ ...hospital, longitude: 74.11 }, marie, "fr");
+    const response = await submit({ ...hospital, longitude: 74.11 }, world.marie, "fr");
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: "REQUEST.INVALID",
-      fields: { longitude: "Ce point n'est pas en Haïti : vérifiez la latitude et la longitude." },
+      fields: { longitude: "Ce lieu n'est pas en Haïti. Vérifiez la latitude et la longitude." },
     });
-    const creole = await submit({ ...hospital, latitude: 25 }, marie, "ht");
-    expect(creole.json()).toMatchObject({ fields: { latitude: "Kote sa a pa nan peyi Ayiti: tcheke latitid ak lonjitid la." } });
+    const creole = await submit({ ...hospital, latitude: 25 }, world.marie, "ht");
+    expect(creole.json()).toMatchObject({ fields: { latitude: "Kote sa a pa nan peyi Dayiti. Tcheke latitid ak lonjitid yo." } });
   });
 
   it.each([
@@ -115,11 +93,7 @@ describe("POST /api/safe-places", () => {
   });
 
   it("limits one address to ten reports an hour", async () => {
-    const statuses: number[] = [];
-    for (let index = 0; index < 11; index += 1) {
-      statuses.push((await submit({ ...hospital, name: `Abri ${index}` }, marie, "ht", "10.10.0.1")).statusCode);
-    }
-    expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
+    expect(await statusesOf(11, (index) => submit({ ...hospital, name: `Abri ${index}` }, world.marie, "ht", "10.10.0.1"))).toEqual([...Array<number>(10).fill(201), 429]);
   });
 });
 
@@ -129,20 +103,20 @@ describe("GET /api/safe-places", () => {
   });
 
   it("searches with accents and case aside and filters by category, over what the member may see", async () => {
-    const police = await submitted({ ...hospital, name: "Komisarya Jeremi", category: "police", description: "Polis." }, jean);
-    const shelter = await submitted({ ...hospital, name: "Abri Sivil", address: "Les Cayes", category: "shelter", description: "Pou siklòn." }, jean);
+    const police = await submitted({ ...hospital, name: "Komisarya Jeremi", category: "police", description: "Polis." }, world.jean);
+    const shelter = await submitted({ ...hospital, name: "Abri Sivil", address: "Les Cayes", category: "shelter", description: "Pou siklòn." }, world.jean);
     await decide(police.id, "approve");
     await decide(shelter.id, "approve");
     const own = await submitted({ ...hospital, name: "Lopital Jérémie" });
 
-    expect((await list(marie, "?q=JEREMIE")).map((place) => place.id)).toEqual([police.id, own.id]);
-    expect((await list(marie, "?q=jeremie&category=police")).map((place) => place.id)).toEqual([police.id]);
-    expect((await list(marie, "?q=siklon")).map((place) => place.id)).toEqual([shelter.id]);
-    expect((await list(jean, "?q=jeremie")).map((place) => place.id)).toEqual([police.id]);
+    expect((await list(world.marie, "?q=JEREMIE")).map((place) => place.id)).toEqual([police.id, own.id]);
+    expect((await list(world.marie, "?q=jeremie&category=police")).map((place) => place.id)).toEqual([police.id]);
+    expect((await list(world.marie, "?q=siklon")).map((place) => place.id)).toEqual([shelter.id]);
+    expect((await list(world.jean, "?q=jeremie")).map((place) => place.id)).toEqual([police.id]);
   });
 
   it("answers 400 for an unknown category", async () => {
-    const response = await inject(pageRequest("GET", "/api/safe-places?category=market", marie));
+    const response = await inject(pageRequest("GET", "/api/safe-places?category=market", world.marie));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: "REQUEST.INVALID", fields: { category: expect.any(String) } });
   });
@@ -155,23 +129,23 @@ describe("PATCH /api/safe-places/{id}", () => {
     const response = await correct(created.id, { name: "Lopital Sen-Mikèl" });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ name: "Lopital Sen-Mikèl", verificationStatus: "pending" });
-    expect(await list(jean)).toEqual([]);
+    expect(await list(world.jean)).toEqual([]);
   });
 
   it("lets a moderator correct another member's place, which stays verified", async () => {
     const created = await submitted();
     await decide(created.id, "approve");
-    const response = await correct(created.id, { category: "community" }, moderator);
+    const response = await correct(created.id, { category: "community" }, world.moderator);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ category: "community", verificationStatus: "verified", canEdit: true });
   });
 
   it("refuses another member's correction with 403 and changes nothing (IDOR)", async () => {
     const created = await submitted();
-    const response = await correct(created.id, { name: "Pa m" }, jean);
+    const response = await correct(created.id, { name: "Pa m" }, world.jean);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: "AUTH.FORBIDDEN" });
-    expect((await list(marie))[0]?.name).toBe("Lopital Sen Mikèl");
+    expect((await list(world.marie))[0]?.name).toBe("Lopital Sen Mikèl");
   });
 
   it("answers 404 for an unknown place, 401 to a visitor, 400 for a bad field", async () => {
@@ -182,49 +156,45 @@ describe("PATCH /api/safe-places/{id}", () => {
     expect((await inject(pageRequest("PATCH", `/api/safe-places/${created.id}`, undefined, { name: "X" }))).statusCode).toBe(401);
     const outside = await correct(created.id, { latitude: 10 });
     expect(outside.statusCode).toBe(400);
-    expect(outside.json()).toMatchObject({ fields: { latitude: "This point is not in Haiti: check the latitude and longitude." } });
+    expect(outside.json()).toMatchObject({ fields: { latitude: "This place is not in Haiti. Check the latitude and longitude." } });
   });
 
   it("limits one address to thirty corrections in ten minutes", async () => {
     const created = await submitted();
-    const statuses: number[] = [];
-    for (let index = 0; index < 31; index += 1) {
-      statuses.push((await correct(created.id, { safetyRating: index % 5 }, marie, "10.10.0.2")).statusCode);
-    }
-    expect(statuses).toEqual([...Array<number>(30).fill(200), 429]);
+    expect(await statusesOf(31, (index) => correct(created.id, { safetyRating: index % 5 }, world.marie, "10.10.0.2"))).toEqual([...Array<number>(30).fill(200), 429]);
   });
 });
 
 describe("reviewing a safe place", () => {
   it("approved, is verified for everyone, pays its reporter 10 points once and tells them", async () => {
     const created = await submitted();
-    const queue = await inject(pageRequest("GET", "/api/moderation/queue?kind=safePlace", moderator));
+    const queue = await inject(pageRequest("GET", "/api/moderation/queue?kind=safePlace", world.moderator));
     expect(queue.json()).toEqual([
-      expect.objectContaining({ kind: "safePlace", id: created.id, title: "Lopital Sen Mikèl", submittedBy: { id: marie.id, fullName: "Marie Joseph" } }),
+      expect.objectContaining({ kind: "safePlace", id: created.id, title: "Lopital Sen Mikèl", submittedBy: { id: world.marie.id, fullName: "Marie Joseph" } }),
     ]);
 
     expect((await decide(created.id, "approve")).statusCode).toBe(200);
-    expect(await list(jean)).toEqual([expect.objectContaining({ id: created.id, verificationStatus: "verified", canEdit: false })]);
-    const points = await testApp.database("points_ledger").where({ user_id: marie.id }).select("action", "points", "reference_kind");
+    expect(await list(world.jean)).toEqual([expect.objectContaining({ id: created.id, verificationStatus: "verified", canEdit: false })]);
+    const points = await world.testApp.database("points_ledger").where({ user_id: world.marie.id }).select("action", "points", "reference_kind");
     expect(points).toEqual([{ action: "safePlaceApproved", points: 10, reference_kind: "safePlace" }]);
-    const notifications = await inject(pageRequest("GET", "/api/notifications", marie, undefined, "en"));
+    const notifications = await inject(pageRequest("GET", "/api/notifications", world.marie, undefined, "en"));
     expect(notifications.json<{ title: string }[]>()[0]).toMatchObject({ title: "Your safe place was verified" });
 
     // Corrected and approved again, it pays nothing more.
     await correct(created.id, { description: "Ijans ak matènite." });
     expect((await decide(created.id, "approve")).statusCode).toBe(200);
-    expect(await testApp.database("points_ledger").where({ user_id: marie.id })).toHaveLength(1);
-    const audit = await inject(pageRequest("GET", "/api/moderation/audit-log", moderator, undefined, "en"));
+    expect(await world.testApp.database("points_ledger").where({ user_id: world.marie.id })).toHaveLength(1);
+    const audit = await inject(pageRequest("GET", "/api/moderation/audit-log", world.moderator, undefined, "en"));
     expect(audit.json<{ targetKind: string; targetLabel: string }[]>()[0]).toMatchObject({ targetKind: "safePlace", targetLabel: "Lopital Sen Mikèl" });
   });
 
   it("rejected, is unverified, shown to its reporter alone with the reason, who is told why", async () => {
     const created = await submitted();
     expect((await decide(created.id, "reject", { reason: "Adrès la pa bon." })).statusCode).toBe(200);
-    expect(await list(marie)).toEqual([expect.objectContaining({ id: created.id, verificationStatus: "unverified", rejectionReason: "Adrès la pa bon." })]);
-    expect(await list(jean)).toEqual([]);
-    expect(await testApp.database("points_ledger").where({ user_id: marie.id })).toEqual([]);
-    const notifications = await inject(pageRequest("GET", "/api/notifications", marie, undefined, "en"));
+    expect(await list(world.marie)).toEqual([expect.objectContaining({ id: created.id, verificationStatus: "unverified", rejectionReason: "Adrès la pa bon." })]);
+    expect(await list(world.jean)).toEqual([]);
+    expect(await world.testApp.database("points_ledger").where({ user_id: world.marie.id })).toEqual([]);
+    const notifications = await inject(pageRequest("GET", "/api/notifications", world.marie, undefined, "en"));
     expect(notifications.json<{ message: string }[]>()[0]).toMatchObject({
       message: "A moderator could not verify the safe place you added. Reason: Adrès la pa bon.",
     });

@@ -18,6 +18,10 @@ export default {
   "moderation.notification.connectionPointApproved.message": "A moderator verified the connection point you added: every member now sees it on the map. Thank you!",
   "moderation.notification.connectionPointRejected.title": "Your connection point was not verified",
   "moderation.notification.connectionPointRejected.message": "A moderator could not verify the connection point you added. Reason: {reason}",
+  "moderation.notification.locationApproved.title": "Your place was accepted",
+  "moderation.notification.locationApproved.message": "A moderator accepted the place you added: it now appears on the map. Thank you!",
+  "moderation.notification.locationRejected.title": "Your place was not accepted",
+  "moderation.notification.locationRejected.message": "A moderator did not accept the place you added. Reason: {reason}",
   "moderation.notification.contributionRejected.title": "Your contribution was not accepted",
   "moderation.notification.contributionRejected.message": "A moderator rejected your contribution. Reason: {reason}",
 } satisfies Catalog<typeof ht>;

@@ -18,6 +18,10 @@ export default {
   "moderation.notification.connectionPointApproved.message": "Un moderador verificó el punto de conexión que usted agregó: ahora todos los miembros lo ven en el mapa. ¡Gracias!",
   "moderation.notification.connectionPointRejected.title": "Su punto de conexión no fue verificado",
   "moderation.notification.connectionPointRejected.message": "Un moderador no pudo verificar el punto de conexión que usted agregó. Motivo: {reason}",
+  "moderation.notification.locationApproved.title": "Su lugar fue aceptado",
+  "moderation.notification.locationApproved.message": "Un moderador aceptó el lugar que usted agregó: ahora aparece en el mapa. ¡Gracias!",
+  "moderation.notification.locationRejected.title": "Su lugar no fue aceptado",
+  "moderation.notification.locationRejected.message": "Un moderador rechazó el lugar que usted agregó. Motivo: {reason}",
   "moderation.notification.contributionRejected.title": "Su contribución no fue aceptada",
   "moderation.notification.contributionRejected.message": "Un moderador rechazó su contribución. Motivo: {reason}",
 } satisfies Catalog<typeof ht>;

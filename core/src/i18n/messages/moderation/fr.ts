@@ -18,6 +18,10 @@ export default {
   "moderation.notification.connectionPointApproved.message": "Un modérateur a vérifié le point de connexion que vous avez ajouté : tous les membres le voient maintenant sur la carte. Merci !",
   "moderation.notification.connectionPointRejected.title": "Votre point de connexion n'a pas été vérifié",
   "moderation.notification.connectionPointRejected.message": "Un modérateur n'a pas pu vérifier le point de connexion que vous avez ajouté. Motif : {reason}",
+  "moderation.notification.locationApproved.title": "Votre lieu a été accepté",
+  "moderation.notification.locationApproved.message": "Un modérateur a accepté le lieu que vous avez ajouté : il figure maintenant sur la carte. Merci !",
+  "moderation.notification.locationRejected.title": "Votre lieu n'a pas été accepté",
+  "moderation.notification.locationRejected.message": "Un modérateur n'a pas accepté le lieu que vous avez ajouté. Motif : {reason}",
   "moderation.notification.contributionRejected.title": "Votre contribution n'est pas acceptée",
   "moderation.notification.contributionRejected.message": "Un modérateur a refusé votre contribution. Raison : {reason}",
 } satisfies Catalog<typeof ht>;

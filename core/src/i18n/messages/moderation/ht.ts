@@ -16,6 +16,10 @@ export default {
   "moderation.notification.connectionPointApproved.message": "Yon moderatè verifye pwen koneksyon ou te ajoute a: tout manm ka wè l sou kat la kounye a. Mèsi!",
   "moderation.notification.connectionPointRejected.title": "Pwen koneksyon ou te ajoute a pa verifye",
   "moderation.notification.connectionPointRejected.message": "Yon moderatè pa t ka verifye pwen koneksyon ou te ajoute a. Rezon: {reason}",
+  "moderation.notification.locationApproved.title": "Kote ou te ajoute a aksepte",
+  "moderation.notification.locationApproved.message": "Yon moderatè aksepte kote ou te ajoute a: li parèt sou kat la kounye a. Mèsi!",
+  "moderation.notification.locationRejected.title": "Kote ou te ajoute a pa aksepte",
+  "moderation.notification.locationRejected.message": "Yon moderatè pa aksepte kote ou te ajoute a. Rezon: {reason}",
   "moderation.notification.contributionRejected.title": "Kontribisyon ou pa aksepte",
   "moderation.notification.contributionRejected.message": "Yon moderatè rejte kontribisyon ou a. Rezon: {reason}",
 } as const;

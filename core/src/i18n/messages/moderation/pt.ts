@@ -18,6 +18,10 @@ export default {
   "moderation.notification.connectionPointApproved.message": "Um moderador verificou o ponto de conexão que adicionou: todos os membros já o veem no mapa. Obrigado!",
   "moderation.notification.connectionPointRejected.title": "O seu ponto de conexão não foi verificado",
   "moderation.notification.connectionPointRejected.message": "Um moderador não pôde verificar o ponto de conexão que adicionou. Motivo: {reason}",
+  "moderation.notification.locationApproved.title": "O seu local foi aceite",
+  "moderation.notification.locationApproved.message": "Um moderador aceitou o local que adicionou: já aparece no mapa. Obrigado!",
+  "moderation.notification.locationRejected.title": "O seu local não foi aceite",
+  "moderation.notification.locationRejected.message": "Um moderador rejeitou o local que adicionou. Motivo: {reason}",
   "moderation.notification.contributionRejected.title": "A sua contribuição não foi aceite",
   "moderation.notification.contributionRejected.message": "Um moderador rejeitou a sua contribuição. Motivo: {reason}",
 } satisfies Catalog<typeof ht>;

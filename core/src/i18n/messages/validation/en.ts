@@ -44,6 +44,5 @@ export default {
   "validation.reason.required": "Please give a reason.",
   "validation.rate.invalid": "Each rate must be a number above 0, at most 1,000,000.",
   "validation.rate.usdIsOne": "The US dollar is the base: its rate is always 1.",
-  "validation.coordinates.outsideHaiti": "This point is not in Haiti: check the latitude and longitude.",
   "validation.rating.range": "The rating must be between 0 and 5.",
 } satisfies Catalog<typeof ht>;

@@ -44,6 +44,5 @@ export default {
   "validation.reason.required": "Por favor, indique un motivo.",
   "validation.rate.invalid": "Cada tasa debe ser un número mayor que 0, como máximo 1.000.000.",
   "validation.rate.usdIsOne": "El dólar estadounidense es la base: su tasa siempre es 1.",
-  "validation.coordinates.outsideHaiti": "Este punto no está en Haití: revise la latitud y la longitud.",
   "validation.rating.range": "La puntuación debe estar entre 0 y 5.",
 } satisfies Catalog<typeof ht>;

@@ -44,6 +44,5 @@ export default {
   "validation.reason.required": "Veuillez indiquer une raison.",
   "validation.rate.invalid": "Chaque taux doit être un nombre supérieur à 0, au plus 1 000 000.",
   "validation.rate.usdIsOne": "Le dollar américain est la base : son taux reste 1.",
-  "validation.coordinates.outsideHaiti": "Ce point n'est pas en Haïti : vérifiez la latitude et la longitude.",
   "validation.rating.range": "La note doit être comprise entre 0 et 5.",
 } satisfies Catalog<typeof ht>;

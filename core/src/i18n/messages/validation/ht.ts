@@ -42,6 +42,5 @@ export default {
   "validation.reason.required": "Tanpri bay yon rezon.",
   "validation.rate.invalid": "Chak to dwe yon nonb ki pi gran pase 0, pa plis pase 1 000 000.",
   "validation.rate.usdIsOne": "Dola ameriken an se baz la: to li toujou 1.",
-  "validation.coordinates.outsideHaiti": "Kote sa a pa nan peyi Ayiti: tcheke latitid ak lonjitid la.",
   "validation.rating.range": "Nòt la dwe ant 0 ak 5.",
 } as const;

@@ -44,6 +44,5 @@ export default {
   "validation.reason.required": "Por favor, indique um motivo.",
   "validation.rate.invalid": "Cada taxa deve ser um número maior que 0, no máximo 1.000.000.",
   "validation.rate.usdIsOne": "O dólar americano é a base: sua taxa é sempre 1.",
-  "validation.coordinates.outsideHaiti": "Este ponto não fica no Haiti: verifique a latitude e a longitude.",
   "validation.rating.range": "A nota deve estar entre 0 e 5.",
 } satisfies Catalog<typeof ht>;
