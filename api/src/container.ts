@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { Container } from "inversify";
 import { bindAccounts } from "./areas/accounts/bindings";
 import { bindAgencies } from "./areas/agencies/bindings";
+import { bindOpenData } from "./areas/open-data/bindings";
+import { bindPlaces } from "./areas/places/bindings";
 import { bindRegistration } from "./areas/accounts/registration-bindings";
 import { bindContributions } from "./areas/contributions/bindings";
 import { bindExchangeRates } from "./areas/exchange-rates/bindings";
@@ -51,6 +53,8 @@ export const createContainer = ({
   bindNotifications(container, database, logger);
   bindPoints(container, database, logger);
   bindAgencies(container, database);
+  bindPlaces(container, database);
+  bindOpenData(container, database);
   bindModeration(container, database);
   bindContributions(container, database);
   bindLeaderboard(container, database, logger);

@@ -32,6 +32,8 @@ const targets: Readonly<Record<string, { readonly text: string; readonly page?: 
   idea: { text: "(select i.content from ideas i where i.id = a.subject_id)", cut: true },
   // An agency is named by its name; the directory has no page per agency.
   agency: { text: "(select g.name from government_agencies g where g.id = a.subject_id)" },
+  // A place is named by its name; the map opens it by its id (/map?place={id}), not a page kind of its own.
+  location: { text: "(select pl.name from places pl where pl.id = a.subject_id)" },
   // A contribution is named by its task, in the reader's language when the catalog has it.
   contribution: {
     text: `(select coalesce(requested.title, source.title) from contributions c

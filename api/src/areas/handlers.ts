@@ -2,6 +2,8 @@ import type { Container } from "inversify";
 import type { HandlerMap } from "../http/handler";
 import { memberHandlers } from "./accounts/member-handlers";
 import { agencyHandlers } from "./agencies/handlers";
+import { placeHandlers } from "./places/handlers";
+import { openDataHandlers } from "./open-data/handlers";
 import { signInHandlers } from "./accounts/sign-in-handlers";
 import { callHandlers } from "./contributions/call-handlers";
 import { contributionHandlers } from "./contributions/handlers";
@@ -42,5 +44,7 @@ export const apiHandlers = (container: Container): HandlerMap => ({
   ...exchangeRateHandlers(container),
   ...ownDataHandlers(container),
   ...agencyHandlers(container),
+  ...placeHandlers(container),
+  ...openDataHandlers(container),
   ...translationHandlers(container),
 });

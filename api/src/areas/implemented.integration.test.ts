@@ -78,6 +78,14 @@ const implemented = [
   "deleteOwnAccount",
   "listGovernmentAgencies",
   "createGovernmentAgency",
+  "listLocations",
+  "getLocationSummary",
+  "listMyLocations",
+  "getLocation",
+  "createLocation",
+  "updateLocation",
+  "exportPlacesGeoJson",
+  "exportPlacesCsv",
 ];
 
 let app: FastifyInstance;

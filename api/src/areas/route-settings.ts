@@ -1,6 +1,7 @@
 import type { AreaRouteSettings } from "../http/route-settings";
 import { accountsRouteSettings } from "./accounts/route-settings";
 import { agenciesRouteSettings } from "./agencies/route-settings";
+import { placesRouteSettings } from "./places/route-settings";
 import { contributionsRouteSettings } from "./contributions/route-settings";
 import { forumsRouteSettings } from "./forums/route-settings";
 import { ideasRouteSettings } from "./ideas/route-settings";
@@ -26,4 +27,5 @@ export const routeSettings: AreaRouteSettings = {
   ...forumsRouteSettings,
   ...ownDataRouteSettings,
   ...agenciesRouteSettings,
+  ...placesRouteSettings,
 };

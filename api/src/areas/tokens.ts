@@ -1,6 +1,8 @@
 import { tokens } from "../tokens";
 import { accountsTokens } from "./accounts/tokens";
 import { agenciesTokens } from "./agencies/tokens";
+import { placesTokens } from "./places/tokens";
+import { openDataTokens } from "./open-data/tokens";
 import { contributionsTokens } from "./contributions/tokens";
 import { exchangeRatesTokens } from "./exchange-rates/tokens";
 import { forumsTokens } from "./forums/tokens";
@@ -31,4 +33,6 @@ export const everyToken: Readonly<Record<string, symbol>> = {
   ...exchangeRatesTokens,
   ...ownDataTokens,
   ...agenciesTokens,
+  ...placesTokens,
+  ...openDataTokens,
 };

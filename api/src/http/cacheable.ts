@@ -55,10 +55,18 @@ interface Serialized {
  */
 const serializedOnce = new WeakMap<object, Serialized>();
 
+/**
+ * An answer that is already text (a CSV file): sent as it is rather than as JSON. Keep the same
+ * object for the same text, so its ETag and compressed twins are made once.
+ */
+export class TextBody {
+  constructor(readonly text: string) {}
+}
+
 const serialize = (value: unknown): Serialized => {
   const known = typeof value === "object" && value !== null ? serializedOnce.get(value) : undefined;
   if (known !== undefined) return known;
-  const body = JSON.stringify(value);
+  const body = value instanceof TextBody ? value.text : JSON.stringify(value);
   const serialized: Serialized = {
     body,
     // Weak: the bytes differ once compressed, the meaning does not.
@@ -87,14 +95,19 @@ const encodedOnce = (serialized: Serialized, encoding: BodyEncoding): Promise<Bu
  * client that takes Brotli or gzip gets the twin made once for this version, marked so that the
  * compression plugin leaves it alone.
  */
-export const sendCacheable = async (reply: FastifyReply, value: unknown, cacheControl: string): Promise<FastifyReply> => {
+export const sendCacheable = async (
+  reply: FastifyReply,
+  value: unknown,
+  cacheControl: string,
+  contentType = "application/json; charset=utf-8",
+): Promise<FastifyReply> => {
   const serialized = serialize(value);
   reply
     .header("cache-control", cacheControl)
     .header("vary", serialized.compressible ? "Accept-Language, Accept-Encoding" : "Accept-Language")
     .header("etag", serialized.etag);
   if (matches(reply.request.headers["if-none-match"], serialized.etag)) return reply.code(304).send();
-  reply.code(200).type("application/json; charset=utf-8");
+  reply.code(200).type(contentType);
   const encoding = serialized.compressible ? preferredEncoding(reply.request.headers["accept-encoding"]) : null;
   const encoded = encoding === null ? null : await encodedOnce(serialized, encoding);
   if (encoding === null || encoded === null) return reply.send(serialized.body);

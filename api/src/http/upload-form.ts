@@ -5,8 +5,8 @@ import { Effect } from "effect";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 
-/** A multipart form as its contract schema describes it: text fields, and `file` as a File. */
-type FileForm = z.ZodType<{ file: File }>;
+/** A multipart form as its contract schema describes it: text fields, and a File. */
+type FileForm = z.ZodType<object>;
 
 const unsupported = (): DomainError => domainError("REQUEST.UNSUPPORTED_MEDIA_TYPE", "errors.request.unsupportedMediaType");
 
@@ -18,7 +18,16 @@ const unsupported = (): DomainError => domainError("REQUEST.UNSUPPORTED_MEDIA_TY
 export const readUploadForm = <Form extends FileForm>(
   request: FastifyRequest,
   schema: Form,
-  { maxFileBytes, tooBigKey }: { maxFileBytes: number; tooBigKey: MessageKey },
+  {
+    maxFileBytes,
+    tooBigKey,
+    fileField = "file",
+  }: {
+    maxFileBytes: number;
+    tooBigKey: MessageKey;
+    /** The form field that carries the file, where a too-big file is said to be. */
+    fileField?: string;
+  },
 ): Effect.Effect<z.output<Form>, DomainError> =>
   Effect.gen(function* () {
     if (!request.isMultipart()) return yield* Effect.fail(unsupported());
@@ -40,7 +49,7 @@ export const readUploadForm = <Form extends FileForm>(
       Effect.catch((cause) => {
         const code = (cause as { code?: unknown }).code;
         if (code === "FST_REQ_FILE_TOO_LARGE") {
-          return Effect.fail(domainError("REQUEST.TOO_LARGE", tooBigKey, { fields: { file: tooBigKey } }));
+          return Effect.fail(domainError("REQUEST.TOO_LARGE", tooBigKey, { fields: { [fileField]: tooBigKey } }));
         }
         // A second file, too many fields, a broken form: the client's error, not ours.
         const status = (cause as { statusCode?: unknown }).statusCode;

@@ -1,14 +1,17 @@
 import { KnexAgencyReviewSource } from "@kominote/adapters/moderation/knex-agency-review-source";
 import { KnexContributionReviewSource } from "@kominote/adapters/moderation/knex-contribution-review-source";
 import { KnexHideableContent } from "@kominote/adapters/moderation/knex-hideable-content";
+import { KnexLocationReviewSource } from "@kominote/adapters/moderation/knex-location-review-source";
 import type { HideableSources } from "@kominote/core/ports/moderation/content-moderation";
 import type { Reviewables } from "@kominote/core/ports/moderation/review-source";
 import { agencyReviewable } from "@kominote/core/rules/agency-review";
 import { contributionReviewable } from "@kominote/core/rules/contribution-review";
+import { locationReviewable } from "@kominote/core/rules/location-review";
 import type { Container } from "inversify";
 import { resolve, type Database } from "../../tokens";
 import { agenciesTokens } from "../agencies/tokens";
 import { ideasTokens } from "../ideas/tokens";
+import { placesTokens } from "../places/tokens";
 import { servicesTokens } from "../services/tokens";
 
 type Context = Pick<Container, "get">;
@@ -29,8 +32,8 @@ type Context = Pick<Container, "get">;
  * (the same entry serves reports and dismissal). Wrap it in the `seeing` of every cache that
  * lists the kind, so what is hidden leaves the cached lists at once.
  *
- * Places, safe places and connection points join as reviewable kinds the way agencies did: their
- * keys (location, safePlace, connectionPoint) are already in `reviewKinds`, so each needs its
+ * Safe places and connection points join as reviewable kinds the way agencies and places did: their
+ * keys (safePlace, connectionPoint) are already in `reviewKinds`, so each needs its
  * ReviewSource adapter and its rules file, then one line here (see `agency` below, wrapped in the
  * `seeing` of the cache that lists approved ones), and, for the audit log to name its entries,
  * its target in adapters/src/moderation/knex-audit-log.ts.
@@ -40,6 +43,8 @@ export const reviewableKinds = (ctx: Context, database: Database): Reviewables =
   contribution: contributionReviewable(resolve(ctx, servicesTokens.catalog).seeing(new KnexContributionReviewSource(database), ["decide"])),
   // An approval adds the agency to the cached public directory.
   agency: agencyReviewable(resolve(ctx, agenciesTokens.agencyDirectory).seeing(new KnexAgencyReviewSource(database), ["decide"])),
+  // An approval puts the place on the cached map pages and figures.
+  location: locationReviewable(resolve(ctx, placesTokens.placeDirectory).seeing(new KnexLocationReviewSource(database), ["decide"])),
 });
 
 /** The hideable (and reportable) kinds; see `reviewableKinds` above for how a kind joins. */

@@ -115,7 +115,7 @@ describe("POST /api/moderation/reviews/contribution/{id}/approve", () => {
     for (const url of [
       "/api/moderation/reviews/contribution/999999/approve",
       `/api/moderation/reviews/safePlace/${id}/approve`,
-      `/api/moderation/reviews/location/${id}/approve`,
+      `/api/moderation/reviews/connectionPoint/${id}/approve`,
     ]) {
       const response = await call("POST", url, moderator, {}, "en");
       expect(response.statusCode).toBe(404);

@@ -10,6 +10,10 @@ export default {
   "moderation.notification.agencyApproved.message": "A moderator accepted the agency you added: it now appears in the directory. Thank you!",
   "moderation.notification.agencyRejected.title": "Your agency was not accepted",
   "moderation.notification.agencyRejected.message": "A moderator did not accept the agency you added. Reason: {reason}",
+  "moderation.notification.locationApproved.title": "Your place was accepted",
+  "moderation.notification.locationApproved.message": "A moderator accepted the place you added: it now appears on the map. Thank you!",
+  "moderation.notification.locationRejected.title": "Your place was not accepted",
+  "moderation.notification.locationRejected.message": "A moderator did not accept the place you added. Reason: {reason}",
   "moderation.notification.contributionRejected.title": "Your contribution was not accepted",
   "moderation.notification.contributionRejected.message": "A moderator rejected your contribution. Reason: {reason}",
 } satisfies Catalog<typeof ht>;

@@ -10,6 +10,10 @@ export default {
   "moderation.notification.agencyApproved.message": "Un moderador aceptó la agencia que usted agregó: ahora aparece en el directorio. ¡Gracias!",
   "moderation.notification.agencyRejected.title": "Su agencia no fue aceptada",
   "moderation.notification.agencyRejected.message": "Un moderador rechazó la agencia que usted agregó. Motivo: {reason}",
+  "moderation.notification.locationApproved.title": "Su lugar fue aceptado",
+  "moderation.notification.locationApproved.message": "Un moderador aceptó el lugar que usted agregó: ahora aparece en el mapa. ¡Gracias!",
+  "moderation.notification.locationRejected.title": "Su lugar no fue aceptado",
+  "moderation.notification.locationRejected.message": "Un moderador rechazó el lugar que usted agregó. Motivo: {reason}",
   "moderation.notification.contributionRejected.title": "Su contribución no fue aceptada",
   "moderation.notification.contributionRejected.message": "Un moderador rechazó su contribución. Motivo: {reason}",
 } satisfies Catalog<typeof ht>;

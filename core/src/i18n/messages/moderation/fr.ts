@@ -10,6 +10,10 @@ export default {
   "moderation.notification.agencyApproved.message": "Un modérateur a accepté l'agence que vous avez ajoutée : elle figure maintenant dans l'annuaire. Merci !",
   "moderation.notification.agencyRejected.title": "Votre agence n'a pas été acceptée",
   "moderation.notification.agencyRejected.message": "Un modérateur n'a pas accepté l'agence que vous avez ajoutée. Motif : {reason}",
+  "moderation.notification.locationApproved.title": "Votre lieu a été accepté",
+  "moderation.notification.locationApproved.message": "Un modérateur a accepté le lieu que vous avez ajouté : il figure maintenant sur la carte. Merci !",
+  "moderation.notification.locationRejected.title": "Votre lieu n'a pas été accepté",
+  "moderation.notification.locationRejected.message": "Un modérateur n'a pas accepté le lieu que vous avez ajouté. Motif : {reason}",
   "moderation.notification.contributionRejected.title": "Votre contribution n'est pas acceptée",
   "moderation.notification.contributionRejected.message": "Un modérateur a refusé votre contribution. Raison : {reason}",
 } satisfies Catalog<typeof ht>;
