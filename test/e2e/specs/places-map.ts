@@ -20,14 +20,6 @@ const noSidewaysScroll = async (page: Page, what: string): Promise<void> => {
   if (width > 360) throw new Error(`${what} scrolls sideways at 360 px (${width} px wide)`);
 };
 
-/** The approval's notification title, whichever name the moderation catalog gives places. */
-const placeApprovedTitle = (): string => {
-  const titles = moderation as Readonly<Record<string, string>>;
-  const key = Object.keys(titles).find((name) => /^moderation\.notification\.(location|place)Approved\.title$/.test(name));
-  if (key === undefined) throw new Error("the moderation catalog has no notification for an approved place");
-  return titles[key]!;
-};
-
 /**
  * The places screens (SPEC 2, "Location finder", "Map of places") on a 360x740 phone in Creole:
  * the device's position granted, refused, unavailable and too slow; a member's place with a photo
@@ -66,13 +58,9 @@ export const placesMapSpecs = ({ log, grantRole }: ServiceSpecTools): readonly S
       // A device that never answers: the finder's own 10 s limit ends the wait (the clock is run forward).
       const slow = await newPage(phone);
       await slow.addInitScript(() => {
-        Object.defineProperty(navigator, "geolocation", {
-          value: {
-            getCurrentPosition: (_found: unknown, failed: (error: { code: number }) => void, options: { timeout?: number }) => {
-              if (options.timeout !== undefined) setTimeout(() => failed({ code: 3 }), options.timeout);
-            },
-          },
-        });
+        Geolocation.prototype.getCurrentPosition = function (_found: PositionCallback, failed?: PositionErrorCallback | null, options?: PositionOptions) {
+          if (options?.timeout !== undefined) setTimeout(() => failed?.({ code: 3 } as GeolocationPositionError), options.timeout);
+        };
       });
       await slow.clock.install();
       await slow.goto("/lokate");
@@ -124,7 +112,7 @@ export const placesMapSpecs = ({ log, grantRole }: ServiceSpecTools): readonly S
       const toast = member.getByRole("status", { name: points["points.toast.label"] });
       await visible(toast.getByText(points["points.toast.gained"].replace("{points}", String(pointsTable.placeApproved.points)), { exact: true }), "the points toast for the approval");
       const panel = await openNotificationPanel(member);
-      await visible(panel.getByText(placeApprovedTitle(), { exact: true }), "the approval notification");
+      await visible(panel.getByText(moderation["moderation.notification.locationApproved.title"], { exact: true }), "the approval notification");
 
       // Published: with its photo, on the map, and behind its own address.
       let published: Location | undefined;

@@ -1,7 +1,7 @@
 import { haitiMapCentre } from "@kominote/core/rules/map-tiles";
-import { divIcon, latLngBounds, type Map as LeafletMap } from "leaflet";
+import { divIcon, latLngBounds } from "leaflet";
 import "leaflet/dist/leaflet.css";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from "react-leaflet";
 import { configuredTiles, drawableMarkers, fitPadding, groupMarkers, mapMaxZoom, paddedBounds, viewportBox, type PlaceMapProps, type PlaceMarker } from "../lib/map-view";
 import * as styles from "./place-map.css";
@@ -128,12 +128,16 @@ function ReportViewport({ onChange }: { readonly onChange: NonNullable<PlaceMapP
 }
 
 /** Names the map's container for assistive technology: Leaflet makes it focusable but gives it no name. */
-const nameContainer = (map: LeafletMap, label: string, describedBy: string): void => {
-  const container = map.getContainer();
-  container.setAttribute("role", "region");
-  container.setAttribute("aria-label", label);
-  container.setAttribute("aria-describedby", describedBy);
-};
+function NameContainer({ label, describedBy }: { readonly label: string; readonly describedBy: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute("role", "region");
+    container.setAttribute("aria-label", label);
+    container.setAttribute("aria-describedby", describedBy);
+  }, [map, label, describedBy]);
+  return null;
+}
 
 export function LeafletPlaceMap({
   markers,
@@ -150,14 +154,9 @@ export function LeafletPlaceMap({
   groupLabel,
 }: LeafletPlaceMapProps) {
   const drawable = useMemo(() => drawableMarkers(markers), [markers]);
-  const mapRef = useRef<LeafletMap | null>(null);
-  useEffect(() => {
-    if (mapRef.current !== null) nameContainer(mapRef.current, label, describedBy);
-  }, [label, describedBy]);
 
   return (
     <MapContainer
-      ref={mapRef}
       className={styles.map}
       center={[center[0], center[1]]}
       zoom={zoom}
@@ -165,10 +164,8 @@ export function LeafletPlaceMap({
       zoomControl={false}
       keyboard
       scrollWheelZoom={false}
-      whenReady={() => {
-        if (mapRef.current !== null) nameContainer(mapRef.current, label, describedBy);
-      }}
     >
+      <NameContainer label={label} describedBy={describedBy} />
       <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={mapMaxZoom} />
       <ZoomControl position="topleft" zoomInTitle={zoomInTitle} zoomOutTitle={zoomOutTitle} />
       {fitToMarkers ? <FitToMarkers markers={drawable} /> : null}
