@@ -162,4 +162,41 @@ export const placesMapSpecs = ({ log, grantRole }: ServiceSpecTools): readonly S
       await assertAccessible(keys, "/map opened by keyboard");
     },
   },
+  {
+    name: "places: on /map a member adds a place with the device's position, sees it awaiting review under their own places, and edits it; a visitor's 'add' asks them to sign in",
+    run: async ({ origin, newPage }) => {
+      const visitor = await newPage(phone);
+      await visitor.goto("/map");
+      await (await visible(visitor.getByRole("button", { name: places["places.map.add"], exact: true }), "the visitor's add button")).click();
+      await visible(visitor.getByText(places["places.signIn.title"], { exact: true }).first(), "'Ou dwe konekte'");
+      await visible(visitor.getByRole("dialog"), "the sign-in dialog");
+
+      const author = await signedInMember(origin, log, "kotekat", "37170003");
+      const member = await pageOf(newPage, origin, author, phone);
+      await member.goto("/map");
+      await (await visible(member.getByRole("button", { name: places["places.map.add"], exact: true }), "the add button")).click();
+      const add = await visible(member.getByRole("dialog", { name: places["places.dialog.addTitle"] }), "the add dialog");
+      await add.getByLabel(places["places.form.name"], { exact: true }).fill("Plas Jeremi");
+      await add.getByRole("button", { name: places["places.dialog.useMyPosition"], exact: true }).click();
+      await visible(add.getByText(`${portAuPrince.latitude.toFixed(6)}, ${portAuPrince.longitude.toFixed(6)}`, { exact: true }), "the position in the dialog");
+      await assertAccessible(member, "the add dialog on /map");
+      await add.getByRole("button", { name: places["places.dialog.save"], exact: true }).click();
+      await visible(member.getByText(places["places.map.added"], { exact: true }).first(), "'Kote ajoute ak siksè!'");
+
+      const mine = places["places.map.tab.my"].replace("{count}", "1");
+      await (await visible(member.getByRole("tab", { name: mine, exact: true }), `the '${mine}' tab`)).click();
+      const own = member.getByRole("tabpanel");
+      await visible(own.getByText(places["places.review.pending"], { exact: true }), "the place awaiting review");
+      await noSidewaysScroll(member, "/map with the member's places");
+      await assertAccessible(member, "/map, the member's own places");
+      await own.getByRole("button", { name: places["places.map.editLabel"].replace("{name}", "Plas Jeremi"), exact: true }).click();
+      const edit = await visible(member.getByRole("dialog", { name: places["places.dialog.editTitle"] }), "the edit dialog");
+      const nameField = edit.getByLabel(places["places.form.name"], { exact: true });
+      if ((await nameField.inputValue()) !== "Plas Jeremi") throw new Error("the edit dialog did not open with the place's name");
+      await nameField.fill("Gran Plas Jeremi");
+      await edit.getByRole("button", { name: places["places.dialog.save"], exact: true }).click();
+      await visible(member.getByText(places["places.map.edited"], { exact: true }).first(), "'Kote modifye ak siksè!'");
+      await visible(member.getByRole("tabpanel").getByRole("heading", { name: "Gran Plas Jeremi", exact: true }), "the renamed place in the member's list");
+    },
+  },
 ];
