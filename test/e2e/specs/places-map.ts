@@ -20,14 +20,6 @@ const noSidewaysScroll = async (page: Page, what: string): Promise<void> => {
   if (width > 360) throw new Error(`${what} scrolls sideways at 360 px (${width} px wide)`);
 };
 
-/** The approval's notification title, whichever name the moderation catalog gives places. */
-const placeApprovedTitle = (): string => {
-  const titles = moderation as Readonly<Record<string, string>>;
-  const key = Object.keys(titles).find((name) => /^moderation\.notification\.(location|place)Approved\.title$/.test(name));
-  if (key === undefined) throw new Error("the moderation catalog has no notification for an approved place");
-  return titles[key]!;
-};
-
 /**
  * The places screens (SPEC 2, "Location finder", "Map of places") on a 360x740 phone in Creole:
  * the device's position granted, refused, unavailable and too slow; a member's place with a photo
@@ -66,13 +58,9 @@ export const placesMapSpecs = ({ log, grantRole }: ServiceSpecTools): readonly S
       // A device that never answers: the finder's own 10 s limit ends the wait (the clock is run forward).
       const slow = await newPage(phone);
       await slow.addInitScript(() => {
-        Object.defineProperty(navigator, "geolocation", {
-          value: {
-            getCurrentPosition: (_found: unknown, failed: (error: { code: number }) => void, options: { timeout?: number }) => {
-              if (options.timeout !== undefined) setTimeout(() => failed({ code: 3 }), options.timeout);
-            },
-          },
-        });
+        Geolocation.prototype.getCurrentPosition = function (_found: PositionCallback, failed?: PositionErrorCallback | null, options?: PositionOptions) {
+          if (options?.timeout !== undefined) setTimeout(() => failed?.({ code: 3 } as GeolocationPositionError), options.timeout);
+        };
       });
       await slow.clock.install();
       await slow.goto("/lokate");
@@ -124,7 +112,7 @@ export const placesMapSpecs = ({ log, grantRole }: ServiceSpecTools): readonly S
       const toast = member.getByRole("status", { name: points["points.toast.label"] });
       await visible(toast.getByText(points["points.toast.gained"].replace("{points}", String(pointsTable.placeApproved.points)), { exact: true }), "the points toast for the approval");
       const panel = await openNotificationPanel(member);
-      await visible(panel.getByText(placeApprovedTitle(), { exact: true }), "the approval notification");
+      await visible(panel.getByText(moderation["moderation.notification.locationApproved.title"], { exact: true }), "the approval notification");
 
       // Published: with its photo, on the map, and behind its own address.
       let published: Location | undefined;
@@ -172,6 +160,43 @@ export const placesMapSpecs = ({ log, grantRole }: ServiceSpecTools): readonly S
       await keys.keyboard.press("Enter");
       await visible(keys.getByRole("dialog", { name }), "the dialog opened from the list");
       await assertAccessible(keys, "/map opened by keyboard");
+    },
+  },
+  {
+    name: "places: on /map a member adds a place with the device's position, sees it awaiting review under their own places, and edits it; a visitor's 'add' asks them to sign in",
+    run: async ({ origin, newPage }) => {
+      const visitor = await newPage(phone);
+      await visitor.goto("/map");
+      await (await visible(visitor.getByRole("button", { name: places["places.map.add"], exact: true }), "the visitor's add button")).click();
+      await visible(visitor.getByText(places["places.signIn.title"], { exact: true }).first(), "'Ou dwe konekte'");
+      await visible(visitor.getByRole("dialog"), "the sign-in dialog");
+
+      const author = await signedInMember(origin, log, "kotekat", "37170003");
+      const member = await pageOf(newPage, origin, author, phone);
+      await member.goto("/map");
+      await (await visible(member.getByRole("button", { name: places["places.map.add"], exact: true }), "the add button")).click();
+      const add = await visible(member.getByRole("dialog", { name: places["places.dialog.addTitle"] }), "the add dialog");
+      await add.getByLabel(places["places.form.name"], { exact: true }).fill("Plas Jeremi");
+      await add.getByRole("button", { name: places["places.dialog.useMyPosition"], exact: true }).click();
+      await visible(add.getByText(`${portAuPrince.latitude.toFixed(6)}, ${portAuPrince.longitude.toFixed(6)}`, { exact: true }), "the position in the dialog");
+      await assertAccessible(member, "the add dialog on /map");
+      await add.getByRole("button", { name: places["places.dialog.save"], exact: true }).click();
+      await visible(member.getByText(places["places.map.added"], { exact: true }).first(), "'Kote ajoute ak siksè!'");
+
+      const mine = places["places.map.tab.my"].replace("{count}", "1");
+      await (await visible(member.getByRole("tab", { name: mine, exact: true }), `the '${mine}' tab`)).click();
+      const own = member.getByRole("tabpanel");
+      await visible(own.getByText(places["places.review.pending"], { exact: true }), "the place awaiting review");
+      await noSidewaysScroll(member, "/map with the member's places");
+      await assertAccessible(member, "/map, the member's own places");
+      await own.getByRole("button", { name: places["places.map.editLabel"].replace("{name}", "Plas Jeremi"), exact: true }).click();
+      const edit = await visible(member.getByRole("dialog", { name: places["places.dialog.editTitle"] }), "the edit dialog");
+      const nameField = edit.getByLabel(places["places.form.name"], { exact: true });
+      if ((await nameField.inputValue()) !== "Plas Jeremi") throw new Error("the edit dialog did not open with the place's name");
+      await nameField.fill("Gran Plas Jeremi");
+      await edit.getByRole("button", { name: places["places.dialog.save"], exact: true }).click();
+      await visible(member.getByText(places["places.map.edited"], { exact: true }).first(), "'Kote modifye ak siksè!'");
+      await visible(member.getByRole("tabpanel").getByRole("heading", { name: "Gran Plas Jeremi", exact: true }), "the renamed place in the member's list");
     },
   },
 ];

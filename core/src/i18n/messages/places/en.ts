@@ -138,6 +138,7 @@ export default {
 
   "places.mapView.loading": "The map is loading...",
   "places.mapView.hint": "On the map: arrow keys move it, + and - zoom in and out, Tab goes to each marker. The list gives the same information.",
+  "places.mapView.group": "{count} places here: {names}. Press to zoom in.",
   "places.mapView.zoomIn": "Zoom in",
   "places.mapView.zoomOut": "Zoom out",
 } satisfies Catalog<typeof ht>;

@@ -138,6 +138,7 @@ export default {
 
   "places.mapView.loading": "El mapa se está cargando...",
   "places.mapView.hint": "En el mapa: las flechas lo mueven, + y - acercan y alejan, Tab pasa por cada marcador. La lista da la misma información.",
+  "places.mapView.group": "{count} lugares aquí: {names}. Pulse para acercar.",
   "places.mapView.zoomIn": "Acercar",
   "places.mapView.zoomOut": "Alejar",
 } satisfies Catalog<typeof ht>;

@@ -138,6 +138,7 @@ export default {
 
   "places.mapView.loading": "La carte se charge...",
   "places.mapView.hint": "Sur la carte : les flèches la déplacent, + et - zooment, Tab passe d'un repère à l'autre. La liste donne les mêmes informations.",
+  "places.mapView.group": "{count} lieux ici : {names}. Appuyez pour zoomer.",
   "places.mapView.zoomIn": "Zoomer",
   "places.mapView.zoomOut": "Dézoomer",
 } satisfies Catalog<typeof ht>;

@@ -136,6 +136,7 @@ export default {
 
   "places.mapView.loading": "Kat la ap chaje...",
   "places.mapView.hint": "Sou kat la: flèch yo deplase l, + ak - rapwoche oswa elwaye l, Tab mennen sou chak mak. Lis la bay menm enfòmasyon yo.",
+  "places.mapView.group": "{count} kote isit la: {names}. Peze pou rapwoche.",
   "places.mapView.zoomIn": "Rapwoche",
   "places.mapView.zoomOut": "Elwaye",
 } as const;

@@ -138,6 +138,7 @@ export default {
 
   "places.mapView.loading": "O mapa está carregando...",
   "places.mapView.hint": "No mapa: as setas o movem, + e - aproximam e afastam, Tab passa por cada marcador. A lista dá as mesmas informações.",
+  "places.mapView.group": "{count} lugares aqui: {names}. Toque para aproximar.",
   "places.mapView.zoomIn": "Aproximar",
   "places.mapView.zoomOut": "Afastar",
 } satisfies Catalog<typeof ht>;

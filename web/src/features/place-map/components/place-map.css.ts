@@ -21,20 +21,26 @@ export const map = style({
 
 export const loading = style([map, { display: "flex", alignItems: "center", justifyContent: "center", gap: vars.space.sm, color: vars.color.textMuted, backgroundColor: vars.color.surfaceMuted }]);
 
-/** A marker: a round pin with a white ring, its name hidden in it for screen readers. */
+/** A pin: a 28 px disc with a white ring (a whole touch target), its name hidden in it for screen readers. */
 export const marker = style({
-  width: 24,
-  height: 24,
-  borderRadius: "50% 50% 50% 0",
-  transform: "rotate(-45deg)",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  borderRadius: "50%",
   backgroundColor: vars.color.brand,
+  color: vars.color.onBrand,
   border: `3px solid ${vars.color.surfaceRaised}`,
   boxShadow: vars.shadow.md,
   boxSizing: "border-box",
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
   selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
 
-export const selectedMarker = style({ backgroundColor: vars.color.accent, width: 30, height: 30 });
+export const selectedMarker = style({ backgroundColor: vars.color.accent, borderColor: vars.color.text });
+
+/** Several places too close to tell apart: the disc says how many. */
+export const groupMarker = style({ backgroundColor: vars.color.brandStrong });
 
 export const markerName = style({
   position: "absolute",

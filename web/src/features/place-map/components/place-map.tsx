@@ -30,7 +30,13 @@ export function PlaceMap(props: PlaceMapProps) {
           </div>
         }
       >
-        <LeafletPlaceMap {...props} describedBy={hintId} zoomInTitle={t("places.mapView.zoomIn")} zoomOutTitle={t("places.mapView.zoomOut")} />
+        <LeafletPlaceMap
+          {...props}
+          describedBy={hintId}
+          zoomInTitle={t("places.mapView.zoomIn")}
+           zoomOutTitle={t("places.mapView.zoomOut")}
+          groupLabel={(count, names) => t("places.mapView.group", { count: String(count), names })}
+        />
       </Suspense>
     </div>
   );

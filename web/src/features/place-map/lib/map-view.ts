@@ -78,3 +78,37 @@ export const configuredTiles = (env: Readonly<Record<string, unknown>> = import.
   const attribution = typeof env.VITE_MAP_TILE_ATTRIBUTION === "string" ? env.VITE_MAP_TILE_ATTRIBUTION : "";
   return { url, attribution, origins: [] };
 };
+
+/** A marker where the map draws it, in screen pixels at the current zoom. */
+export interface PlacedMarker {
+  readonly marker: PlaceMarker;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** One pin on screen: a single place, or several too close to tell apart at this zoom. */
+export interface MarkerGroup {
+  readonly markers: readonly PlaceMarker[];
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * Pins are 28 px circles: any two closer than this are drawn as one group, so no pin covers
+ * another and each stays a whole 24 px target (WCAG 2.5.8) at every zoom.
+ */
+export const pinSpacing = 34;
+
+/**
+ * Groups the markers greedily in the given order: each joins the first group whose centre is
+ * closer than `spacing`, else starts one. A group's centre stays its first marker's position.
+ */
+export const groupMarkers = (placed: readonly PlacedMarker[], spacing: number = pinSpacing): readonly MarkerGroup[] => {
+  const groups: { markers: PlaceMarker[]; x: number; y: number }[] = [];
+  for (const { marker, x, y } of placed) {
+    const near = groups.find((group) => Math.hypot(group.x - x, group.y - y) < spacing);
+    if (near === undefined) groups.push({ markers: [marker], x, y });
+    else near.markers.push(marker);
+  }
+  return groups;
+};

@@ -1,6 +1,6 @@
 import { openStreetMapTiles } from "@kominote/core/rules/map-tiles";
 import { describe, expect, it } from "vitest";
-import { configuredTiles, drawableMarkers, paddedBounds, viewportBox } from "./map-view";
+import { configuredTiles, drawableMarkers, groupMarkers, paddedBounds, viewportBox } from "./map-view";
 
 const marker = (id: number, latitude: number, longitude: number) => ({ id, latitude, longitude, label: `Kote ${id}` });
 
@@ -36,5 +36,18 @@ describe("the places map's view", () => {
       url: "https://tiles.example.ht/{z}/{x}/{y}.png",
       attribution: "Kat",
     });
+  });
+});
+
+describe("pins close together", () => {
+  it("are drawn as one group until they are far enough apart to be two whole targets", () => {
+    const groups = groupMarkers([
+      { marker: marker(1, 18.5, -72.3), x: 100, y: 100 },
+      { marker: marker(2, 18.5, -72.3), x: 120, y: 110 },
+      { marker: marker(3, 19.7, -72.2), x: 100, y: 134 },
+      { marker: marker(4, 18.2, -72.5), x: 300, y: 300 },
+    ]);
+    expect(groups.map((group) => group.markers.map((place) => place.id))).toEqual([[1, 2], [3], [4]]);
+    expect(groups[0]).toMatchObject({ x: 100, y: 100 });
   });
 });
