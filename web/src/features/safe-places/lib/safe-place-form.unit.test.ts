@@ -1,3 +1,4 @@
+import { schemaMessages } from "@kominote/core/schemas/messages";
 import { describe, expect, it } from "vitest";
 import { ownShelter } from "../testing/safe-places";
 import { checkSafePlaceForm, emptySafePlaceForm, safePlaceFormOf } from "./safe-place-form";
@@ -40,7 +41,7 @@ describe("checkSafePlaceForm", () => {
 
   it("refuses coordinates outside Haiti with the server's own message", () => {
     const check = checkSafePlaceForm({ ...typed, latitude: "48.85", longitude: "2.35" });
-    expect(check).toEqual({ ok: false, problems: { latitude: "validation.coordinates.outsideHaiti", longitude: "validation.coordinates.outsideHaiti" } });
+    expect(check).toEqual({ ok: false, problems: { latitude: schemaMessages.locationOutsideHaiti, longitude: schemaMessages.locationOutsideHaiti } });
   });
 
   it("opens one's own place with its values as typed", () => {
