@@ -1,5 +1,4 @@
 import { Effect } from "effect";
-import { forbidden } from "../errors/accounts";
 import { connectionPointNotFound } from "../errors/connection-points";
 import type { DomainError } from "../errors/domain-error";
 import type { Clock } from "../ports/clock";
@@ -11,7 +10,8 @@ import {
   toConnectionPoint,
 } from "../rules/connection-point-rules";
 import { roundCoordinate } from "../rules/geo";
-import { changesAny, mayCorrect, reviewAfterCorrection, type PlaceReader } from "../rules/reported-place-view";
+import { correctReportedPlace } from "../rules/reported-place-correction";
+import { changesAny, type PlaceReader } from "../rules/reported-place-view";
 import type { ConnectionPoint, UpdateConnectionPointRequest } from "../schemas/connection-points";
 
 export interface UpdateConnectionPointInput {
@@ -44,15 +44,15 @@ const changesOf = (
  */
 export const makeUpdateConnectionPoint =
   ({ connectionPoints, clock }: { connectionPoints: ConnectionPointStore; clock: Clock }) =>
-  ({ reader, id, request }: UpdateConnectionPointInput): Effect.Effect<ConnectionPoint, DomainError> =>
-    Effect.gen(function* () {
-      const current = yield* Effect.promise(() => connectionPoints.find(id));
-      if (current === undefined) return yield* Effect.fail(connectionPointNotFound());
-      if (!mayCorrect(reader, current.reporterId)) return yield* Effect.fail(forbidden());
-      const now = clock.now();
-      const changes = changesOf(request, current, now);
-      const review = reviewAfterCorrection(reader, changesAny(current, changes, reviewedConnectionPointFields));
-      const corrected = yield* Effect.promise(() => connectionPoints.correct(id, changes, review, now));
-      if (corrected === undefined) return yield* Effect.fail(connectionPointNotFound());
-      return toConnectionPoint(corrected, reader);
-    });
+  ({ reader, id, request }: UpdateConnectionPointInput): Effect.Effect<ConnectionPoint, DomainError> => {
+    const at = clock.now();
+    return correctReportedPlace(
+      connectionPoints,
+      { reader, id, at },
+      {
+        notFound: connectionPointNotFound,
+        reviewedFields: reviewedConnectionPointFields,
+        changesFor: (current) => changesOf(request, current, at),
+      },
+    ).pipe(Effect.map((point) => toConnectionPoint(point, reader)));
+  };

@@ -1,11 +1,11 @@
 import { Effect } from "effect";
-import { forbidden } from "../errors/accounts";
 import type { DomainError } from "../errors/domain-error";
 import { safePlaceNotFound } from "../errors/safe-places";
 import type { Clock } from "../ports/clock";
 import type { SafePlaceFields, SafePlaceStore } from "../ports/safe-places";
 import { roundCoordinate } from "../rules/geo";
-import { changesAny, mayCorrect, reviewAfterCorrection, type PlaceReader } from "../rules/reported-place-view";
+import { correctReportedPlace } from "../rules/reported-place-correction";
+import type { PlaceReader } from "../rules/reported-place-view";
 import { reviewedSafePlaceFields, toSafePlace } from "../rules/safe-place-rules";
 import { tidyList } from "../rules/tidy-list";
 import type { SafePlace, UpdateSafePlaceRequest } from "../schemas/safe-places";
@@ -32,13 +32,8 @@ const changesOf = ({ latitude, longitude, tags, ...rest }: UpdateSafePlaceReques
 export const makeUpdateSafePlace =
   ({ safePlaces, clock }: { safePlaces: SafePlaceStore; clock: Clock }) =>
   ({ reader, id, request }: UpdateSafePlaceInput): Effect.Effect<SafePlace, DomainError> =>
-    Effect.gen(function* () {
-      const current = yield* Effect.promise(() => safePlaces.find(id));
-      if (current === undefined) return yield* Effect.fail(safePlaceNotFound());
-      if (!mayCorrect(reader, current.reporterId)) return yield* Effect.fail(forbidden());
-      const changes = changesOf(request);
-      const review = reviewAfterCorrection(reader, changesAny(current, changes, reviewedSafePlaceFields));
-      const corrected = yield* Effect.promise(() => safePlaces.correct(id, changes, review, clock.now()));
-      if (corrected === undefined) return yield* Effect.fail(safePlaceNotFound());
-      return toSafePlace(corrected, reader);
-    });
+    correctReportedPlace(
+      safePlaces,
+      { reader, id, at: clock.now() },
+      { notFound: safePlaceNotFound, reviewedFields: reviewedSafePlaceFields, changesFor: () => changesOf(request) },
+    ).pipe(Effect.map((place) => toSafePlace(place, reader)));
