@@ -14,8 +14,10 @@ import { serviceSpecs } from "./specs/services-specs";
 import { signedOutBannerSpecs } from "./specs/signed-out-banner";
 import { staticPageSpecs } from "./specs/static-pages";
 import { storybookBuild, storySpecs } from "./specs/stories";
+import { placesMapSpecs } from "./specs/places-map";
 import { toolsAgenciesSpecs } from "./specs/tools-agencies";
 import { toolsConverterSpecs } from "./specs/tools-converter";
+import { toolsSafetySpecs } from "./specs/tools-safety";
 
 /**
  * End-to-end run (`npm run test:e2e`): the production build, started as a user starts it, on a
@@ -47,6 +49,8 @@ const main = async (): Promise<number> => {
       ...serviceSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
       ...pendingActionSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
       ...toolsAgenciesSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
+      ...toolsSafetySpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
+      ...placesMapSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
       ...communitySpecs(() => running.output()),
       ...stories,
     ];

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from "./routes/__root";
 import { Route as IndexRouteImport } from "./routes/index";
 import { Route as AuthRouteImport } from "./routes/_auth";
 import { Route as AboutRouteImport } from "./routes/about";
+import { Route as ConnectivityMapRouteImport } from "./routes/connectivity-map";
 import { Route as CookiesRouteImport } from "./routes/cookies";
 import { Route as GovernmentAgenciesRouteImport } from "./routes/government-agencies";
 import { Route as IdeaVotingRouteImport } from "./routes/idea-voting";
@@ -19,6 +20,8 @@ import { Route as IdeasRouteImport } from "./routes/ideas";
 import { Route as KonekteRouteImport } from "./routes/konekte";
 import { Route as LeaderboardRouteImport } from "./routes/leaderboard";
 import { Route as LoginRouteImport } from "./routes/login";
+import { Route as LokateRouteImport } from "./routes/lokate";
+import { Route as MapRouteImport } from "./routes/map";
 import { Route as PrivacyRouteImport } from "./routes/privacy";
 import { Route as PrivacyPolicyRouteImport } from "./routes/privacy-policy";
 import { Route as RegisterRouteImport } from "./routes/register";
@@ -38,6 +41,7 @@ import { Route as ServicesSlugRouteImport } from "./routes/services.$slug";
 import { Route as TasksIdRouteImport } from "./routes/tasks.$id";
 import { Route as ToolsIndexRouteImport } from "./routes/tools.index";
 import { Route as ToolsCurrencyConverterRouteImport } from "./routes/tools.currency-converter";
+import { Route as ToolsSafeLocationsRouteImport } from "./routes/tools.safe-locations";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -51,6 +55,11 @@ const AuthRoute = AuthRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: "/about",
   path: "/about",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ConnectivityMapRoute = ConnectivityMapRouteImport.update({
+  id: "/connectivity-map",
+  path: "/connectivity-map",
   getParentRoute: () => rootRouteImport,
 } as any);
 const CookiesRoute = CookiesRouteImport.update({
@@ -86,6 +95,16 @@ const LeaderboardRoute = LeaderboardRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: "/login",
   path: "/login",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LokateRoute = LokateRouteImport.update({
+  id: "/lokate",
+  path: "/lokate",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MapRoute = MapRouteImport.update({
+  id: "/map",
+  path: "/map",
   getParentRoute: () => rootRouteImport,
 } as any);
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -183,10 +202,16 @@ const ToolsCurrencyConverterRoute = ToolsCurrencyConverterRouteImport.update({
   path: "/tools/currency-converter",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ToolsSafeLocationsRoute = ToolsSafeLocationsRouteImport.update({
+  id: "/tools/safe-locations",
+  path: "/tools/safe-locations",
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
   "/about": typeof AboutRoute;
+  "/connectivity-map": typeof ConnectivityMapRoute;
   "/cookies": typeof CookiesRoute;
   "/government-agencies": typeof GovernmentAgenciesRoute;
   "/idea-voting": typeof IdeaVotingRoute;
@@ -194,6 +219,8 @@ export interface FileRoutesByFullPath {
   "/konekte": typeof KonekteRoute;
   "/leaderboard": typeof LeaderboardRoute;
   "/login": typeof LoginRoute;
+  "/lokate": typeof LokateRoute;
+  "/map": typeof MapRoute;
   "/privacy": typeof PrivacyRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
   "/register": typeof RegisterRoute;
@@ -212,11 +239,13 @@ export interface FileRoutesByFullPath {
   "/services/$slug": typeof ServicesSlugRoute;
   "/tasks/$id": typeof TasksIdRoute;
   "/tools/currency-converter": typeof ToolsCurrencyConverterRoute;
+  "/tools/safe-locations": typeof ToolsSafeLocationsRoute;
   "/tools/": typeof ToolsIndexRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
   "/about": typeof AboutRoute;
+  "/connectivity-map": typeof ConnectivityMapRoute;
   "/cookies": typeof CookiesRoute;
   "/government-agencies": typeof GovernmentAgenciesRoute;
   "/idea-voting": typeof IdeaVotingRoute;
@@ -224,6 +253,8 @@ export interface FileRoutesByTo {
   "/konekte": typeof KonekteRoute;
   "/leaderboard": typeof LeaderboardRoute;
   "/login": typeof LoginRoute;
+  "/lokate": typeof LokateRoute;
+  "/map": typeof MapRoute;
   "/privacy": typeof PrivacyRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
   "/register": typeof RegisterRoute;
@@ -242,6 +273,7 @@ export interface FileRoutesByTo {
   "/services/$slug": typeof ServicesSlugRoute;
   "/tasks/$id": typeof TasksIdRoute;
   "/tools/currency-converter": typeof ToolsCurrencyConverterRoute;
+  "/tools/safe-locations": typeof ToolsSafeLocationsRoute;
   "/tools": typeof ToolsIndexRoute;
 }
 export interface FileRoutesById {
@@ -249,6 +281,7 @@ export interface FileRoutesById {
   "/": typeof IndexRoute;
   "/_auth": typeof AuthRouteWithChildren;
   "/about": typeof AboutRoute;
+  "/connectivity-map": typeof ConnectivityMapRoute;
   "/cookies": typeof CookiesRoute;
   "/government-agencies": typeof GovernmentAgenciesRoute;
   "/idea-voting": typeof IdeaVotingRoute;
@@ -256,6 +289,8 @@ export interface FileRoutesById {
   "/konekte": typeof KonekteRoute;
   "/leaderboard": typeof LeaderboardRoute;
   "/login": typeof LoginRoute;
+  "/lokate": typeof LokateRoute;
+  "/map": typeof MapRoute;
   "/privacy": typeof PrivacyRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
   "/register": typeof RegisterRoute;
@@ -274,6 +309,7 @@ export interface FileRoutesById {
   "/services/$slug": typeof ServicesSlugRoute;
   "/tasks/$id": typeof TasksIdRoute;
   "/tools/currency-converter": typeof ToolsCurrencyConverterRoute;
+  "/tools/safe-locations": typeof ToolsSafeLocationsRoute;
   "/tools/": typeof ToolsIndexRoute;
 }
 export interface FileRouteTypes {
@@ -281,6 +317,7 @@ export interface FileRouteTypes {
   fullPaths:
     | "/"
     | "/about"
+    | "/connectivity-map"
     | "/cookies"
     | "/government-agencies"
     | "/idea-voting"
@@ -288,6 +325,8 @@ export interface FileRouteTypes {
     | "/konekte"
     | "/leaderboard"
     | "/login"
+    | "/lokate"
+    | "/map"
     | "/privacy"
     | "/privacy-policy"
     | "/register"
@@ -306,11 +345,13 @@ export interface FileRouteTypes {
     | "/services/$slug"
     | "/tasks/$id"
     | "/tools/currency-converter"
+    | "/tools/safe-locations"
     | "/tools/";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
     | "/about"
+    | "/connectivity-map"
     | "/cookies"
     | "/government-agencies"
     | "/idea-voting"
@@ -318,6 +359,8 @@ export interface FileRouteTypes {
     | "/konekte"
     | "/leaderboard"
     | "/login"
+    | "/lokate"
+    | "/map"
     | "/privacy"
     | "/privacy-policy"
     | "/register"
@@ -336,12 +379,14 @@ export interface FileRouteTypes {
     | "/services/$slug"
     | "/tasks/$id"
     | "/tools/currency-converter"
+    | "/tools/safe-locations"
     | "/tools";
   id:
     | "__root__"
     | "/"
     | "/_auth"
     | "/about"
+    | "/connectivity-map"
     | "/cookies"
     | "/government-agencies"
     | "/idea-voting"
@@ -349,6 +394,8 @@ export interface FileRouteTypes {
     | "/konekte"
     | "/leaderboard"
     | "/login"
+    | "/lokate"
+    | "/map"
     | "/privacy"
     | "/privacy-policy"
     | "/register"
@@ -367,6 +414,7 @@ export interface FileRouteTypes {
     | "/services/$slug"
     | "/tasks/$id"
     | "/tools/currency-converter"
+    | "/tools/safe-locations"
     | "/tools/";
   fileRoutesById: FileRoutesById;
 }
@@ -374,6 +422,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AuthRoute: typeof AuthRouteWithChildren;
   AboutRoute: typeof AboutRoute;
+  ConnectivityMapRoute: typeof ConnectivityMapRoute;
   CookiesRoute: typeof CookiesRoute;
   GovernmentAgenciesRoute: typeof GovernmentAgenciesRoute;
   IdeaVotingRoute: typeof IdeaVotingRoute;
@@ -381,6 +430,8 @@ export interface RootRouteChildren {
   KonekteRoute: typeof KonekteRoute;
   LeaderboardRoute: typeof LeaderboardRoute;
   LoginRoute: typeof LoginRoute;
+  LokateRoute: typeof LokateRoute;
+  MapRoute: typeof MapRoute;
   PrivacyRoute: typeof PrivacyRoute;
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
   RegisterRoute: typeof RegisterRoute;
@@ -392,6 +443,7 @@ export interface RootRouteChildren {
   ServicesSlugRoute: typeof ServicesSlugRoute;
   TasksIdRoute: typeof TasksIdRoute;
   ToolsCurrencyConverterRoute: typeof ToolsCurrencyConverterRoute;
+  ToolsSafeLocationsRoute: typeof ToolsSafeLocationsRoute;
   ToolsIndexRoute: typeof ToolsIndexRoute;
 }
 
@@ -416,6 +468,13 @@ declare module "@tanstack/react-router" {
       path: "/about";
       fullPath: "/about";
       preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/connectivity-map": {
+      id: "/connectivity-map";
+      path: "/connectivity-map";
+      fullPath: "/connectivity-map";
+      preLoaderRoute: typeof ConnectivityMapRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/cookies": {
@@ -465,6 +524,20 @@ declare module "@tanstack/react-router" {
       path: "/login";
       fullPath: "/login";
       preLoaderRoute: typeof LoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/lokate": {
+      id: "/lokate";
+      path: "/lokate";
+      fullPath: "/lokate";
+      preLoaderRoute: typeof LokateRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/map": {
+      id: "/map";
+      path: "/map";
+      fullPath: "/map";
+      preLoaderRoute: typeof MapRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/privacy": {
@@ -600,6 +673,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ToolsCurrencyConverterRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/tools/safe-locations": {
+      id: "/tools/safe-locations";
+      path: "/tools/safe-locations";
+      fullPath: "/tools/safe-locations";
+      preLoaderRoute: typeof ToolsSafeLocationsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -629,6 +709,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
   AboutRoute: AboutRoute,
+  ConnectivityMapRoute: ConnectivityMapRoute,
   CookiesRoute: CookiesRoute,
   GovernmentAgenciesRoute: GovernmentAgenciesRoute,
   IdeaVotingRoute: IdeaVotingRoute,
@@ -636,6 +717,8 @@ const rootRouteChildren: RootRouteChildren = {
   KonekteRoute: KonekteRoute,
   LeaderboardRoute: LeaderboardRoute,
   LoginRoute: LoginRoute,
+  LokateRoute: LokateRoute,
+  MapRoute: MapRoute,
   PrivacyRoute: PrivacyRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RegisterRoute: RegisterRoute,
@@ -647,6 +730,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesSlugRoute: ServicesSlugRoute,
   TasksIdRoute: TasksIdRoute,
   ToolsCurrencyConverterRoute: ToolsCurrencyConverterRoute,
+  ToolsSafeLocationsRoute: ToolsSafeLocationsRoute,
   ToolsIndexRoute: ToolsIndexRoute,
 };
 export const routeTree = rootRouteImport

@@ -20,7 +20,8 @@ export const pendingActionSchema = z.discriminatedUnion("type", [
     returnPath: internalPath,
   }),
   z.object({ type: z.literal("joinService"), serviceId: id, returnPath: internalPath.optional() }),
-  z.object({ type: z.literal("addLocation") }),
+  // The place finder (/lokate) names itself; the map page's add is the default.
+  z.object({ type: z.literal("addLocation"), returnPath: internalPath.optional() }),
   z.object({ type: z.literal("accessTool"), toolId: z.string().min(1).max(100), returnPath: internalPath }),
 ]);
 export type PendingAction = z.infer<typeof pendingActionSchema>;
@@ -32,7 +33,7 @@ export const pendingActionReturnPath = (action: PendingAction): string => {
     case "voteOnIdea":
       return "/ideas";
     case "addLocation":
-      return "/map";
+      return action.returnPath ?? "/map";
     case "joinService":
       return action.returnPath ?? "/";
     case "createIdea":

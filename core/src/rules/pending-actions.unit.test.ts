@@ -53,7 +53,13 @@ describe("pending actions", () => {
   });
 
   it("drops unknown fields instead of trusting them", () => {
-    expect(readPendingAction('{"type":"addLocation","returnPath":"//evil.com"}')).toEqual({ type: "addLocation" });
+    expect(readPendingAction('{"type":"addLocation","ideaId":4}')).toEqual({ type: "addLocation" });
+  });
+
+  it("brings a place's add back to the page it started on, never to another site", () => {
+    expect(pendingActionReturnPath({ type: "addLocation", returnPath: "/lokate" })).toBe("/lokate");
+    expect(pendingActionReturnPath({ type: "addLocation" })).toBe("/map");
+    expect(readPendingAction('{"type":"addLocation","returnPath":"//evil.com"}')).toBeNull();
   });
 
   it("round-trips any valid action and always returns a safe path", () => {

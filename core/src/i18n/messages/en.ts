@@ -25,8 +25,11 @@ import forums from "./forums/en";
 import leaderboard from "./leaderboard/en";
 import tools from "./tools/en";
 import agencies from "./agencies/en";
+import places from "./places/en";
 import converter from "./converter/en";
 import dates from "./dates/en";
+import safePlaces from "./safe-places/en";
+import connectionPoints from "./connection-points/en";
 
 /** Every interface text in this language; one module per language so a client loads only its own. */
-export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas, ...forums, ...leaderboard, ...tools, ...agencies, ...converter, ...dates };
+export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas, ...forums, ...leaderboard, ...tools, ...agencies, ...places, ...converter, ...dates, ...safePlaces, ...connectionPoints };

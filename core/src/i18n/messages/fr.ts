@@ -25,8 +25,11 @@ import forums from "./forums/fr";
 import leaderboard from "./leaderboard/fr";
 import tools from "./tools/fr";
 import agencies from "./agencies/fr";
+import places from "./places/fr";
 import converter from "./converter/fr";
 import dates from "./dates/fr";
+import safePlaces from "./safe-places/fr";
+import connectionPoints from "./connection-points/fr";
 
 /** Every interface text in this language; one module per language so a client loads only its own. */
-export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas, ...forums, ...leaderboard, ...tools, ...agencies, ...converter, ...dates };
+export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas, ...forums, ...leaderboard, ...tools, ...agencies, ...places, ...converter, ...dates, ...safePlaces, ...connectionPoints };

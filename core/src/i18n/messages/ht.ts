@@ -25,8 +25,11 @@ import forums from "./forums/ht";
 import leaderboard from "./leaderboard/ht";
 import tools from "./tools/ht";
 import agencies from "./agencies/ht";
+import places from "./places/ht";
 import converter from "./converter/ht";
 import dates from "./dates/ht";
+import safePlaces from "./safe-places/ht";
+import connectionPoints from "./connection-points/ht";
 
 /** Every interface text in this language; one module per language so a client loads only its own. */
-export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas, ...forums, ...leaderboard, ...tools, ...agencies, ...converter, ...dates };
+export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas, ...forums, ...leaderboard, ...tools, ...agencies, ...places, ...converter, ...dates, ...safePlaces, ...connectionPoints };

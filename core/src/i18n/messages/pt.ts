@@ -25,8 +25,11 @@ import forums from "./forums/pt";
 import leaderboard from "./leaderboard/pt";
 import tools from "./tools/pt";
 import agencies from "./agencies/pt";
+import places from "./places/pt";
 import converter from "./converter/pt";
 import dates from "./dates/pt";
+import safePlaces from "./safe-places/pt";
+import connectionPoints from "./connection-points/pt";
 
 /** Every interface text in this language; one module per language so a client loads only its own. */
-export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas, ...forums, ...leaderboard, ...tools, ...agencies, ...converter, ...dates };
+export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas, ...forums, ...leaderboard, ...tools, ...agencies, ...places, ...converter, ...dates, ...safePlaces, ...connectionPoints };

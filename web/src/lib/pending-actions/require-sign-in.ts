@@ -25,3 +25,9 @@ export const requireSignInToJoin = (serviceId: number, returnPath: string): void
 /** A visitor opening a tool for members: after signing in the tool at `href` opens. */
 export const requireSignInForTool = (toolId: string, href: string): void =>
   saveAndSignIn({ type: "accessTool", toolId, returnPath: href });
+
+/**
+ * A visitor adding a place: the sign-in dialog opens, and once signed in they land on `returnPath`
+ * (the finder or the map), where the form reopens with what they typed (kept by the places screens).
+ */
+export const requireSignInToAddPlace = (returnPath: string): void => saveAndSignIn({ type: "addLocation", returnPath });

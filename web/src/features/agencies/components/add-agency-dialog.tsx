@@ -1,13 +1,13 @@
 import type { CreateGovernmentAgencyRequest } from "@kominote/core/schemas/agencies";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import type { FormProblems } from "../../../lib/check-form";
 import { useSubmitForm } from "../../../lib/use-submit-form";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { FormProblem } from "../../../ui/form-problem";
+import { formKit } from "../../../ui/form-kit";
 import { SpinnerIcon } from "../../../ui/spinner";
-import { describedBy, StepField } from "../../../ui/step-field";
 import * as fieldStyles from "../../../ui/wizard-form.css";
 import { agencyFormFields, checkAgencyForm, emptyAgencyForm, type AgencyField, type AgencyFormValues } from "../lib/agency-form";
 import * as styles from "./agencies.css";
@@ -80,25 +80,7 @@ function AddAgencyForm({ onClose, onCreate, initialValues = emptyAgencyForm, ini
     const own = problems[field];
     return own === undefined ? sending.fieldError(field) : t(own);
   };
-  /** The props every control shares: its id, its value, its problem named for screen readers. */
-  const control = (field: AgencyField, hint = false) => ({
-    id: `${id}-${field}`,
-    className: fieldStyles.input,
-    value: values[field],
-    "aria-invalid": problemOf(field) !== null,
-    "aria-describedby": describedBy(`${id}-${field}-error`, hint ? `${id}-${field}-hint` : undefined),
-  });
-  const field = (name: AgencyField, label: string, input: ReactNode, hint?: string) => (
-    <StepField
-      id={`${id}-${name}`}
-      label={label}
-      error={problemOf(name)}
-      errorId={`${id}-${name}-error`}
-      {...(hint === undefined ? {} : { hint, hintId: `${id}-${name}-hint` })}
-    >
-      {input}
-    </StepField>
-  );
+  const { control, field } = formKit({ id, values, change, problemOf });
 
   return (
     <form className={styles.form} noValidate aria-busy={isSending} onSubmit={(event) => void submit(event)}>
@@ -106,19 +88,19 @@ function AddAgencyForm({ onClose, onCreate, initialValues = emptyAgencyForm, ini
       {field(
         "name",
         t("agencies.add.name"),
-        <input {...control("name")} type="text" maxLength={200} required autoComplete="organization" onChange={(event) => change("name", event.target.value)} />,
+        <input {...control("name")} type="text" maxLength={200} required autoComplete="organization" />,
       )}
       {field(
         "type",
         t("agencies.add.type"),
-        <select {...control("type")} required onChange={(event) => change("type", event.target.value)}>
+        <select {...control("type")} required>
           <AgencyChoices of="type" none={t("agencies.add.choose")} />
         </select>,
       )}
       {field(
         "department",
         t("agencies.add.department"),
-        <select {...control("department")} required onChange={(event) => change("department", event.target.value)}>
+        <select {...control("department")} required>
           <AgencyChoices of="department" none={t("agencies.add.choose")} />
         </select>,
       )}
@@ -131,34 +113,34 @@ function AddAgencyForm({ onClose, onCreate, initialValues = emptyAgencyForm, ini
           rows={3}
           maxLength={2000}
           required
-          onChange={(event) => change("description", event.target.value)}
+         
         />,
       )}
       {field(
         "phone",
         t("agencies.add.phone"),
-        <input {...control("phone")} type="tel" required autoComplete="off" onChange={(event) => change("phone", event.target.value)} />,
+        <input {...control("phone")} type="tel" required autoComplete="off" />,
       )}
       {field(
         "email",
         t("agencies.add.email"),
-        <input {...control("email")} type="email" autoComplete="off" onChange={(event) => change("email", event.target.value)} />,
+        <input {...control("email")} type="email" autoComplete="off" />,
       )}
       {field(
         "address",
         t("agencies.add.address"),
-        <input {...control("address")} type="text" maxLength={300} required autoComplete="off" onChange={(event) => change("address", event.target.value)} />,
+        <input {...control("address")} type="text" maxLength={300} required autoComplete="off" />,
       )}
       {field(
         "website",
         t("agencies.add.website"),
-        <input {...control("website", true)} type="url" inputMode="url" autoComplete="off" onChange={(event) => change("website", event.target.value)} />,
+        <input {...control("website", true)} type="url" inputMode="url" autoComplete="off" />,
         t("agencies.add.websiteHint"),
       )}
       {field(
         "services",
         t("agencies.add.services"),
-        <input {...control("services", true)} type="text" required autoComplete="off" onChange={(event) => change("services", event.target.value)} />,
+        <input {...control("services", true)} type="text" required autoComplete="off" />,
         t("agencies.add.servicesHint"),
       )}
       <FormProblem message={sending.failure?.message ?? null} />

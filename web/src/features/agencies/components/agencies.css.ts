@@ -1,17 +1,39 @@
 import { style } from "@vanilla-extract/css";
-import { bareList, bareRow, screenColumn, smallMuted, stack } from "../../../theme/layout-rules";
-import { itemBox, panel, pill, problemBox } from "../../../theme/surface-rules";
+import { bareRow, stack } from "../../../theme/layout-rules";
+import { panel, pill } from "../../../theme/surface-rules";
 import { mq, vars } from "../../../theme/theme.css";
 
-export const page = style(screenColumn("72rem", vars.space.lg));
-
-export const header = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-start", justifyContent: "space-between", gap: vars.space.md });
-
-export const heading = style(stack(vars.space.sm));
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
-
-export const intro = style({ margin: 0, maxWidth: "40rem", color: vars.color.textMuted });
+// The look every directory of places shares (a header, figures, cards, the add form) comes from
+// the shared one; what is the agencies' own (their two filters, the types summary) stays here.
+export {
+  page,
+  header,
+  heading,
+  title,
+  intro,
+  figures,
+  figure,
+  figureLabel,
+  figureValue,
+  list,
+  card,
+  cardName,
+  description,
+  facts,
+  fact,
+  factLabel,
+  factValue,
+  empty,
+  emptyTitle,
+  status,
+  problem,
+  form,
+  note,
+  textarea,
+  actions,
+  field,
+  label,
+} from "../../../ui/reported-places.css";
 
 export const filters = style({
   ...panel,
@@ -24,68 +46,12 @@ export const filters = style({
 
 export const summary = style({ ...stack(vars.space.sm), margin: 0 });
 
-export const figures = style({ ...bareRow(vars.space.sm), margin: 0 });
-
-export const figure = style({ ...stack(vars.space.xs), ...itemBox, minWidth: "8rem", flex: "1 1 8rem" });
-
-export const figureLabel = style(smallMuted);
-
-export const figureValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
-
 export const byType = style({ ...bareRow(vars.space.xs), margin: 0 });
 
 export const typeCount = style(pill(vars.fontSize.sm));
 
-export const list = style({
-  ...bareList(vars.space.md),
-  "@media": {
-    [mq("md")]: { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    [mq("lg")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-  },
-});
-
-export const card = style({ ...stack(vars.space.sm), ...itemBox, height: "100%", boxShadow: vars.shadow.sm, overflowWrap: "anywhere" });
-
-export const cardName = style({ margin: 0, fontSize: vars.fontSize.lg });
-
 export const typeBadge = style([typeCount, { alignSelf: "flex-start", backgroundColor: vars.color.brandSoft, color: vars.color.text }]);
-
-export const description = style({ margin: 0, color: vars.color.textMuted });
-
-export const facts = style({ ...stack(vars.space.xs), margin: 0 });
-
-export const fact = style({ display: "flex", flexWrap: "wrap", gap: `0 ${vars.space.xs}` });
-
-export const factLabel = style({ fontWeight: vars.fontWeight.medium });
-
-export const factValue = style({ margin: 0, minWidth: 0 });
 
 export const services = style({ margin: 0, paddingInlineStart: vars.space.lg });
 
-export const empty = style({
-  ...stack(vars.space.sm, "center"),
-  padding: vars.space.xl,
-  textAlign: "center",
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceMuted,
-});
-
-export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
-
-export const status = style({ display: "flex", alignItems: "center", justifyContent: "center", gap: vars.space.sm, margin: 0, padding: vars.space.xl, color: vars.color.textMuted });
-
-export const problem = style({ ...problemBox, ...stack(vars.space.sm), alignItems: "flex-start" });
-
-export const form = style(stack(vars.space.md));
-
-export const note = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, backgroundColor: vars.color.warningSoft });
-
-export const textarea = style({ minHeight: "6rem", resize: "vertical" });
-
-export const actions = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: vars.space.sm });
-
 export const servicesTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium });
-
-export const field = style(stack(vars.space.xs));
-
-export const label = style({ fontWeight: vars.fontWeight.medium });

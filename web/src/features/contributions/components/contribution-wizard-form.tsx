@@ -12,7 +12,7 @@ import * as fieldStyles from "../../../ui/wizard-form.css";
 import { emptyContributionDraft, withContactSharing, withWebsite, type ContributionDraft } from "../lib/contribution-draft";
 import { dropQueuedContribution, isContributionQueued, queueContribution } from "../lib/contribution-outbox";
 import { contributeRequestOf, type Position } from "../lib/contribution-request";
-import { locationFailureOf } from "../lib/locate-device";
+import { locationFailureOf } from "../../../lib/locate-device";
 import { contributionFields, contributionSteps, stepIndexOfField, validateContributionStep, type ContributionStep } from "../lib/contribution-steps";
 import { clearContribution, loadContribution, saveContribution } from "../lib/draft-storage";
 import type { OutboxResult } from "../lib/outbox-sender";

@@ -6,7 +6,7 @@ import { contributeToTask } from "../api/contribute-to-task";
 import { contributionOutbox } from "../api/contribution-outbox";
 import { uploadFile, type UploadFile } from "../api/upload-file";
 import type { Position } from "../lib/contribution-request";
-import { locateDevice } from "../lib/locate-device";
+import { locateDevice } from "../../../lib/locate-device";
 import type { OutboxSender } from "../lib/outbox-sender";
 import { refusedToast, sentToast } from "./sent-toast";
 

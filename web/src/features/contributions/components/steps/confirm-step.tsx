@@ -4,7 +4,7 @@ import { Fragment } from "react";
 import { useLanguage } from "../../../../i18n/language-provider";
 import { Button } from "../../../../ui/button";
 import type { ContributionDraft } from "../../lib/contribution-draft";
-import type { LocationFailure } from "../../lib/locate-device";
+import type { LocationFailure } from "../../../../lib/locate-device";
 import { contributionSteps, type ContributionStep } from "../../lib/contribution-steps";
 import * as styles from "../contribution-wizard.css";
 import { CheckField } from "./check-field";

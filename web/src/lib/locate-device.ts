@@ -1,6 +1,10 @@
-import type { Position } from "./contribution-request";
+/** A place on Earth in degrees, rounded to 6 decimals (SPEC 9). */
+export interface DevicePosition {
+  readonly latitude: number;
+  readonly longitude: number;
+}
 
-/** Why the device gave no position; each has its own message in the wizard. */
+/** Why the device gave no position; each has its own message on the screen that asked. */
 export type LocationFailure = "denied" | "unavailable" | "timeout" | "unsupported";
 
 /** The browser's error codes (GeolocationPositionError): 1 refused, 2 no fix, 3 too slow. */
@@ -13,7 +17,7 @@ export const locationFailureOf = (error: unknown): LocationFailure => {
 };
 
 /** The device's position as SPEC 7 asks: high accuracy, 10 s at most, never a cached one. */
-export const locateDevice = (geolocation: Geolocation | null = globalThis.navigator?.geolocation ?? null): Promise<Position> =>
+export const locateDevice = (geolocation: Geolocation | null = globalThis.navigator?.geolocation ?? null): Promise<DevicePosition> =>
   new Promise((resolve, reject) => {
     if (geolocation === null) {
       reject(new Error("Geolocation is not supported"));

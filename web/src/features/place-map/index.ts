@@ -1,0 +1,1 @@
+export { PlaceMap, type PlaceMapProps, type PlaceMarker } from "./components/place-map";

@@ -1,0 +1,27 @@
+import { useLanguage } from "../../../i18n/language-provider";
+import type { Place } from "../api/list-locations";
+import { coordinatesText } from "../lib/distance-label";
+import { previewOf } from "../lib/map-place-form";
+import * as styles from "./places.css";
+
+/** Under the map: the first six places with their coordinates to 4 decimals, and a '+N' tile for the rest. */
+export function PlacePreviewGrid({ places }: { readonly places: readonly Place[] }) {
+  const { t } = useLanguage();
+  const { shown, more } = previewOf(places);
+  return (
+    <ul className={styles.preview} aria-label={t("places.map.preview")}>
+      {shown.map((place) => (
+        <li key={place.id} className={styles.previewTile}>
+          <strong>{place.name}</strong>
+          <span className={styles.note}>{coordinatesText(place, 4)}</span>
+        </li>
+      ))}
+      {more > 0 ? (
+        <li className={styles.previewMore}>
+          <span aria-hidden="true">{t("places.map.more", { count: String(more) })}</span>
+          <span className={styles.visuallyHidden}>{t("places.map.moreLabel", { count: String(more) })}</span>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
