@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Providers } from "../../../testing/story-providers";
 import { loadStaticPage } from "../content/load-static-page";
@@ -20,7 +20,8 @@ describe("StaticPageScreen", () => {
     // The page's texts arrive with a lazily loaded catalog: give a busy machine time for it.
     expect(await screen.findByRole("heading", { level: 1, name: privacy.title }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(privacy.sections.length);
-    expect(document.title).toBe(`${privacy.title} | Kominote`);
+    // The title follows the page in an effect, which a busy machine may run a moment after the paint.
+    await waitFor(() => expect(document.title).toBe(`${privacy.title} | Kominote`));
 
     unmount();
     expect(document.title).toBe("Kominote");
