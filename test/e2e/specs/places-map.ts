@@ -6,6 +6,7 @@ import { pointsTable } from "@kominote/core/rules/points-table";
 import type { Location } from "@kominote/core/schemas/locations";
 import type { Page } from "playwright-core";
 import { assertAccessible, chooseFiles, htmlLangIs, type Spec, visible } from "../harness";
+import { recordPolicyViolations } from "./home";
 import { eventually, jpegPhoto, openNotificationPanel, pageOf, portAuPrince, type ServiceSpecTools, signedInMember } from "./services-support";
 
 const phone = { viewport: { width: 360, height: 740 } } as const;
@@ -124,12 +125,16 @@ export const placesMapSpecs = ({ log, grantRole }: ServiceSpecTools): readonly S
       if (published?.photoUrl === null || published?.photoUrl === undefined) throw new Error("the approved place lost its photo");
 
       const visitor = await newPage(phone);
+      const violations = await recordPolicyViolations(visitor);
       await visitor.goto("/map");
       await visible(visitor.getByRole("heading", { level: 1, name: places["places.map.title"], exact: true }), "the map page's title");
       const map = await visible(visitor.getByRole("region", { name: places["places.map.label"], exact: true }), "the interactive map");
       const marker = await visible(map.getByRole("button", { name, exact: true }), "the place's marker");
       await visible(visitor.getByRole("button", { name: places["places.mapView.zoomIn"], exact: true }), "the zoom-in button");
       await noSidewaysScroll(visitor, "/map");
+      // Leaflet's code, styles and tiles all within the page's Content Security Policy.
+      const refused = await violations();
+      if (refused.length > 0) throw new Error(`on /map, the policy refused: ${refused.join("; ")}`);
       await assertAccessible(visitor, "/map for a visitor");
       await marker.click();
       const dialog = await visible(visitor.getByRole("dialog", { name }), "the place's detail dialog");
