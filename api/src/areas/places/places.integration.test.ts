@@ -148,6 +148,29 @@ describe("POST /api/locations", () => {
 });
 
 describe("the review of a place", () => {
+  it("waits in the moderators' queue with what the map would show, oldest first", async () => {
+    const first = await submitted({ ...place, photoUrl: "https://example.ht/mache.jpg" });
+    const second = await submitted({ ...place, name: "Pak", description: null }, jean);
+    const queue = await get("/api/moderation/queue?kind=location", moderator, "en");
+    expect(queue.statusCode).toBe(200);
+    expect(queue.json()).toEqual([
+      {
+        kind: "location",
+        id: first.id,
+        title: "Mache Fè",
+        description: "Gran mache a",
+        photoUrl: "https://example.ht/mache.jpg",
+        latitude: 18.5392,
+        longitude: -72.3364,
+        serviceName: null,
+        submittedBy: { id: marie.id, fullName: "Marie Joseph" },
+        submittedAt: expect.any(String),
+      },
+      expect.objectContaining({ id: second.id, title: "Pak", description: "", submittedBy: { id: jean.id, fullName: "Jean Baptiste" } }),
+    ]);
+    expect((await get("/api/moderation/queue?kind=location", marie)).statusCode).toBe(403);
+  });
+
   it("publishes an approved place, pays its author 10 points once and tells them", async () => {
     const created = await approved();
     expect(await names("/api/locations")).toEqual(["Mache Fè"]);
@@ -280,6 +303,16 @@ describe("PATCH /api/locations/{id}", () => {
     const byAuthor = await send("PATCH", `/api/locations/${created.id}`, marie, { name: "Mache Fè a" });
     expect(byAuthor.statusCode).toBe(200);
     expect(byAuthor.json()).toMatchObject({ name: "Mache Fè a", status: "pending" });
+  });
+
+  it("limits one address to sixty edits an hour", async () => {
+    const created = await submitted();
+    const statuses: number[] = [];
+    for (let index = 0; index < 61; index += 1) {
+      statuses.push((await send("PATCH", `/api/locations/${created.id}`, marie, { description: `Vèsyon ${index}` }, "ht", "10.12.0.1")).statusCode);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
   });
 
   it("answers 404 for an unknown place, 400 for a bad link, 401 for a visitor", async () => {

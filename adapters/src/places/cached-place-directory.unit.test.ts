@@ -1,0 +1,57 @@
+import { fixedClock } from "@kominote/core/ports/clock";
+import type { PlaceListFilter } from "@kominote/core/ports/place-directory";
+import { MemoryPlaces } from "@kominote/core/testing/place-doubles";
+import { describe, expect, it } from "vitest";
+import { CachedPlaceDirectory } from "./cached-place-directory";
+
+const setup = async () => {
+  const places = new MemoryPlaces();
+  const calls: PlaceListFilter[] = [];
+  const list = places.list.bind(places);
+  places.list = (filter) => {
+    calls.push(filter);
+    return list(filter);
+  };
+  const submitted = await places.submit({ authorId: 7, name: "Pak", description: null, photoUrl: null, latitude: 18.54, longitude: -72.34, region: "west" });
+  places.setStatus(submitted.id, "approved");
+  const cached = new CachedPlaceDirectory(places, fixedClock(new Date("2026-03-01T00:00:00Z")), 5_000);
+  return { places, cached, calls, id: submitted.id };
+};
+
+const firstPage: PlaceListFilter = { visibility: { kind: "approved" }, order: { sort: "name" }, limit: 50 };
+
+describe("the map's cached pages", () => {
+  it("keeps the first page every visitor asks for, the same object each time", async () => {
+    const { cached, calls } = await setup();
+    const one = await cached.list(firstPage);
+    expect(await cached.list({ ...firstPage })).toBe(one);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("never keeps a page that differs from reader to reader", async () => {
+    const { cached, calls } = await setup();
+    const personal: PlaceListFilter[] = [
+      { ...firstPage, visibility: { kind: "approvedAndMine", memberId: 7 } },
+      { ...firstPage, box: { minLongitude: -73, minLatitude: 18, maxLongitude: -72, maxLatitude: 19 } },
+      { ...firstPage, nameContains: "pak" },
+      { ...firstPage, order: { sort: "distance", near: { latitude: 18.5, longitude: -72.3 } } },
+      { ...firstPage, after: { sort: "name", key: "a", id: 1 } },
+    ];
+    for (const filter of personal) {
+      await cached.list(filter);
+      await cached.list(filter);
+    }
+    expect(calls).toHaveLength(personal.length * 2);
+  });
+
+  it("forgets on an edit and on a write it sees, so a place leaves or joins the map at once", async () => {
+    const { places, cached, id } = await setup();
+    expect((await cached.list(firstPage)).places).toHaveLength(1);
+    await cached.update(id, { name: "Pak 2", status: "pending" });
+    expect((await cached.list(firstPage)).places).toHaveLength(0);
+
+    const verdicts = cached.seeing({ decide: async () => places.setStatus(id, "approved") }, ["decide"]);
+    await verdicts.decide();
+    expect((await cached.list(firstPage)).places.map((place) => place.name)).toEqual(["Pak 2"]);
+  });
+});
