@@ -124,6 +124,23 @@ export const placesMapSpecs = ({ log, grantRole }: ServiceSpecTools): readonly S
       }, "the approved place in the public list");
       if (published?.photoUrl === null || published?.photoUrl === undefined) throw new Error("the approved place lost its photo");
 
+      // The finder's search: by name, then by distance from the reader, narrowed by region on the server.
+      const finder = await newPage({ ...phone, geolocation: portAuPrince, permissions: ["geolocation"] });
+      await finder.goto("/lokate?tab=search");
+      await finder.getByRole("searchbox", { name: places["places.search.q"], exact: true }).fill(name);
+      await finder.waitForURL((url) => url.searchParams.get("q") === name);
+      await (await visible(finder.getByRole("button", { name: places["places.search.select"].replace("{name}", name), exact: true }), "the place in the finder's list")).click();
+      await visible(finder.getByRole("heading", { level: 2, name, exact: true }), "the place's card");
+      await visible(finder.getByText(`${published.latitude.toFixed(6)}, ${published.longitude.toFixed(6)}`, { exact: true }), "its coordinates in the card");
+      await (await visible(finder.getByRole("button", { name: places["places.search.locate"], exact: true }), "the button finding the reader's position")).click();
+      await finder.getByLabel(places["places.search.sort"], { exact: true }).selectOption("distance");
+      await finder.waitForURL((url) => url.searchParams.get("sort") === "distance");
+      await visible(finder.getByText(places["places.distance"].replace("{distance}", "0 m"), { exact: true }), "the distance in metres under a kilometre");
+      await noSidewaysScroll(finder, "/lokate's search");
+      await assertAccessible(finder, "/lokate's search with a place chosen");
+      await finder.getByLabel(places["places.search.region"], { exact: true }).selectOption("north");
+      await visible(finder.getByText(places["places.search.empty.title"], { exact: true }), "no place of Port-au-Prince in the north");
+
       const visitor = await newPage(phone);
       const violations = await recordPolicyViolations(visitor);
       await visitor.goto("/map");
