@@ -17,7 +17,7 @@ export const expectServiceCards = async (page: Page, origin: string, language: L
 };
 
 /** Notes, from the page's first script on, every request the Content Security Policy refused. */
-const recordPolicyViolations = async (page: Page): Promise<() => Promise<string[]>> => {
+export const recordPolicyViolations = async (page: Page): Promise<() => Promise<string[]>> => {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { policyViolations: string[] }).policyViolations = seen;

@@ -6,6 +6,7 @@ import { pointsTable } from "@kominote/core/rules/points-table";
 import type { Location } from "@kominote/core/schemas/locations";
 import type { Page } from "playwright-core";
 import { assertAccessible, chooseFiles, htmlLangIs, type Spec, visible } from "../harness";
+import { recordPolicyViolations } from "./home";
 import { eventually, jpegPhoto, openNotificationPanel, pageOf, portAuPrince, type ServiceSpecTools, signedInMember } from "./services-support";
 
 const phone = { viewport: { width: 360, height: 740 } } as const;
@@ -123,13 +124,34 @@ export const placesMapSpecs = ({ log, grantRole }: ServiceSpecTools): readonly S
       }, "the approved place in the public list");
       if (published?.photoUrl === null || published?.photoUrl === undefined) throw new Error("the approved place lost its photo");
 
+      // The finder's search: by name, then by distance from the reader, narrowed by region on the server.
+      const finder = await newPage({ ...phone, geolocation: portAuPrince, permissions: ["geolocation"] });
+      await finder.goto("/lokate?tab=search");
+      await finder.getByRole("searchbox", { name: places["places.search.q"], exact: true }).fill(name);
+      await finder.waitForURL((url) => url.searchParams.get("q") === name);
+      await (await visible(finder.getByRole("button", { name: places["places.search.select"].replace("{name}", name), exact: true }), "the place in the finder's list")).click();
+      await visible(finder.getByRole("heading", { level: 2, name, exact: true }), "the place's card");
+      await visible(finder.getByText(`${published.latitude.toFixed(6)}, ${published.longitude.toFixed(6)}`, { exact: true }), "its coordinates in the card");
+      await (await visible(finder.getByRole("button", { name: places["places.search.locate"], exact: true }), "the button finding the reader's position")).click();
+      await finder.getByLabel(places["places.search.sort"], { exact: true }).selectOption("distance");
+      await finder.waitForURL((url) => url.searchParams.get("sort") === "distance");
+      await visible(finder.getByText(places["places.distance"].replace("{distance}", "0 m"), { exact: true }), "the distance in metres under a kilometre");
+      await noSidewaysScroll(finder, "/lokate's search");
+      await assertAccessible(finder, "/lokate's search with a place chosen");
+      await finder.getByLabel(places["places.search.region"], { exact: true }).selectOption("north");
+      await visible(finder.getByText(places["places.search.empty.title"], { exact: true }), "no place of Port-au-Prince in the north");
+
       const visitor = await newPage(phone);
+      const violations = await recordPolicyViolations(visitor);
       await visitor.goto("/map");
       await visible(visitor.getByRole("heading", { level: 1, name: places["places.map.title"], exact: true }), "the map page's title");
       const map = await visible(visitor.getByRole("region", { name: places["places.map.label"], exact: true }), "the interactive map");
       const marker = await visible(map.getByRole("button", { name, exact: true }), "the place's marker");
       await visible(visitor.getByRole("button", { name: places["places.mapView.zoomIn"], exact: true }), "the zoom-in button");
       await noSidewaysScroll(visitor, "/map");
+      // Leaflet's code, styles and tiles all within the page's Content Security Policy.
+      const refused = await violations();
+      if (refused.length > 0) throw new Error(`on /map, the policy refused: ${refused.join("; ")}`);
       await assertAccessible(visitor, "/map for a visitor");
       await marker.click();
       const dialog = await visible(visitor.getByRole("dialog", { name }), "the place's detail dialog");

@@ -3,7 +3,7 @@ import { divIcon, latLngBounds } from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useMemo, useState } from "react";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from "react-leaflet";
-import { configuredTiles, drawableMarkers, fitPadding, groupMarkers, mapMaxZoom, paddedBounds, viewportBox, type PlaceMapProps, type PlaceMarker } from "../lib/map-view";
+import { configuredTiles, controlClearance, drawableMarkers, fitPadding, groupMarkers, mapMaxZoom, paddedBounds, viewportBox, type PlaceMapProps, type PlaceMarker } from "../lib/map-view";
 import * as styles from "./place-map.css";
 
 interface LeafletPlaceMapProps extends PlaceMapProps {
@@ -15,6 +15,11 @@ interface LeafletPlaceMapProps extends PlaceMapProps {
 }
 
 const tiles = configuredTiles();
+
+const clearance = {
+  paddingTopLeft: [...controlClearance.paddingTopLeft] as [number, number],
+  paddingBottomRight: [...controlClearance.paddingBottomRight] as [number, number],
+};
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -87,7 +92,7 @@ function Pins({ markers, selectedId, onSelect, groupLabel }: PinsProps) {
         return;
       }
       const bounds = latLngBounds(members.map((marker) => [marker.latitude, marker.longitude] as [number, number]));
-      map.fitBounds(bounds.pad(fitPadding), { maxZoom: mapMaxZoom });
+      map.fitBounds(bounds.pad(fitPadding), { maxZoom: mapMaxZoom, ...clearance });
     };
     return (
       <Marker
@@ -110,7 +115,8 @@ function FitToMarkers({ markers }: { readonly markers: readonly PlaceMarker[] })
   useEffect(() => {
     const bounds = paddedBounds(markers);
     if (bounds === null) return;
-    map.fitBounds(latLngBounds([bounds.south, bounds.west], [bounds.north, bounds.east]), { maxZoom: mapMaxZoom });
+    // No animation: the map opens already fitted, never showing pins mid-flight on top of each other.
+    map.fitBounds(latLngBounds([bounds.south, bounds.west], [bounds.north, bounds.east]), { maxZoom: mapMaxZoom, animate: false, ...clearance });
     // Only the set of places matters, not the array's identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, key]);
@@ -154,6 +160,8 @@ export function LeafletPlaceMap({
   groupLabel,
 }: LeafletPlaceMapProps) {
   const drawable = useMemo(() => drawableMarkers(markers), [markers]);
+  // A reader who asked their system for less motion gets zooms and pans without animation.
+  const [still] = useState(() => globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false);
 
   return (
     <MapContainer
@@ -164,6 +172,9 @@ export function LeafletPlaceMap({
       zoomControl={false}
       keyboard
       scrollWheelZoom={false}
+      zoomAnimation={!still}
+      fadeAnimation={!still}
+      markerZoomAnimation={!still}
     >
       <NameContainer label={label} describedBy={describedBy} />
       <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={mapMaxZoom} />

@@ -30,6 +30,12 @@ export type ViewportBox = readonly [minLon: number, minLat: number, maxLon: numb
 
 /** SPEC 2: the map fits every marker with 10 % padding on each side, never closer than the tiles go. */
 export const fitPadding = 0.1;
+
+/**
+ * Room kept, in pixels, between the fitted markers and the map's own controls (the zoom buttons at
+ * top left, the tile credit at bottom right), so no pin starts half hidden under one.
+ */
+export const controlClearance = { paddingTopLeft: [64, 24], paddingBottomRight: [24, 32] } as const;
 export { mapMaxZoom };
 
 /** A place whose coordinates are missing or not numbers is left off the map (SPEC 2), never drawn at 0,0. */

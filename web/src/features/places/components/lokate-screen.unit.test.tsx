@@ -121,4 +121,15 @@ describe("LokateScreen's search tab", () => {
     expect(screen.getByText("18.512034, -72.285741")).toBeTruthy();
     expect(screen.getByRole("link", { name: /Louvri sou OpenStreetMap/ }).getAttribute("href")).toContain("mlat=18.512034");
   });
+
+  it("sends the words searched once typing pauses, with the region chosen", async () => {
+    const user = userEvent.setup();
+    await renderAs(testMember, deviceAt(18.53927, -72.335), "/?tab=search");
+    await screen.findByRole("button", { name: "Gade Mache Petyonvil" });
+    await user.selectOptions(screen.getByLabelText("Rejyon"), "north");
+    await user.type(screen.getByRole("searchbox", { name: "Chèche" }), "Katedral");
+    await waitFor(() => expect(sent.some((call) => call.path.includes("q=Katedral") && call.path.includes("region=north"))).toBe(true));
+    // Not a request per key: nothing was asked for a part of the word.
+    expect(sent.some((call) => /q=K(&|$)|q=Ka(&|$)|q=Kat(&|$)/.test(call.path))).toBe(false);
+  });
 });

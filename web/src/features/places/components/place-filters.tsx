@@ -1,6 +1,6 @@
 import type { MessageKey } from "@kominote/core/i18n/messages";
 import type { Coordinates } from "@kominote/core/rules/geo";
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import type { SearchPatch } from "../../../lib/search-params";
 import { Button } from "../../../ui/button";
@@ -19,6 +19,9 @@ export interface PlaceFiltersProps {
   readonly onLocate: () => void;
 }
 
+/** How long typing pauses before the search is sent. */
+const searchPause = 300;
+
 const statusLabels: Readonly<Record<(typeof finderStatuses)[number], MessageKey>> = {
   all: "places.status.all",
   approved: "places.status.approved",
@@ -35,6 +38,16 @@ export function PlaceFilters({ search, onChange, signedIn, position, locating, o
   const statuses = signedIn ? finderStatuses : finderStatuses.filter((status) => status !== "mine");
   const sorts = offeredSorts(position);
   const sort = search.sort === "distance" && position === null ? "name" : (search.sort ?? "name");
+  // The words go to the address (and the server) once typing pauses, not at every key.
+  const [words, setWords] = useState(search.q ?? "");
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => {
+    const wanted = words.trim() === "" ? undefined : words;
+    if (wanted === search.q) return;
+    const timer = setTimeout(() => latest.current({ q: wanted, place: undefined }), searchPause);
+    return () => clearTimeout(timer);
+  }, [words, search.q]);
   return (
     <form role="search" aria-label={t("places.search.filters")} className={styles.filters} onSubmit={(event) => event.preventDefault()}>
       <div className={`${fieldStyles.field} ${styles.wide}`}>
@@ -47,8 +60,8 @@ export function PlaceFilters({ search, onChange, signedIn, position, locating, o
           type="search"
           maxLength={placeSearchMaxLength}
           placeholder={t("places.search.qHint")}
-          defaultValue={search.q ?? ""}
-          onChange={(event) => onChange({ q: event.target.value.trim() === "" ? undefined : event.target.value, place: undefined })}
+          value={words}
+          onChange={(event) => setWords(event.target.value)}
         />
       </div>
       <div className={fieldStyles.field}>
