@@ -12,6 +12,9 @@ const proxied = ["/api", "/healthz", "/images", "/media"] as const;
 const featureEntry = /\/src\/features\/[^/]+\/(index|queries)\.ts$/;
 
 export default defineConfig({
+  // MAP_TILE_URL and MAP_TILE_ATTRIBUTION reach the map as they are: one name for the build and the
+  // server, which allows the same tile origin in its page policy (README, "Configuration").
+  envPrefix: ["VITE_", "MAP_TILE_"],
   plugins: [
     // The router plugin must transform route files before React's plugin sees them.
     tanstackRouter({

@@ -130,6 +130,17 @@ describe("security headers", () => {
     }
   });
 
+  it("let a page load map tiles from the configured tile server only, instead of OpenStreetMap's", async () => {
+    const configured = await createTestApp({ settings: { MAP_TILE_URL: "https://{s}.tiles.example.ht/{z}/{x}/{y}.png" } });
+    try {
+      const csp = String((await configured.app.inject({ method: "GET", url: "/healthz" })).headers["content-security-policy"]);
+      expect(csp).toContain("img-src 'self' data: blob: https://*.tiles.example.ht;");
+      expect(csp).not.toContain("openstreetmap");
+    } finally {
+      await configured.close();
+    }
+  });
+
   it("give the API's answers what protects data, and nothing only a page would read", async () => {
     for (const url of ["/api/public-services", "/api/no-such-call"]) {
       const { headers } = await get(url);

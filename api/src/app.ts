@@ -17,6 +17,7 @@ import { requestIdOf } from "./http/request-id";
 import { declareSessionMember, makeSessionMemberHook } from "./http/session";
 import { runLeaderboardRebuilds } from "./areas/leaderboard/bindings";
 import { apiSecurityHeaders, securityHeaders, staticSecurityHeaders } from "./http/security-headers";
+import { mapTilesOf } from "@kominote/core/rules/map-tiles";
 import { registerApiReferenceRoutes } from "./areas/system/api-reference-routes";
 import { apiHandlers } from "./areas/handlers";
 import type { HandlerMap } from "./http/handler";
@@ -55,7 +56,8 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
   requireEveryBinding(container);
   const config = resolve(container, tokens.config);
   const https = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
-  const documentHeaders = staticSecurityHeaders(securityHeaders({ https }));
+  // The map's tile server (DECISIONS 7: OpenStreetMap unless configured) is the one other image origin.
+  const documentHeaders = staticSecurityHeaders(securityHeaders({ https, tileOrigins: mapTilesOf(config.MAP_TILE_URL).origins }));
   const apiHeaders = apiSecurityHeaders(documentHeaders);
   const app = Fastify({
     loggerInstance: resolve(container, tokens.logger),

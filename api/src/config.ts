@@ -51,6 +51,15 @@ const configSchema = z.object({
   LIBRETRANSLATE_API_KEY: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   /**
+   * The maps' tile template (`https://tiles.example.ht/{z}/{x}/{y}.png`); absent, OpenStreetMap's.
+   * The web build reads the same variable; here it names the origin the page's policy allows.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, "a tile template such as https://tiles.example.ht/{z}/{x}/{y}.png")
+    .optional(),
+  /**
    * Key for hashing sign-in codes and session tokens (at least 32 characters). Absent: a random key
    * is generated once and kept in `<DATA_DIR>/secret` (mode 0600). Changing it signs everyone out.
    */

@@ -34,6 +34,12 @@ describe("loadConfig", () => {
     expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
   });
 
+  it("takes a map tile template with its {z}, {x} and {y}, and refuses anything else", () => {
+    expect(loadConfig({ MAP_TILE_URL: "https://tiles.example.ht/{z}/{x}/{y}.png" }).MAP_TILE_URL).toBe("https://tiles.example.ht/{z}/{x}/{y}.png");
+    expect(() => loadConfig({ MAP_TILE_URL: "https://tiles.example.ht/tiles.png" })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: "javascript:alert(1)/{z}/{x}/{y}" })).toThrow(/MAP_TILE_URL/);
+  });
+
   it("reads the mail and SMS channels, refusing an SMTP URL of another scheme without echoing it", () => {
     const config = loadConfig({
       SMTP_URL: "smtps://kominote:pa55@smtp.example.org:465",

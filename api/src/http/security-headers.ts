@@ -1,22 +1,19 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet, { type HelmetOptions } from "helmet";
 
-/** Map tiles come from OpenStreetMap's tile servers (DECISIONS 7). */
-const mapTileSources = ["https://tile.openstreetmap.org", "https://*.tile.openstreetmap.org"];
-
 /**
  * Headers for a single-page client served from the same origin as the API: scripts and styles
  * only from our own files (the Vite build emits no inline script), images also from data:/blob:
  * (photo previews) and the tile servers, nothing may frame the site.
  */
-export const securityHeaders = ({ https }: { https: boolean }): HelmetOptions => ({
+export const securityHeaders = ({ https, tileOrigins }: { https: boolean; tileOrigins: readonly string[] }): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", "data:", "blob:", ...mapTileSources],
+      imgSrc: ["'self'", "data:", "blob:", ...tileOrigins],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],
       mediaSrc: ["'self'", "blob:", "data:"],

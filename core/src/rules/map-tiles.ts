@@ -31,6 +31,24 @@ export const tileOrigin = (template: string): string | null => {
   return match === null ? null : match[1]!;
 };
 
+/**
+ * The origins a page's policy must allow for a tile template: its origin, or for a `{s}`
+ * subdomain template (`https://{s}.tiles.example.org/...`) every subdomain of that host; none
+ * for a template that is no http(s) address, so a mistyped setting never opens the policy wider.
+ */
+export const tileOriginsOf = (template: string): readonly string[] => {
+  const origin = tileOrigin(template);
+  if (origin !== null) return [origin];
+  const subdomains = /^(https?:\/\/)\{s\}\.([^/{}]+)\//.exec(template);
+  return subdomains === null ? [] : [`${subdomains[1]!}*.${subdomains[2]!}`];
+};
+
+/** The tiles a configured template names, else OpenStreetMap's; the attribution as configured. */
+export const mapTilesOf = (template: string | undefined, attribution = ""): MapTiles => {
+  const url = template?.trim() ?? "";
+  return url === "" ? openStreetMapTiles : { url, attribution, origins: tileOriginsOf(url) };
+};
+
 /** A place on openstreetmap.org, marked and centred at a street's zoom. */
 export const openStreetMapLink = (latitude: number, longitude: number): string =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;

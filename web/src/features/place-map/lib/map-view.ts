@@ -1,4 +1,4 @@
-import { mapMaxZoom, openStreetMapTiles, type MapTiles } from "@kominote/core/rules/map-tiles";
+import { mapMaxZoom, mapTilesOf, type MapTiles } from "@kominote/core/rules/map-tiles";
 
 /** A marker as the map draws it: where, and the name read out for it. */
 export interface PlaceMarker {
@@ -74,16 +74,15 @@ export const viewportBox = (bounds: { readonly south: number; readonly west: num
 ];
 
 /**
- * The tile server: the build's configuration (`VITE_MAP_TILE_URL`, `VITE_MAP_TILE_ATTRIBUTION`),
- * else OpenStreetMap's standard tiles. Whatever is configured, the server's page policy must allow
- * its origin (core's `tileOrigin`).
+ * The tile server: `MAP_TILE_URL` and `MAP_TILE_ATTRIBUTION` as the build saw them (web/vite.config.ts
+ * passes that prefix through), else OpenStreetMap's standard tiles. The server reads the same
+ * `MAP_TILE_URL` when it starts and allows its origin in the page's policy (core's `mapTilesOf`).
  */
-export const configuredTiles = (env: Readonly<Record<string, unknown>> = import.meta.env): MapTiles => {
-  const url = typeof env.VITE_MAP_TILE_URL === "string" && env.VITE_MAP_TILE_URL.trim() !== "" ? env.VITE_MAP_TILE_URL.trim() : null;
-  if (url === null) return openStreetMapTiles;
-  const attribution = typeof env.VITE_MAP_TILE_ATTRIBUTION === "string" ? env.VITE_MAP_TILE_ATTRIBUTION : "";
-  return { url, attribution, origins: [] };
-};
+export const configuredTiles = (env: Readonly<Record<string, unknown>> = import.meta.env): MapTiles =>
+  mapTilesOf(
+    typeof env.MAP_TILE_URL === "string" ? env.MAP_TILE_URL : undefined,
+    typeof env.MAP_TILE_ATTRIBUTION === "string" ? env.MAP_TILE_ATTRIBUTION : "",
+  );
 
 /** A marker where the map draws it, in screen pixels at the current zoom. */
 export interface PlacedMarker {

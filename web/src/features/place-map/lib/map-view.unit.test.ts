@@ -32,7 +32,7 @@ describe("the places map's view", () => {
 
   it("takes the tile server from the configuration, else OpenStreetMap's with its credit", () => {
     expect(configuredTiles({})).toBe(openStreetMapTiles);
-    expect(configuredTiles({ VITE_MAP_TILE_URL: " https://tiles.example.ht/{z}/{x}/{y}.png ", VITE_MAP_TILE_ATTRIBUTION: "Kat" })).toMatchObject({
+    expect(configuredTiles({ MAP_TILE_URL: " https://tiles.example.ht/{z}/{x}/{y}.png ", MAP_TILE_ATTRIBUTION: "Kat" })).toMatchObject({
       url: "https://tiles.example.ht/{z}/{x}/{y}.png",
       attribution: "Kat",
     });
