@@ -2010,7 +2010,7 @@ export interface components {
                     id: number;
                     name: string;
                     description: string | null;
-                    region: components["schemas"]["Region"];
+                    region: components["schemas"]["Region"] & (string | null);
                     /** Format: date-time */
                     createdAt: string;
                 };
@@ -2172,7 +2172,7 @@ export interface components {
             photoUrl: string | null;
             latitude: number;
             longitude: number;
-            region: components["schemas"]["Region"];
+            region: components["schemas"]["Region"] & (string | null);
             approved: boolean;
             status: components["schemas"]["ReviewStatus"];
             /** @description Why a moderator refused it; only its author and moderators see it. */
@@ -2336,6 +2336,75 @@ export interface components {
                 /** Format: date-time */
                 reviewedAt: string | null;
             }[];
+            /** @description Places the member added to the map, each with where its review stands. */
+            placesSubmitted: {
+                id: number;
+                name: string;
+                latitude: number;
+                longitude: number;
+                status: components["schemas"]["ReviewStatus"];
+                rejectionReason: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                reviewedAt: string | null;
+                /** Format: date-time */
+                updatedAt: string;
+                description: string | null;
+                /** @description The photo's link: under /media/ for a photo sent with the place, or the link typed. */
+                photoUrl: string | null;
+                region: components["schemas"]["Region"];
+            }[];
+            /** @description Safe places the member reported, each with where its review stands. */
+            safePlacesSubmitted: {
+                id: number;
+                name: string;
+                latitude: number;
+                longitude: number;
+                status: components["schemas"]["ReviewStatus"];
+                rejectionReason: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                reviewedAt: string | null;
+                /** Format: date-time */
+                updatedAt: string;
+                description: string;
+                address: string;
+                category: components["schemas"]["SafePlaceCategory"];
+                safetyRating: number;
+                tags: string[];
+            }[];
+            /** @description Internet connection points the member reported, each with where its review stands. */
+            connectionPointsSubmitted: {
+                id: number;
+                name: string;
+                latitude: number;
+                longitude: number;
+                status: components["schemas"]["ReviewStatus"];
+                rejectionReason: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                reviewedAt: string | null;
+                /** Format: date-time */
+                updatedAt: string;
+                description: string;
+                address: string;
+                connectionType: components["schemas"]["ConnectionType"];
+                speed: number;
+                reliability: number;
+                isPublic: boolean;
+                isFree: boolean;
+                requirements: string | null;
+                /**
+                 * @description Whether it works, as last reported; `status` is its review.
+                 * @enum {string}
+                 */
+                connectionStatus: "active" | "inactive" | "intermittent" | "unknown";
+                /** Format: date-time */
+                lastTested: string | null;
+            }[];
             points: {
                 total: number;
                 ledger: {
@@ -2432,8 +2501,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @enum {string|null} */
-        Region: "north" | "south" | "east" | "west" | "centre" | null;
+        /** @enum {string} */
+        Region: "north" | "south" | "east" | "west" | "centre";
         RegisteredUser: {
             id: number;
             fullName: string;

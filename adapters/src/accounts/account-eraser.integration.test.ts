@@ -17,6 +17,7 @@ describe.each(testDatabaseTargets())("KnexAccountEraser on $name", (target) => {
   let db: Knex;
   let marie: number;
   let jean: number;
+  let places: { withFile: number; withLink: number; jean: number };
   let made: { idea: number; forum: number; post: number; jeanPost: number; contribution: number; jeanContribution: number };
 
   const rowOf = async (table: string, id: number) => (await db(table).where({ id }).first()) as Record<string, unknown>;
@@ -62,6 +63,15 @@ describe.each(testDatabaseTargets())("KnexAccountEraser on $name", (target) => {
       { id: "00000000-0000-4000-8000-000000000001", user_id: marie, kind: "media", content_type: "image/webp", storage_key: "marie-upload.webp", byte_size: 1, contribution_id: contribution },
       { id: "00000000-0000-4000-8000-000000000002", user_id: jean, kind: "media", content_type: "image/webp", storage_key: "jean-upload.webp", byte_size: 1, contribution_id: jeanContribution },
     ]);
+    const place = { latitude: 18.65, longitude: -74.117, region: "south" };
+    const [placeWithFile, placeWithLink, jeanPlace] = (await db("places")
+      .insert([
+        { ...place, author_id: marie, name: "Mache Jeremi", name_key: "mache jeremi", photo_url: "/media/place-marie.webp", status: "approved" },
+        { ...place, author_id: marie, name: "Plas Jeremi", name_key: "plas jeremi", photo_url: "https://example.org/plas.jpg", status: "pending" },
+        { ...place, author_id: jean, name: "Mache Jan", name_key: "mache jan", photo_url: "/media/place-jean.webp", status: "approved" },
+      ])
+      .returning("id")) as { id: number }[];
+    places = { withFile: placeWithFile?.id ?? 0, withLink: placeWithLink?.id ?? 0, jean: jeanPlace?.id ?? 0 };
     await db("call_requests").insert([
       { contribution_id: contribution, requester_id: jean, caller_name: "Jan", caller_phone: "+50937000002" },
       { contribution_id: jeanContribution, requester_id: marie, caller_name: "Mari", caller_phone: "+50937000001" },
@@ -91,7 +101,7 @@ describe.each(testDatabaseTargets())("KnexAccountEraser on $name", (target) => {
 
   it("leaves a tombstone, removes the member's personal data everywhere, keeps the community's content and points, and audits it", async () => {
     const erased = await new KnexAccountEraser(db).erase(marie, now);
-    expect(erased?.fileKeys).toEqual(["marie-photo.webp", "marie-upload.webp"]);
+    expect(erased?.fileKeys).toEqual(["marie-photo.webp", "marie-upload.webp", "place-marie.webp"]);
 
     expect(await rowOf("users", marie)).toMatchObject({
       full_name: "",
@@ -116,6 +126,9 @@ describe.each(testDatabaseTargets())("KnexAccountEraser on $name", (target) => {
     expect(await rowOf("forum_posts", made.post)).toMatchObject({ author_id: marie, content: "Mesaj Mari" });
     expect(await rowOf("contributions", made.contribution)).toMatchObject({ phone_number: null, address: null, allow_direct_contact: false, has_contact_info: false });
     expect(await countOf("uploads", { user_id: marie })).toBe(0);
+    // Her places stay on the map under her tombstone, in their review state, without her pictures.
+    expect(await rowOf("places", places.withFile)).toMatchObject({ author_id: marie, name: "Mache Jeremi", photo_url: null, status: "approved" });
+    expect(await rowOf("places", places.withLink)).toMatchObject({ author_id: marie, name: "Plas Jeremi", photo_url: null, status: "pending" });
     expect(await countOf("call_requests", { contribution_id: made.contribution })).toBe(0);
     expect(await countOf("call_requests", { requester_id: marie })).toBe(0);
     expect(await db("invitations").where({ inviter_id: marie }).first("invitee_email", "message")).toEqual({ invitee_email: null, message: null });
@@ -138,6 +151,7 @@ describe.each(testDatabaseTargets())("KnexAccountEraser on $name", (target) => {
     expect(await new KnexSessionStore(db, hasher).find("jean-token")).not.toBeNull();
     expect(await rowOf("contributions", made.jeanContribution)).toMatchObject({ phone_number: "+50938000000", allow_direct_contact: true });
     expect(await countOf("uploads", { user_id: jean })).toBe(1);
+    expect(await rowOf("places", places.jean)).toMatchObject({ author_id: jean, photo_url: "/media/place-jean.webp" });
     expect(await db("invitations").where({ inviter_id: jean }).first("invitee_phone")).toEqual({ invitee_phone: "+50937999999" });
     expect(await countOf("notifications", { user_id: jean })).toBe(1);
     expect(await db("member_points").where({ user_id: jean }).first("total_points")).toEqual({ total_points: 20 });

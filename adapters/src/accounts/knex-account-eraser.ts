@@ -17,10 +17,15 @@ const codeKeysOf = ({ email, phone_number }: LeavingRow): string[] => [
   ...(phone_number === null ? [] : [loginContactKey("phone", phone_number), deletionCodeKey("phone", phone_number)]),
 ];
 
+/** The storage keys of links to files kept here; a link the member typed to another site names no file of ours. */
+const storedFileKeys = (links: readonly (string | null)[]): string[] =>
+  links.flatMap((link) => (link?.startsWith(mediaPathPrefix) === true ? [link.slice(mediaPathPrefix.length)] : []));
+
 /**
  * A member leaving, in Postgres (decision 0020): everything in one transaction, the users row
  * locked first so two requests cannot both erase. What stays is the community's: ideas, forums,
- * posts, contributions (without their contact fields and files), votes, points and the audit log,
+ * posts, contributions (without their contact fields and files), places (without their photos),
+ * safe places, connection points, agencies, votes, points and the audit log,
  * all still pointing at the tombstone, whose name reads as "former member" in each reader's language.
  */
 export class KnexAccountEraser implements AccountEraser {
@@ -36,7 +41,8 @@ export class KnexAccountEraser implements AccountEraser {
       if (member === undefined) return null;
 
       const uploads = (await trx("uploads").where({ user_id: userId }).select("storage_key")) as { storage_key: string }[];
-      const photo = member.profile_photo?.startsWith(mediaPathPrefix) === true ? [member.profile_photo.slice(mediaPathPrefix.length)] : [];
+      const placePhotos = (await trx("places").where({ author_id: userId }).select("photo_url")) as { photo_url: string | null }[];
+      const photo = storedFileKeys([member.profile_photo]);
 
       // Contributions stay as community content; how to reach the member does not.
       await trx("contributions").where({ user_id: userId }).update({
@@ -50,6 +56,8 @@ export class KnexAccountEraser implements AccountEraser {
         allow_direct_contact: false,
       });
       await trx("uploads").where({ user_id: userId }).delete();
+      // The member's places stay on the map as text, as contributions do: their pictures leave with them.
+      await trx("places").where({ author_id: userId }).whereNotNull("photo_url").update({ photo_url: null });
       // Calls asked of the member (the caller's number was sent to them) and calls they asked.
       await trx("call_requests")
         .where({ requester_id: userId })
@@ -90,7 +98,9 @@ export class KnexAccountEraser implements AccountEraser {
         role: "member",
       });
       await appendAuditEntry(trx, { actorId: userId, action: "deleteAccount", subjectKind: "user", subjectId: userId, reason: null, at });
-      return { fileKeys: [...photo, ...uploads.map((upload) => upload.storage_key)] };
+      return {
+        fileKeys: [...photo, ...uploads.map((upload) => upload.storage_key), ...storedFileKeys(placePhotos.map((place) => place.photo_url))],
+      };
     });
   }
 }

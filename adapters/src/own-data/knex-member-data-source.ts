@@ -8,6 +8,12 @@ type Row = Record<string, unknown>;
 const instants = <T>(rows: readonly Row[]): T[] =>
   rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value])) as T);
 
+/** The columns of a review every submitted kind keeps (reviewer aside: the moderators' business). */
+const reviewColumns = ["status", "rejection_reason as rejectionReason", "created_at as createdAt", "reviewed_at as reviewedAt"];
+
+/** What a safe place and a connection point both say of where they are, and their review (migration 0020). */
+const reportedPlaceColumns = ["id", "name", "description", "latitude", "longitude", "address", ...reviewColumns, "updated_at as updatedAt"];
+
 const parsed = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : (value as T));
 
 /**
@@ -136,12 +142,34 @@ export class KnexMemberDataSource implements MemberDataSource {
           "website",
           "services",
           "department",
-          "status",
-          "rejection_reason as rejectionReason",
-          "created_at as createdAt",
-          "reviewed_at as reviewedAt",
+          ...reviewColumns,
         )
         .where({ submitted_by: userId })
+        .orderBy("id"),
+    ]);
+    // The map's points the member submitted, in any review state; their search keys are derived, not theirs.
+    const [placesSubmitted, safePlacesSubmitted, connectionPointsSubmitted] = await Promise.all([
+      db("places")
+        .select("id", "name", "description", "photo_url as photoUrl", "latitude", "longitude", "region", ...reviewColumns, "updated_at as updatedAt")
+        .where({ author_id: userId })
+        .orderBy("id"),
+      db("safe_places")
+        .select(...reportedPlaceColumns, "category", "safety_rating as safetyRating", "tags")
+        .where({ reported_by: userId })
+        .orderBy("id"),
+      db("connection_points")
+        .select(
+          ...reportedPlaceColumns,
+          "connection_type as connectionType",
+          "speed",
+          "reliability",
+          "is_public as isPublic",
+          "is_free as isFree",
+          "requirements",
+          "connection_status as connectionStatus",
+          "last_tested as lastTested",
+        )
+        .where({ reported_by: userId })
         .orderBy("id"),
     ]);
 
@@ -170,6 +198,12 @@ export class KnexMemberDataSource implements MemberDataSource {
         ...agency,
         services: parsed<string[]>(agency.services),
       })),
+      placesSubmitted: instants(placesSubmitted),
+      safePlacesSubmitted: instants<StoredMemberData["safePlacesSubmitted"][number]>(safePlacesSubmitted).map((place) => ({
+        ...place,
+        tags: parsed<string[]>(place.tags),
+      })),
+      connectionPointsSubmitted: instants(connectionPointsSubmitted),
     };
   }
 }

@@ -1,6 +1,6 @@
 /** What erasing left to do outside the database: the member's stored files to remove. */
 export interface ErasedAccount {
-  /** FileStorage keys of the profile photo and every file the member uploaded. */
+  /** FileStorage keys of the profile photo and every file the member uploaded, their places' photos included. */
   readonly fileKeys: readonly string[];
 }
 

@@ -2,8 +2,11 @@ import { z } from "zod";
 import { agencyTypeSchema, departmentSchema } from "./agencies";
 import { idSchema, instantSchema } from "./common";
 import { reviewStatusSchema } from "./contributions";
+import { connectionStatusSchema, connectionTypeSchema } from "./connection-points";
+import { regionSchema } from "./locations";
 import { loginCodeSchema } from "./login";
 import { notificationTypeSchema } from "./notifications";
+import { safePlaceCategorySchema } from "./safe-places";
 import { memberNumberSchema, roleSchema } from "./users";
 
 /*
@@ -28,6 +31,27 @@ const callRequestSchema = z.object({
   message: z.string().nullable(),
   createdAt: instantSchema,
 });
+
+/** Where something the member submitted stands in its review; who reviewed it is the moderators' business. */
+const reviewFields = {
+  status: reviewStatusSchema,
+  rejectionReason: z.string().nullable(),
+  createdAt: instantSchema,
+  reviewedAt: instantSchema.nullable(),
+};
+
+/** A point on the map the member submitted (a place, a safe place, a connection point), with its review. */
+const submittedPlaceFields = {
+  id: idSchema,
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  ...reviewFields,
+  updatedAt: instantSchema,
+};
+
+/** Safe places and connection points say the same of where they are (decision 0024). */
+const reportedPlaceFields = { ...submittedPlaceFields, description: z.string(), address: z.string() };
 
 const storedTextSchema = z.unknown().meta({ description: "As stored: a catalog key with its values, or the text itself." });
 
@@ -105,13 +129,38 @@ export const ownDataExportSchema = z
           website: z.string().nullable(),
           services: z.array(z.string()),
           department: departmentSchema,
-          status: reviewStatusSchema,
-          rejectionReason: z.string().nullable(),
-          createdAt: instantSchema,
-          reviewedAt: instantSchema.nullable(),
+          ...reviewFields,
         }),
       )
       .meta({ description: "Government agencies the member added to the directory, each with where its review stands." }),
+    placesSubmitted: z
+      .array(
+        z.object({
+          ...submittedPlaceFields,
+          description: z.string().nullable(),
+          photoUrl: z.string().nullable().meta({ description: "The photo's link: under /media/ for a photo sent with the place, or the link typed." }),
+          region: regionSchema,
+        }),
+      )
+      .meta({ description: "Places the member added to the map, each with where its review stands." }),
+    safePlacesSubmitted: z
+      .array(z.object({ ...reportedPlaceFields, category: safePlaceCategorySchema, safetyRating: z.number(), tags: z.array(z.string()) }))
+      .meta({ description: "Safe places the member reported, each with where its review stands." }),
+    connectionPointsSubmitted: z
+      .array(
+        z.object({
+          ...reportedPlaceFields,
+          connectionType: connectionTypeSchema,
+          speed: z.number(),
+          reliability: z.number(),
+          isPublic: z.boolean(),
+          isFree: z.boolean(),
+          requirements: z.string().nullable(),
+          connectionStatus: connectionStatusSchema.meta({ description: "Whether it works, as last reported; `status` is its review." }),
+          lastTested: instantSchema.nullable(),
+        }),
+      )
+      .meta({ description: "Internet connection points the member reported, each with where its review stands." }),
     points: z.object({
       total: z.int(),
       ledger: z.array(z.object({ action: z.string(), points: z.int(), referenceKind: z.string(), referenceId: z.int(), createdAt: instantSchema })),

@@ -69,6 +69,63 @@ const stored: StoredMemberData = {
       reviewedAt: "2026-03-02T00:00:00.000Z",
     },
   ],
+  placesSubmitted: [
+    {
+      id: 9,
+      name: "Plas Jeremi",
+      description: null,
+      photoUrl: "/media/place-abc.webp",
+      latitude: 18.65,
+      longitude: -74.117,
+      region: "south",
+      status: "pending",
+      rejectionReason: null,
+      createdAt: "2026-04-01T00:00:00.000Z",
+      updatedAt: "2026-04-01T00:00:00.000Z",
+      reviewedAt: null,
+    },
+  ],
+  safePlacesSubmitted: [
+    {
+      id: 2,
+      name: "Lopital Sen Antwàn",
+      description: "Ijans lajounen kou lannwit.",
+      address: "Ri Lopital, Jérémie",
+      latitude: 18.648,
+      longitude: -74.115,
+      category: "hospital",
+      safetyRating: 4.5,
+      tags: ["ijans"],
+      status: "approved",
+      rejectionReason: null,
+      createdAt: "2026-04-02T00:00:00.000Z",
+      updatedAt: "2026-04-03T00:00:00.000Z",
+      reviewedAt: "2026-04-03T00:00:00.000Z",
+    },
+  ],
+  connectionPointsSubmitted: [
+    {
+      id: 3,
+      name: "Wifi plas la",
+      description: "Devan legliz la.",
+      address: "Plas Jeremi",
+      latitude: 18.65,
+      longitude: -74.116,
+      connectionType: "wifi",
+      speed: 12,
+      reliability: 3,
+      isPublic: true,
+      isFree: false,
+      requirements: "Mande kòd la nan biwo a.",
+      connectionStatus: "intermittent",
+      lastTested: "2026-04-04T00:00:00.000Z",
+      status: "rejected",
+      rejectionReason: "Pa gen wifi la.",
+      createdAt: "2026-04-04T00:00:00.000Z",
+      updatedAt: "2026-04-05T00:00:00.000Z",
+      reviewedAt: "2026-04-05T00:00:00.000Z",
+    },
+  ],
   points: { total: 0, ledger: [] },
   notifications: [],
   inviteLinkCode: null,
@@ -108,6 +165,9 @@ describe("exportOwnData", () => {
     ]);
     expect(download.document.profile).toEqual(stored.profile);
     expect(download.document.agenciesSubmitted).toEqual(stored.agenciesSubmitted);
+    expect(download.document.placesSubmitted).toEqual(stored.placesSubmitted);
+    expect(download.document.safePlacesSubmitted).toEqual(stored.safePlacesSubmitted);
+    expect(download.document.connectionPointsSubmitted).toEqual(stored.connectionPointsSubmitted);
   });
 
   it("answers a member who no longer exists as signed out", async () => {

@@ -130,6 +130,63 @@ describe("GET /api/users/me/export", () => {
     expect(JSON.stringify(mine)).not.toContain("Mairie des Abricots");
   });
 
+  it("lists the places, safe places and connection points the member submitted, each with its review, and nobody else's", async () => {
+    const where = { latitude: 18.65, longitude: -74.117 };
+    const reported = { ...where, address: "Ri Lamè, Jérémie", description: "Toupre plas la." };
+    const place = await created<{ id: number }>("POST", "/api/locations", marie, { ...where, name: "Mache Jeremi", photoUrl: "https://example.org/mache.jpg" });
+    await created("POST", "/api/locations", jean, { ...where, name: "Mache Jan" });
+    const safePlace = await created<{ id: number }>("POST", "/api/safe-places", marie, { ...reported, name: "Lopital Sen Antwàn", category: "hospital", tags: ["ijans"] });
+    await created("POST", "/api/safe-places", jean, { ...reported, name: "Lopital Jan", category: "hospital" });
+    const point = await created<{ id: number }>("POST", "/api/connection-points", marie, {
+      ...reported,
+      name: "Wifi legliz la",
+      connectionType: "wifi",
+      speed: 12,
+      isFree: false,
+      requirements: "Mande kòd la.",
+    });
+    await created("POST", "/api/connection-points", jean, { ...reported, name: "Wifi Jan", connectionType: "wifi", speed: 5 });
+    await created("POST", `/api/moderation/reviews/location/${place.id}/reject`, moderator, { reason: "Foto a pa montre plas la." });
+    await created("POST", `/api/moderation/reviews/safePlace/${safePlace.id}/approve`, moderator, {});
+
+    const mine = (await exportOf(marie)).json<OwnDataExport>();
+
+    expect(mine.placesSubmitted).toEqual([
+      expect.objectContaining({
+        id: place.id,
+        name: "Mache Jeremi",
+        photoUrl: "https://example.org/mache.jpg",
+        region: "south",
+        ...where,
+        status: "rejected",
+        rejectionReason: "Foto a pa montre plas la.",
+        reviewedAt: expect.any(String),
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      }),
+    ]);
+    expect(mine.safePlacesSubmitted).toEqual([
+      expect.objectContaining({ id: safePlace.id, name: "Lopital Sen Antwàn", address: "Ri Lamè, Jérémie", category: "hospital", tags: ["ijans"], status: "approved", rejectionReason: null, reviewedAt: expect.any(String) }),
+    ]);
+    expect(mine.connectionPointsSubmitted).toEqual([
+      expect.objectContaining({
+        id: point.id,
+        name: "Wifi legliz la",
+        connectionType: "wifi",
+        speed: 12,
+        isFree: false,
+        requirements: "Mande kòd la.",
+        connectionStatus: "active",
+        lastTested: expect.any(String),
+        status: "pending",
+        rejectionReason: null,
+        reviewedAt: null,
+      }),
+    ]);
+    const everything = JSON.stringify(mine);
+    for (const theirs of ["Mache Jan", "Lopital Jan", "Wifi Jan"]) expect(everything).not.toContain(theirs);
+  });
+
   it("limits how often one address downloads", async () => {
     const from = (address: string) => testApp.app.inject({ ...pageRequest("GET", "/api/users/me/export", marie), remoteAddress: address });
     const answers = [];
