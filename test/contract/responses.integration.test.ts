@@ -1,4 +1,7 @@
 import { createTestApp, type TestApp } from "@kominote/api/testing/create-test-app";
+import { signInMembers } from "@kominote/api/testing/signed-in-members";
+import { placeNameKey } from "@kominote/core/rules/place-order";
+import { regionOf } from "@kominote/core/rules/place-region";
 import { apiRoutes } from "@kominote/core/contract/index";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,6 +30,7 @@ interface Fixtures {
   readonly serviceId: number;
   readonly serviceSlug: string;
   readonly taskId: number;
+  readonly placeId: number;
 }
 
 let testApp: TestApp;
@@ -46,7 +50,15 @@ beforeAll(async () => {
   const tasks = (await getJson(`/api/services/${service.id}/tasks`)) as { id: number }[];
   const task = tasks[0];
   if (task === undefined) throw new Error(`the seeds gave no task to service ${service.slug}`);
-  fixtures = { serviceId: service.id, serviceSlug: service.slug, taskId: task.id };
+  // The seeds hold no member's place: one approved place, as a moderator's approval leaves it.
+  const author = await signInMembers(testApp)("Marie Joseph");
+  const position = { latitude: 18.5392, longitude: -72.3364 };
+  const [place] = await testApp
+    .database("places")
+    .insert({ author_id: author.id, name: "Mache Fè", name_key: placeNameKey("Mache Fè"), ...position, region: regionOf(position), status: "approved" })
+    .returning<{ id: number }[]>("id");
+  if (place === undefined) throw new Error("the place was not stored");
+  fixtures = { serviceId: service.id, serviceSlug: service.slug, taskId: task.id, placeId: place.id };
 });
 
 afterAll(async () => {
@@ -59,6 +71,7 @@ const pathValue = (path: string, name: string): string => {
   if (name === "slug") return fixtures.serviceSlug;
   if (before === "services" || name === "serviceId") return String(fixtures.serviceId);
   if (before === "tasks" || name === "taskId") return String(fixtures.taskId);
+  if (before === "locations") return String(fixtures.placeId);
   return "1";
 };
 
