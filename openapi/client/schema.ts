@@ -2010,7 +2010,7 @@ export interface components {
                     id: number;
                     name: string;
                     description: string | null;
-                    region: components["schemas"]["Region"] & (string | null);
+                    region: components["schemas"]["Region"] | null;
                     /** Format: date-time */
                     createdAt: string;
                 };
@@ -2172,7 +2172,7 @@ export interface components {
             photoUrl: string | null;
             latitude: number;
             longitude: number;
-            region: components["schemas"]["Region"] & (string | null);
+            region: components["schemas"]["Region"] | null;
             approved: boolean;
             status: components["schemas"]["ReviewStatus"];
             /** @description Why a moderator refused it; only its author and moderators see it. */

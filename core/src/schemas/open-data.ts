@@ -19,7 +19,7 @@ export const openDataFeatureSchema = z
     description: z.string().nullable(),
     latitude: latitudeSchema,
     longitude: longitudeSchema,
-    region: regionSchema.nullable(),
+    region: z.union([regionSchema, z.null()]),
     createdAt: instantSchema,
   })
   .meta({ id: "OpenDataFeature" });
