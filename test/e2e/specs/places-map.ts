@@ -75,8 +75,8 @@ export const placesMapSpecs = ({ log, grantRole }: ServiceSpecTools): readonly S
   {
     name: "places: a member adds a place with a photo on /lokate, a moderator approves it, the member gets the points and the notification, /map shows its marker and /map?place=id opens it, and the map works by keyboard alone",
     run: async ({ origin, newPage }) => {
-      const author = await signedInMember(origin, log, "kotemoun", "37170001");
-      const moderator = await signedInMember(origin, log, "modkote", "37170002");
+      const author = await signedInMember(origin, log, "kotemoun", "37210001");
+      const moderator = await signedInMember(origin, log, "modkote", "37210002");
       await grantRole(moderator.member.email, "moderator");
       const name = "Mache Kwa-de-Bouke";
 
@@ -193,7 +193,7 @@ export const placesMapSpecs = ({ log, grantRole }: ServiceSpecTools): readonly S
       await visible(visitor.getByText(places["places.signIn.title"], { exact: true }).first(), "'Ou dwe konekte'");
       await visible(visitor.getByRole("dialog"), "the sign-in dialog");
 
-      const author = await signedInMember(origin, log, "kotekat", "37170003");
+      const author = await signedInMember(origin, log, "kotekat", "37210003");
       const member = await pageOf(newPage, origin, author, phone);
       await member.goto("/map");
       await (await visible(member.getByRole("button", { name: places["places.map.add"], exact: true }), "the add button")).click();
