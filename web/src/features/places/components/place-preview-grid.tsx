@@ -1,6 +1,5 @@
 import { useLanguage } from "../../../i18n/language-provider";
 import type { Place } from "../api/list-locations";
-import { coordinatesText } from "../lib/distance-label";
 import { previewOf } from "../lib/map-place-form";
 import * as styles from "./places.css";
 
@@ -13,7 +12,10 @@ export function PlacePreviewGrid({ places }: { readonly places: readonly Place[]
       {shown.map((place) => (
         <li key={place.id} className={styles.previewTile}>
           <strong>{place.name}</strong>
-          <span className={styles.note}>{coordinatesText(place, 4)}</span>
+          {/* Each coordinate whole on its own line: a narrow tile must not break "-72.3350" between digits. */}
+          <span className={styles.note}>
+            <span className={styles.coordinate}>{place.latitude.toFixed(4)},</span> <span className={styles.coordinate}>{place.longitude.toFixed(4)}</span>
+          </span>
         </li>
       ))}
       {more > 0 ? (

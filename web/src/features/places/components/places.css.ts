@@ -107,6 +107,8 @@ export const preview = style({ display: "grid", gap: vars.space.sm, gridTemplate
 
 export const previewTile = style({ ...itemBox, ...stack(vars.space.xxs), minWidth: 0, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });
 
+export const coordinate = style({ display: "inline-block", whiteSpace: "nowrap" });
+
 export const previewMore = style([previewTile, { alignItems: "center", justifyContent: "center", fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold }]);
 
 export const outsideLink = style({ color: vars.color.link, fontWeight: vars.fontWeight.medium, padding: `${vars.space.xs} 0`, minHeight: 44, display: "inline-flex", alignItems: "center", gap: vars.space.xs, flexWrap: "wrap" });
