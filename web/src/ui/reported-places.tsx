@@ -1,5 +1,6 @@
 import type { MessageKey } from "@kominote/core/i18n/messages";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useLanguage } from "../i18n/language-provider";
 import { Button } from "./button";
 import { FormProblem } from "./form-problem";
 import * as styles from "./reported-places.css";
@@ -158,9 +159,10 @@ export const reviewTone = (status: string): "verified" | "pending" | "unverified
 
 /** One labelled fact of a card ('Adrès', 'Vitès'...). */
 export function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  const { t } = useLanguage();
   return (
     <div className={styles.fact}>
-      <dt className={styles.factLabel}>{label}</dt>
+      <dt className={styles.factLabel}>{t("common.fact", { label })}</dt>
       <dd className={styles.factValue}>{children}</dd>
     </div>
   );

@@ -24,7 +24,6 @@ export default {
   "agencies.empty.title": "No agencies found",
   "agencies.empty.filtered": "Try other words, or remove some filters.",
   "agencies.empty.directory": "The directory has no agencies yet.",
-  "agencies.card.fact": "{label}:",
   "agencies.card.department": "Department",
   "agencies.card.address": "Address",
   "agencies.card.phone": "Phone",

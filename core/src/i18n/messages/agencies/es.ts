@@ -24,7 +24,6 @@ export default {
   "agencies.empty.title": "No se encontraron agencias",
   "agencies.empty.filtered": "Pruebe otras palabras, o quite algunos filtros.",
   "agencies.empty.directory": "El directorio aún no tiene agencias.",
-  "agencies.card.fact": "{label}:",
   "agencies.card.department": "Departamento",
   "agencies.card.address": "Dirección",
   "agencies.card.phone": "Teléfono",

@@ -24,7 +24,6 @@ export default {
   "agencies.empty.title": "Aucune agence trouvée",
   "agencies.empty.filtered": "Essayez d'autres mots, ou retirez certains filtres.",
   "agencies.empty.directory": "L'annuaire ne contient encore aucune agence.",
-  "agencies.card.fact": "{label} :",
   "agencies.card.department": "Département",
   "agencies.card.address": "Adresse",
   "agencies.card.phone": "Téléphone",

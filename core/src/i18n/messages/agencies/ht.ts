@@ -24,7 +24,6 @@ export default {
   "agencies.empty.title": "Pa jwenn okenn ajans",
   "agencies.empty.filtered": "Eseye lòt mo, oswa retire kèk filt.",
   "agencies.empty.directory": "Poko gen ajans nan anyè a.",
-  "agencies.card.fact": "{label}:",
   "agencies.card.department": "Depatman",
   "agencies.card.address": "Adrès",
   "agencies.card.phone": "Telefòn",

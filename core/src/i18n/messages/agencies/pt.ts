@@ -24,7 +24,6 @@ export default {
   "agencies.empty.title": "Nenhuma agência encontrada",
   "agencies.empty.filtered": "Tente outras palavras, ou remova alguns filtros.",
   "agencies.empty.directory": "O diretório ainda não tem agências.",
-  "agencies.card.fact": "{label}:",
   "agencies.card.department": "Departamento",
   "agencies.card.address": "Endereço",
   "agencies.card.phone": "Telefone",

@@ -2,6 +2,8 @@ import type { Catalog } from "../catalog";
 import type ht from "./ht";
 
 export default {
+  // A card's label before its value ("Adrès: ..."), so the two never read as one run.
+  "common.fact": "{label}:",
   "common.level.starter.name": "Beginner",
   "common.level.starter.description": "You have just started. Every small contribution helps the community move forward.",
   "common.level.starter.achievement": "You created your account and joined Kominote!",

@@ -2,6 +2,8 @@ import type { Catalog } from "../catalog";
 import type ht from "./ht";
 
 export default {
+  // A card's label before its value ("Adrès: ..."), so the two never read as one run.
+  "common.fact": "{label}:",
   "common.level.starter.name": "Principiante",
   "common.level.starter.description": "Acaba de empezar. Cada pequeña contribución ayuda a la comunidad a avanzar.",
   "common.level.starter.achievement": "¡Creó su cuenta y se unió a Kominote!",

@@ -2,6 +2,8 @@ import type { Catalog } from "../catalog";
 import type ht from "./ht";
 
 export default {
+  // A card's label before its value ("Adrès: ..."), so the two never read as one run.
+  "common.fact": "{label} :",
   "common.level.starter.name": "Débutant",
   "common.level.starter.description": "Vous venez de commencer. Chaque petite contribution aide la communauté à avancer.",
   "common.level.starter.achievement": "Vous avez créé votre compte et rejoint Kominote !",

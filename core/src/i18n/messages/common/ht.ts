@@ -1,6 +1,8 @@
 /** Source texts (Haitian Creole) of the "common" namespace. Keys are "common.<name>". */
 export default {
   // Levels: "name" is the short label of the points bar, "title" the rank title of the legend.
+  // A card's label before its value ("Adrès: ..."), so the two never read as one run.
+  "common.fact": "{label}:",
   "common.level.starter.name": "Kòmanse",
   "common.level.starter.description": "Ou fèk kòmanse. Chak ti kontribisyon ede kominote a avanse.",
   "common.level.starter.achievement": "Ou kreye kont ou e ou antre nan Kominote!",

@@ -2,6 +2,8 @@ import type { Catalog } from "../catalog";
 import type ht from "./ht";
 
 export default {
+  // A card's label before its value ("Adrès: ..."), so the two never read as one run.
+  "common.fact": "{label}:",
   "common.level.starter.name": "Iniciante",
   "common.level.starter.description": "Você acabou de começar. Cada pequena contribuição ajuda a comunidade a avançar.",
   "common.level.starter.achievement": "Você criou sua conta e entrou no Kominote!",

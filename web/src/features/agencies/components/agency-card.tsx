@@ -16,7 +16,7 @@ export function AgencyCard({ agency }: { readonly agency: Agency }) {
   const id = useId();
   const website = safeWebsite(agency.website);
   // "Depatman: Lwès", not "Depatman Lwès": the label ends where the value starts, copied or read aloud.
-  const term = (label: MessageKey): string => t("agencies.card.fact", { label: t(label) });
+  const term = (label: MessageKey): string => t("common.fact", { label: t(label) });
   return (
     <article className={styles.card} aria-labelledby={`${id}-name`}>
       <h2 id={`${id}-name`} className={styles.cardName}>

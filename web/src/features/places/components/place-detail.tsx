@@ -21,9 +21,10 @@ export interface PlaceDetailProps {
 }
 
 function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  const { t } = useLanguage();
   return (
     <div className={styles.fact}>
-      <dt className={styles.factLabel}>{label}</dt>
+      <dt className={styles.factLabel}>{t("common.fact", { label })}</dt>
       <dd className={styles.factValue}>{children}</dd>
     </div>
   );
