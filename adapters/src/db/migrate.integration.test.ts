@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, rollbackAll } from "./migrate";
 import { testDatabaseTargets, type TestDatabase } from "./test-database";
 
-const allMigrations = ["0001_foundation", "0002_accounts", "0003_registration", "0004_outbox", "0005_contributions", "0006_review_and_calls", "0007_notifications_and_points", "0008_ideas", "0009_forums", "0010_leaderboard", "0011_invitations", "0012_report_dismissals", "0013_exchange_rates", "0016_normalise_phone_numbers", "0017_members_leaving", "0018_government_agencies", "0019_places", "0020_safe_places_and_connection_points"];
+const allMigrations = ["0001_foundation", "0002_accounts", "0003_registration", "0004_outbox", "0005_contributions", "0006_review_and_calls", "0007_notifications_and_points", "0008_ideas", "0009_forums", "0010_leaderboard", "0011_invitations", "0012_report_dismissals", "0013_exchange_rates", "0016_normalise_phone_numbers", "0017_members_leaving", "0018_government_agencies", "0019_places", "0020_safe_places_and_connection_points", "0021_place_name_search"];
 
 describe.each(testDatabaseTargets())("migrations on $name", (target) => {
   let database: TestDatabase;
@@ -32,6 +32,13 @@ describe.each(testDatabaseTargets())("migrations on $name", (target) => {
     for (const pattern of expected) {
       expect(definitions.some((definition) => pattern.test(definition)), String(pattern)).toBe(true);
     }
+  });
+
+  it("indexes the places' name search by trigrams where the database offers pg_trgm, and migrates without it elsewhere", async () => {
+    const { rows } = await database.db.raw<{ rows: unknown[] }>("select 1 from pg_indexes where schemaname = current_schema() and indexname = 'places_name_trgm_idx'");
+    // This PostgreSQL has the contrib extensions; the embedded database loads none.
+    expect(rows).toHaveLength(target.name === "postgres" ? 1 : 0);
+    await database.db("places").where("name_key", "like", "%kote%").select("id");
   });
 
   it("rolls back to an empty schema and migrates again", async () => {

@@ -5,18 +5,27 @@ import { immediately, seeingWrites, type AfterCommit, type WatchingCache, type W
 import { ShortMemo } from "../cache/short-memo";
 
 /**
- * The key of a first page every visitor asks for alike (approved places, by name or newest, a
- * region at most, the default size), or null for a page that is not worth keeping: a viewport,
- * a search, a position or a later page differ from reader to reader.
+ * The key of any page of approved places (every page, viewport, search, region and order), the
+ * same answer for every reader who asks the same thing; null for a member's own places, which
+ * differ from reader to reader. A reader's position (the distance order) is kept too: two
+ * readers at the same point share it, and the memo's capacity bounds what strangers can fill.
  */
-const sharedFirstPageKey = (filter: PlaceListFilter): string | null => {
-  if (filter.visibility.kind !== "approved" || filter.after !== undefined || filter.box !== undefined || filter.nameContains !== undefined) return null;
-  if (filter.order.sort === "distance") return null;
-  return `${filter.order.sort}:${filter.region ?? "*"}:${filter.limit}`;
+const approvedPageKey = (filter: PlaceListFilter): string | null => {
+  if (filter.visibility.kind !== "approved") return null;
+  const { order, region, box, nameContains, after, limit } = filter;
+  const orderKey = order.sort === "distance" ? `distance@${order.near.latitude},${order.near.longitude}` : order.sort;
+  const boxKey = box === undefined ? "*" : `${box.minLongitude},${box.minLatitude},${box.maxLongitude},${box.maxLatitude}`;
+  const afterKey = after === undefined ? "*" : `${after.sort}|${String(after.key)}|${after.id}`;
+  // JSON for the free text: no separator a search could contain confuses two keys.
+  return JSON.stringify([orderKey, region ?? "*", boxKey, nameContains ?? "", afterKey, limit]);
 };
 
+/** Pages kept at once: enough for the popular first pages, viewports, searches and their next pages. */
+const pagesKept = 256;
+
 /**
- * The map's first pages and figures, the same for every visitor, served from memory for `ttlMs`:
+ * The map's pages of approved places and its figures, the same for every reader who asks the same
+ * thing, served from memory for `ttlMs` (decision 0022):
  * the same object until it changes, so its JSON and ETag are made once per version. A submission
  * waits for review and changes nothing public; an edit may (a published place sent back to
  * review leaves the map), and a moderator's verdict does, through `seeing` (the places' review
@@ -32,13 +41,12 @@ export class CachedPlaceDirectory implements PlaceDirectory, WatchingCache {
     ttlMs: number,
     private readonly afterCommit: AfterCommit = immediately,
   ) {
-    // Two orders by six regions or none, at the page sizes screens use.
-    this.#pages = new ShortMemo(clock, ttlMs, 32);
+    this.#pages = new ShortMemo(clock, ttlMs, pagesKept);
     this.#summary = new ShortMemo(clock, ttlMs, 1);
   }
 
   list(filter: PlaceListFilter): Promise<PlacePage> {
-    const key = sharedFirstPageKey(filter);
+    const key = approvedPageKey(filter);
     return key === null ? this.directory.list(filter) : this.#pages.get(key, () => this.directory.list(filter));
   }
 

@@ -28,14 +28,36 @@ describe("the map's cached pages", () => {
     expect(calls).toHaveLength(1);
   });
 
-  it("never keeps a page that differs from reader to reader", async () => {
+  it("keeps every page of approved places, each under its own question", async () => {
+    const { cached, calls } = await setup();
+    const questions: PlaceListFilter[] = [
+      firstPage,
+      { ...firstPage, box: { minLongitude: -73, minLatitude: 18, maxLongitude: -72, maxLatitude: 19 } },
+      { ...firstPage, box: { minLongitude: -73, minLatitude: 18, maxLongitude: -72, maxLatitude: 18.5 } },
+      { ...firstPage, nameContains: "pak" },
+      { ...firstPage, nameContains: "lopital" },
+      { ...firstPage, region: "north" },
+      { ...firstPage, order: { sort: "recent" } },
+      { ...firstPage, order: { sort: "distance", near: { latitude: 18.5, longitude: -72.3 } } },
+      { ...firstPage, after: { sort: "name", key: "a", id: 1 } },
+      { ...firstPage, after: { sort: "name", key: "a", id: 2 } },
+      { ...firstPage, limit: 10 },
+    ];
+    const answers = [];
+    for (const filter of questions) answers.push(await cached.list(filter));
+    for (const [index, filter] of questions.entries()) expect(await cached.list({ ...filter })).toBe(answers[index]);
+    expect(calls).toHaveLength(questions.length);
+    // Each question got its own answer: a search for another name finds nothing here.
+    expect(answers[3]?.places).toHaveLength(1);
+    expect(answers[4]?.places).toHaveLength(0);
+    expect(answers[2]?.places).toHaveLength(0);
+  });
+
+  it("never keeps a member's own places, which differ from reader to reader", async () => {
     const { cached, calls } = await setup();
     const personal: PlaceListFilter[] = [
       { ...firstPage, visibility: { kind: "approvedAndMine", memberId: 7 } },
-      { ...firstPage, box: { minLongitude: -73, minLatitude: 18, maxLongitude: -72, maxLatitude: 19 } },
-      { ...firstPage, nameContains: "pak" },
-      { ...firstPage, order: { sort: "distance", near: { latitude: 18.5, longitude: -72.3 } } },
-      { ...firstPage, after: { sort: "name", key: "a", id: 1 } },
+      { ...firstPage, visibility: { kind: "mine", memberId: 7 } },
     ];
     for (const filter of personal) {
       await cached.list(filter);
