@@ -33,6 +33,21 @@ export const visible = async (locator: Locator, what: string): Promise<Locator> 
   return first;
 };
 
+/**
+ * Starts waiting for something that shows only for a moment (a toast) before the action that
+ * causes it; the returned check, awaited after the steps in between, fails if it never showed.
+ */
+export const watchFor = (locator: Locator, what: string): (() => Promise<void>) => {
+  const seen = visible(locator, what).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  return async () => {
+    const problem = await seen;
+    if (problem !== null) throw problem;
+  };
+};
+
 /** A file as Playwright hands it to a file dialog. */
 export interface PickedFile {
   readonly name: string;

@@ -30,6 +30,27 @@ export const hammer = async (url: string, seconds: number, headers: Record<strin
   };
 };
 
+/**
+ * As `hammer`, each request to the path `nextPath` answers at that moment: a load no cache in
+ * front of the server can absorb (every viewport or search a little different from the last).
+ */
+export const hammerPaths = async (origin: string, nextPath: () => string, seconds: number, headers: Record<string, string> = {}): Promise<LoadFigures> => {
+  const result = await autocannon({
+    url: origin,
+    connections: load.connections,
+    pipelining: load.pipelining,
+    duration: seconds,
+    headers,
+    requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+};
+
 /** The bare Fastify of test/load/baseline-server.ts in its own process: this machine's ceiling. */
 export const startBaseline = async (): Promise<{ url: string; child: ChildProcess }> => {
   const port = await freePort();

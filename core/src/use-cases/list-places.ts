@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { authRequired } from "../errors/accounts";
 import type { DomainError } from "../errors/domain-error";
 import { placeCursorMismatch } from "../errors/places";
-import type { PlaceDirectory, PlaceListFilter, PlaceOrder, PlaceVisibility } from "../ports/place-directory";
+import type { PlaceDirectory, PlaceListFilter, PlaceOrder, PlacePage, PlaceVisibility } from "../ports/place-directory";
 import type { SessionMember } from "../ports/session-store";
 import { parseBoundingBox, parseNearPoint } from "../rules/map-viewport";
 import { decodePlaceCursor, encodePlaceCursor } from "../rules/place-cursor";
@@ -19,6 +19,20 @@ export interface PlaceListPage {
   /** Hand it back as `cursor` for the next page; null on the last one. */
   readonly nextCursor: string | null;
 }
+
+/**
+ * A kept page (the directory hands the same object to every reader for a few seconds) has its
+ * next cursor written once, not on every request.
+ */
+const nextCursors = new WeakMap<PlacePage, string | null>();
+
+const nextCursorOf = (page: PlacePage): string | null => {
+  const known = nextCursors.get(page);
+  if (known !== undefined) return known;
+  const cursor = page.next === null ? null : encodePlaceCursor(page.next);
+  nextCursors.set(page, cursor);
+  return cursor;
+};
 
 /**
  * The places list (decision 0022): approved places for everyone; "mine" the member's own in any
@@ -55,7 +69,7 @@ export const makeListPlaces =
         ...(after === null ? {} : { after }),
       };
       const page = yield* Effect.promise(() => places.list(filter));
-      return { places: page.places, nextCursor: page.next === null ? null : encodePlaceCursor(page.next) };
+      return { places: page.places, nextCursor: nextCursorOf(page) };
     });
 
 export type ListPlaces = ReturnType<typeof makeListPlaces>;

@@ -1,3 +1,4 @@
+import auth from "@kominote/core/i18n/messages/auth/ht";
 import moderation from "@kominote/core/i18n/messages/moderation/ht";
 import places from "@kominote/core/i18n/messages/places/ht";
 import points from "@kominote/core/i18n/messages/points/ht";
@@ -5,7 +6,7 @@ import review from "@kominote/core/i18n/messages/review/ht";
 import { pointsTable } from "@kominote/core/rules/points-table";
 import type { Location } from "@kominote/core/schemas/locations";
 import type { Page } from "playwright-core";
-import { assertAccessible, chooseFiles, htmlLangIs, type Spec, visible } from "../harness";
+import { assertAccessible, chooseFiles, htmlLangIs, type Spec, visible, watchFor } from "../harness";
 import { recordPolicyViolations } from "./home";
 import { eventually, jpegPhoto, openNotificationPanel, pageOf, portAuPrince, type ServiceSpecTools, signedInMember } from "./services-support";
 
@@ -35,11 +36,20 @@ export const placesMapSpecs = ({ log, grantRole }: ServiceSpecTools): readonly S
       await htmlLangIs(granted, "ht");
       await visible(granted.getByRole("heading", { level: 1, name: places["places.lokate.title"], exact: true }), "the finder's title");
       await visible(granted.getByRole("heading", { name: places["places.prompt.title"], exact: true }), "the visitor's invitation to sign in");
+      // One invitation, not two stacked over the form: the site-wide banner stays off this page.
+      const banner = granted.getByRole("complementary", { name: auth["auth.banner.label"] });
+      if ((await banner.count()) !== 0) throw new Error("/lokate shows the signed-out banner over its own floating prompt");
       await pressLocate(granted);
       await visible(granted.getByText(portAuPrince.latitude.toFixed(6), { exact: true }), "the latitude to 6 decimals");
       await visible(granted.getByText(portAuPrince.longitude.toFixed(6), { exact: true }), "the longitude to 6 decimals");
       await noSidewaysScroll(granted, "/lokate");
       await assertAccessible(granted, "/lokate with the position found");
+      // Elsewhere, the same visitor still sees the banner; back on the finder, it is gone again.
+      await granted.goto("/map");
+      await visible(banner, "the signed-out banner on /map");
+      await granted.goBack();
+      await visible(granted.getByRole("heading", { name: places["places.prompt.title"], exact: true }), "the invitation back on /lokate");
+      if ((await banner.count()) !== 0) throw new Error("/lokate shows the signed-out banner once the visitor comes back to it");
 
       // No permission: Chromium refuses.
       const refused = await newPage(phone);
@@ -106,12 +116,17 @@ export const placesMapSpecs = ({ log, grantRole }: ServiceSpecTools): readonly S
       const item = await visible(desk.getByRole("tabpanel").getByRole("listitem").filter({ has: desk.getByRole("heading", { name, exact: true }) }), "the place in the review queue");
       await visible(item.getByText(review["review.kind.location"], { exact: true }), "the place's kind in the queue");
       await assertAccessible(desk, "/moderation with a place");
+      // The member's points toast lasts a few seconds from the approval's arrival: watched for from now on.
+      const toast = member.getByRole("status", { name: points["points.toast.label"] });
+      const pointsToastShown = watchFor(
+        toast.getByText(points["points.toast.gained"].replace("{points}", String(pointsTable.placeApproved.points)), { exact: true }),
+        "the points toast for the approval",
+      );
       await item.getByRole("button", { name: review["review.queue.approve"], exact: true }).click();
       await visible(desk.getByText(review["review.queue.approved"].replace("{title}", name), { exact: true }), "the approved toast");
 
       // The member is paid and told.
-      const toast = member.getByRole("status", { name: points["points.toast.label"] });
-      await visible(toast.getByText(points["points.toast.gained"].replace("{points}", String(pointsTable.placeApproved.points)), { exact: true }), "the points toast for the approval");
+      await pointsToastShown();
       const panel = await openNotificationPanel(member);
       await visible(panel.getByText(moderation["moderation.notification.locationApproved.title"], { exact: true }), "the approval notification");
 

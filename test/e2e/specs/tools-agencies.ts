@@ -6,7 +6,7 @@ import tools from "@kominote/core/i18n/messages/tools/ht";
 import { pointsTable } from "@kominote/core/rules/points-table";
 import type { GovernmentAgency } from "@kominote/core/schemas/agencies";
 import type { Locator, Page } from "playwright-core";
-import { assertAccessible, htmlLangIs, type Spec, visible } from "../harness";
+import { assertAccessible, htmlLangIs, type Spec, visible, watchFor } from "../harness";
 import { openNotificationPanel, pageOf, type ServiceSpecTools, signedInMember } from "./services-support";
 
 /** An agency's card in the directory, by its name (each card's heading). */
@@ -89,6 +89,13 @@ export const toolsAgenciesSpecs = ({ log, grantRole }: ServiceSpecTools): readon
       const item = await visible(desk.getByRole("tabpanel").getByRole("listitem").filter({ has: desk.getByRole("heading", { name, exact: true }) }), "the agency in the review queue");
       await visible(item.getByText(review["review.kind.agency"], { exact: true }), "the agency's kind in the queue");
       await assertAccessible(desk, "/moderation with an agency");
+      // The member's points toast lasts a few seconds from the moment the approval reaches them,
+      // which on a loaded machine can be before the checks below are done: watch for it from now on.
+      const toast = member.getByRole("status", { name: points["points.toast.label"] });
+      const pointsToastShown = watchFor(
+        toast.getByText(points["points.toast.gained"].replace("{points}", String(pointsTable.agencyApproved.points)), { exact: true }),
+        "the points toast for the approval",
+      );
       await item.getByRole("button", { name: review["review.queue.approve"], exact: true }).click();
       await visible(desk.getByText(review["review.queue.approved"].replace("{title}", name), { exact: true }), "the approved toast");
 
@@ -98,11 +105,7 @@ export const toolsAgenciesSpecs = ({ log, grantRole }: ServiceSpecTools): readon
       await later.goto("/government-agencies");
       await visible(card(later, name), "the approved agency in the directory");
       await visible(card(later, name).getByText("papye sivil", { exact: true }), "its services, trimmed, without the empty one");
-      const toast = member.getByRole("status", { name: points["points.toast.label"] });
-      await visible(
-        toast.getByText(points["points.toast.gained"].replace("{points}", String(pointsTable.agencyApproved.points)), { exact: true }),
-        "the points toast for the approval",
-      );
+      await pointsToastShown();
       const panel = await openNotificationPanel(member);
       await visible(panel.getByText(moderation["moderation.notification.agencyApproved.title"], { exact: true }), "the approval notification");
       await assertAccessible(member, "the notification panel after the approval");

@@ -6,8 +6,14 @@ export interface BannerContext {
 }
 
 /**
- * The signed-out banner shows on every page but the home page (which has its own invitation),
- * and never while the session is being checked, once signed in, or over the open sign-in modal.
+ * Pages that invite a visitor in their own way: the home page, and the location finder with its
+ * floating register/sign-in prompt. The banner there would stack a second invitation over the form.
+ */
+const ownInvitation: ReadonlySet<string> = new Set(["/", "/lokate"]);
+
+/**
+ * The signed-out banner shows on every page but those with their own invitation, and never while
+ * the session is being checked, once signed in, or over the open sign-in modal.
  */
 export const isBannerShown = ({ pathname, isLoading, signedIn, loginOpen }: BannerContext): boolean =>
-  pathname !== "/" && !isLoading && !signedIn && !loginOpen;
+  !ownInvitation.has(pathname.replace(/(.)\/$/, "$1")) && !isLoading && !signedIn && !loginOpen;

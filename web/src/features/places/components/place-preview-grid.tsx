@@ -11,7 +11,7 @@ export function PlacePreviewGrid({ places }: { readonly places: readonly Place[]
     <ul className={styles.preview} aria-label={t("places.map.preview")}>
       {shown.map((place) => (
         <li key={place.id} className={styles.previewTile}>
-          <strong>{place.name}</strong>
+          <strong className={styles.previewName}>{place.name}</strong>
           {/* Each coordinate whole on its own line: a narrow tile must not break "-72.3350" between digits. */}
           <span className={styles.note}>
             <span className={styles.coordinate}>{place.latitude.toFixed(4)},</span> <span className={styles.coordinate}>{place.longitude.toFixed(4)}</span>

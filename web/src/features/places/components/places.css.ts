@@ -103,9 +103,22 @@ export const stat = style({ ...itemBox, ...stack(vars.space.xs) });
 
 export const statValue = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
 
-export const preview = style({ display: "grid", gap: vars.space.sm, gridTemplateColumns: "repeat(3, minmax(0, 1fr))", margin: 0, padding: 0, listStyle: "none" });
+/** Two tiles a row on a phone, three from the small breakpoint: a third column leaves a name a word a line. */
+export const preview = style({
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  "@media": { [mq("sm")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+});
 
-export const previewTile = style({ ...itemBox, ...stack(vars.space.xxs), minWidth: 0, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });
+/** Lines break between words; only a word longer than the whole tile is cut. */
+export const previewTile = style({ ...itemBox, ...stack(vars.space.xxs), minWidth: 0, fontSize: vars.fontSize.sm, overflowWrap: "break-word" });
+
+/** A long name keeps to three lines (the list and the detail show it whole). */
+export const previewName = style({ display: "-webkit-box", WebkitBoxOrient: "vertical", WebkitLineClamp: 3, overflow: "hidden" });
 
 export const coordinate = style({ display: "inline-block", whiteSpace: "nowrap" });
 
