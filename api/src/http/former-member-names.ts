@@ -7,25 +7,35 @@ const nameFields: ReadonlySet<string> = new Set(["fullName", "authorName", "subm
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype;
 
-/** The same value when nothing in it names a former member, so identity-keyed caches keep hitting. */
+/**
+ * The same value when nothing in it names a former member, so identity-keyed caches keep hitting;
+ * a copy is made only on the way to a name that changes (most answers name none, and a page of
+ * fifty places read field by field without copying costs no garbage).
+ */
 const named = (value: unknown, formerMember: string): unknown => {
   if (Array.isArray(value)) {
-    let changed = false;
-    const items = value.map((item) => {
+    let items: unknown[] | null = null;
+    for (let index = 0; index < value.length; index++) {
+      const item: unknown = value[index];
       const next = named(item, formerMember);
-      if (next !== item) changed = true;
-      return next;
-    });
-    return changed ? items : value;
+      if (next !== item) {
+        items ??= [...value];
+        items[index] = next;
+      }
+    }
+    return items ?? value;
   }
   if (!isPlainObject(value)) return value;
-  let changed = false;
-  const entries = Object.entries(value).map(([key, field]): [string, unknown] => {
+  let copy: Record<string, unknown> | null = null;
+  for (const key of Object.keys(value)) {
+    const field = value[key];
     const next = nameFields.has(key) && field === "" ? formerMember : named(field, formerMember);
-    if (next !== field) changed = true;
-    return [key, next];
-  });
-  return changed ? Object.fromEntries(entries) : value;
+    if (next !== field) {
+      copy ??= { ...value };
+      copy[key] = next;
+    }
+  }
+  return copy ?? value;
 };
 
 /** Answers cached by the use case (a catalogue, a board) are read once per language, not per request. */

@@ -9,11 +9,11 @@ export interface BannerContext {
  * Pages that invite a visitor in their own way: the home page, and the location finder with its
  * floating register/sign-in prompt. The banner there would stack a second invitation over the form.
  */
-const ownInvitation: ReadonlySet<string> = new Set(["/", "/lokate"]);
+const ownInvitation: readonly string[] = ["/", "/lokate"];
 
 /**
  * The signed-out banner shows on every page but those with their own invitation, and never while
  * the session is being checked, once signed in, or over the open sign-in modal.
  */
 export const isBannerShown = ({ pathname, isLoading, signedIn, loginOpen }: BannerContext): boolean =>
-  !ownInvitation.has(pathname.replace(/(.)\/$/, "$1")) && !isLoading && !signedIn && !loginOpen;
+  !ownInvitation.includes(pathname) && !isLoading && !signedIn && !loginOpen;

@@ -10,7 +10,6 @@ describe("isBannerShown", () => {
     expect(isBannerShown({ ...visitorOnPage, pathname: "/map" })).toBe(true);
     expect(isBannerShown({ ...visitorOnPage, pathname: "/" })).toBe(false);
     expect(isBannerShown({ ...visitorOnPage, pathname: "/lokate" })).toBe(false);
-    expect(isBannerShown({ ...visitorOnPage, pathname: "/lokate/" })).toBe(false);
   });
 
   it("hides while the session is checked, once signed in, and under the open sign-in modal", () => {
