@@ -16,6 +16,8 @@ import { RouteMethods } from "./http/route-methods";
 import { requestIdOf } from "./http/request-id";
 import { declareSessionMember, makeSessionMemberHook } from "./http/session";
 import { runLeaderboardRebuilds } from "./areas/leaderboard/bindings";
+import { runInstances } from "./areas/instances/bindings";
+import { instancesTokens } from "./areas/instances/tokens";
 import { apiSecurityHeaders, securityHeaders, staticSecurityHeaders } from "./http/security-headers";
 import { mapTilesOf } from "@kominote/core/rules/map-tiles";
 import { registerApiReferenceRoutes } from "./areas/system/api-reference-routes";
@@ -81,6 +83,10 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
 
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
+    // Counted where every instance sees the same count (Redis or the shared PostgreSQL) when there are several.
+    ...resolve(container, instancesTokens.rateLimitStorage),
+    // A count store that fails for a moment lets requests through rather than refusing everyone.
+    skipOnError: true,
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: "1 minute",
@@ -107,7 +113,7 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
     sendFailure(request, reply, { code: "REQUEST.INVALID", messageKey: "errors.request.malformed" });
   });
   declareSessionMember(app);
-  registerHealthRoutes(app, resolve(container, tokens.database));
+  registerHealthRoutes(app, resolve(container, tokens.database), resolve(container, instancesTokens.draining));
   registerApiReferenceRoutes(app, config.OPENAPI_DOCUMENT, documentHeaders);
   registerMediaRoutes(app, resolve(container, systemTokens.fileStorage));
   registerContractRoutes(app, options.routes ?? apiRoutes, options.handlers ?? apiHandlers(container), {
@@ -116,6 +122,7 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
   });
   const clientPage = await registerWebClient(app, config.WEB_ROOT);
   runLeaderboardRebuilds(app, container);
+  runInstances(app, container);
 
   // Rate-limited: unknown addresses are how scanners map a site.
   app.setNotFoundHandler(

@@ -61,7 +61,8 @@ const configSchema = z.object({
     .optional(),
   /**
    * Key for hashing sign-in codes and session tokens (at least 32 characters). Absent: a random key
-   * is generated once and kept in `<DATA_DIR>/secret` (mode 0600). Changing it signs everyone out.
+   * is generated once and kept in the shared PostgreSQL (table server_secrets) with DATABASE_URL,
+   * so every instance uses it, else in `<DATA_DIR>/secret` (mode 0600). Changing it signs everyone out.
    */
   SESSION_SECRET: z.string().min(32).optional(),
   /**
@@ -76,6 +77,13 @@ const configSchema = z.object({
   SMS_GATEWAY_ACCOUNT: z.string().trim().min(1).optional(),
   SMS_GATEWAY_TOKEN: z.string().trim().min(1).optional(),
   SMS_FROM: z.string().trim().min(1).optional(),
+  /**
+   * Several instances (docs/several-instances.md): with REDIS_URL, member events, presence and
+   * rate-limit counts go through Redis; without it, through the shared PostgreSQL (DATABASE_URL).
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** On SIGTERM, how long /readyz answers 503 before the server stops accepting (the balancer's notice). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8_000).default(3_000),
 });
 
 export type AppConfig = z.output<typeof configSchema>;

@@ -21,6 +21,7 @@ import { bindPoints } from "./areas/points/bindings";
 import { bindSafePlaces } from "./areas/safe-places/bindings";
 import { bindServices } from "./areas/services/bindings";
 import { bindSystem } from "./areas/system/bindings";
+import { bindInstances } from "./areas/instances/bindings";
 import type { AppConfig } from "./config";
 import { tokens, type Database } from "./tokens";
 
@@ -49,6 +50,7 @@ export const createContainer = ({
   container.bind(tokens.clock).toConstantValue(systemClock);
 
   bindSystem(container, config, logger);
+  bindInstances(container, config, pool, logger);
   bindServices(container, database, transactions);
   bindAccounts(container, config, database, logger);
   bindRegistration(container, config, database, logger);

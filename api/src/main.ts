@@ -1,25 +1,37 @@
 import { openDatabase } from "@kominote/adapters/db/database";
 import { migrateToLatest } from "@kominote/adapters/db/migrate";
 import { seedBaseData } from "@kominote/adapters/db/seed";
+import { lockKeys, whileHoldingLock } from "@kominote/adapters/instances/once-across-instances";
+import { sharedServerSecret } from "@kominote/adapters/instances/shared-server-secret";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { createContainer } from "./container";
 import { createLogger } from "./http/logger";
-
-/** In-flight requests get this long to finish after SIGINT/SIGTERM before the process exits anyway. */
-const shutdownGraceMs = 10_000;
+import { shutdownLimitMs, stopGracefully } from "./http/graceful-shutdown";
+import { resolve } from "./tokens";
+import { instancesTokens } from "./areas/instances/tokens";
+import { notificationsTokens } from "./areas/notifications/tokens";
 
 const start = async (): Promise<void> => {
-  const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL);
+  const loaded = loadConfig();
+  const logger = createLogger(loaded.LOG_LEVEL);
   const database = await openDatabase({
-    ...(config.DATABASE_URL === undefined ? {} : { databaseUrl: config.DATABASE_URL }),
-    dataDir: config.DATA_DIR,
+    ...(loaded.DATABASE_URL === undefined ? {} : { databaseUrl: loaded.DATABASE_URL }),
+    dataDir: loaded.DATA_DIR,
   });
-  await migrateToLatest(database);
-  await seedBaseData(database);
+  // Two instances starting together on one PostgreSQL take turns: the second finds nothing to do.
+  await whileHoldingLock(database, lockKeys.startUp, async () => {
+    await migrateToLatest(database);
+    await seedBaseData(database);
+  });
+  // Several instances on one PostgreSQL must hash sessions with one key: kept once in the database.
+  const config =
+    loaded.SESSION_SECRET === undefined && loaded.DATABASE_URL !== undefined
+      ? { ...loaded, SESSION_SECRET: await sharedServerSecret(database) }
+      : loaded;
 
-  const app = await buildApp(createContainer({ config, database, logger }));
+  const container = createContainer({ config, database, logger });
+  const app = await buildApp(container);
   // Closing the server stops accepting, waits for in-flight requests, then runs onClose hooks.
   app.addHook("onClose", async () => {
     await database.destroy();
@@ -33,8 +45,12 @@ const start = async (): Promise<void> => {
     setTimeout(() => {
       app.log.error("shutdown took too long; exiting");
       process.exit(1);
-    }, shutdownGraceMs).unref();
-    app.close().then(
+    }, shutdownLimitMs).unref();
+    stopGracefully(app, {
+      draining: resolve(container, instancesTokens.draining),
+      streams: resolve(container, notificationsTokens.eventStreams),
+      drainMs: config.SHUTDOWN_DRAIN_MS,
+    }).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, "shutdown failed");

@@ -19,8 +19,10 @@ export class RepeatingTask {
     return this.#timer !== undefined;
   }
 
-  start(): void {
+  /** `runNow`: a first run at once rather than after the first period. */
+  start(runNow = false): void {
     if (this.#timer !== undefined) return;
+    if (runNow) this.run();
     this.#timer = setInterval(() => this.run(), this.everyMs);
     this.#timer.unref();
   }

@@ -52,6 +52,8 @@ export interface StreamRequest {
 export class EventStreams {
   private readonly open = new Set<OpenStream>();
   private ticker: NodeJS.Timeout | undefined;
+  /** Set once the server is stopping: the `retry:` every stream is then told before it is closed. */
+  private reconnectAfterMs: number | undefined;
   /** An event sent to many streams is serialized once per language. */
   private readonly frames = new WeakMap<MemberEvent, Map<Language, string>>();
 
@@ -114,6 +116,23 @@ export class EventStreams {
     this.open.add(stream);
     this.startTicker();
     stream.write(`retry: ${this.timing.retryMs}\n: connected\n\n`);
+    // Opened on a stopping server (the balancer has not noticed yet): sent straight on elsewhere.
+    if (this.reconnectAfterMs !== undefined) this.sendAway(stream, this.reconnectAfterMs);
+  }
+
+  /**
+   * The server is stopping: every stream, open now or opened later, is told to reconnect after
+   * `retryMs` (the browser's EventSource then opens a new stream, which the balancer sends to
+   * another instance) and closed.
+   */
+  tellToReconnect(retryMs: number): void {
+    this.reconnectAfterMs = retryMs;
+    for (const stream of [...this.open]) this.sendAway(stream, retryMs);
+  }
+
+  private sendAway(stream: OpenStream, retryMs: number): void {
+    stream.write(`retry: ${retryMs}\n: reconnect\n\n`);
+    stream.close();
   }
 
   /** Ends every open stream (the server is stopping). */

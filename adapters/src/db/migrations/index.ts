@@ -18,6 +18,7 @@ import * as governmentAgencies from "./0018_government_agencies";
 import * as places from "./0019_places";
 import * as safePlacesAndConnectionPoints from "./0020_safe_places_and_connection_points";
 import * as placeNameSearch from "./0021_place_name_search";
+import * as instances from "./0024_instances";
 
 interface NamedMigration extends Knex.Migration {
   readonly name: string;
@@ -47,6 +48,7 @@ const migrations: readonly NamedMigration[] = [
   { name: "0019_places", ...places },
   { name: "0020_safe_places_and_connection_points", ...safePlacesAndConnectionPoints },
   { name: "0021_place_name_search", ...placeNameSearch },
+  { name: "0024_instances", ...instances },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

@@ -1,5 +1,4 @@
 import { AfterCommitMemberEvents } from "@kominote/adapters/notifications/after-commit-member-events";
-import { InProcessMemberEvents } from "@kominote/adapters/notifications/in-process-member-events";
 import { CachedNotificationStore } from "@kominote/adapters/notifications/cached-notification-store";
 import { KnexNotificationStore } from "@kominote/adapters/notifications/knex-notification-store";
 import { PushingNotifier } from "@kominote/adapters/notifications/pushing-notifier";
@@ -13,6 +12,7 @@ import { EventStreams } from "../../http/event-streams";
 import { translate } from "../../http/messages";
 import { resolve, tokens, type Database } from "../../tokens";
 import { notificationsTokens } from "./tokens";
+import { instancesTokens } from "../instances/tokens";
 
 /**
  * How long a member's notification list is served from memory. Their own notifications show at
@@ -25,14 +25,15 @@ const memberReadsCacheMs = 5_000;
  * notifications, which other areas reach through `notificationsTokens.notifier`.
  * Needs the clock to be bound.
  */
-export const bindNotifications = (container: Container, database: Database, logger: FastifyBaseLogger): void => {
+export const bindNotifications = (container: Container, database: Database, _logger: FastifyBaseLogger): void => {
   const transactions = resolve(container, tokens.transactions);
   // Told after the commit of the write they report, never of a write that was rolled back.
   container
     .bind(notificationsTokens.memberEvents)
     .toConstantValue(
       new AfterCommitMemberEvents(
-        new InProcessMemberEvents(undefined, (cause) => logger.warn({ err: cause }, "an event stream failed to take an event")),
+        // This process's streams, joined to the other instances' (api/src/areas/instances).
+        resolve(container, instancesTokens.memberEventsHub),
         (publish) => transactions.afterCommit(publish),
       ),
     );
