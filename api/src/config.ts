@@ -84,6 +84,15 @@ const configSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** On SIGTERM, how long /readyz answers 503 before the server stops accepting (the balancer's notice). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8_000).default(3_000),
+  /**
+   * The assistant's language model (DECISIONS 7): any OpenAI-compatible chat endpoint, used when
+   * AI_BASE_URL is set (e.g. http://127.0.0.1:11434/v1 for Ollama). Absent, the embedded assistant
+   * answers from the retrieved passages alone. AI_API_KEY is a secret, never logged.
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_MODEL: z.string().trim().min(1).default("llama3.2"),
+  AI_API_KEY: z.string().trim().min(1).optional(),
+  /** Longest wait, in milliseconds, for the model's answer to start and between two of its pieces. */
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
 });
 
 export type AppConfig = z.output<typeof configSchema>;

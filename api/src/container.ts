@@ -17,6 +17,7 @@ import { bindLeaderboard } from "./areas/leaderboard/bindings";
 import { bindModeration } from "./areas/moderation/bindings";
 import { bindNotifications } from "./areas/notifications/bindings";
 import { bindOwnData } from "./areas/own-data/bindings";
+import { bindAssistant } from "./areas/assistant/bindings";
 import { bindPoints } from "./areas/points/bindings";
 import { bindSafePlaces } from "./areas/safe-places/bindings";
 import { bindServices } from "./areas/services/bindings";
@@ -69,5 +70,6 @@ export const createContainer = ({
   bindForums(container, database, logger);
   bindExchangeRates(container, database);
   bindOwnData(container, database);
+  bindAssistant(container, config, database, logger);
   return container;
 };

@@ -54,7 +54,14 @@ const successResponsesOf = (route: RouteContract): RouteConfig["responses"] =>
         description: response.description,
         ...(response.schema === undefined
           ? {}
-          : { content: { [response.contentType ?? "application/json"]: { schema: response.schema } } }),
+          : {
+              content: {
+                [response.contentType ?? "application/json"]: { schema: response.schema },
+                ...(response.alternative === undefined
+                  ? {}
+                  : { [response.alternative.contentType]: { schema: response.alternative.schema } }),
+              },
+            }),
         ...(status.startsWith("3")
           ? { headers: { Location: { description: "Where the browser goes next.", schema: { type: "string" } } } }
           : {}),
@@ -76,7 +83,7 @@ export const buildDocument = (routes: readonly RouteContract[] = apiRoutes): Ope
       path: route.path,
       operationId: route.operationId,
       summary: route.summary,
-      description: accessText[route.access],
+      description: route.description === undefined ? accessText[route.access] : `${accessText[route.access]}\n\n${route.description}`,
       tags: [route.tag],
       "x-access": route.access,
       request: {

@@ -18,6 +18,7 @@ import { safePlacesTokens } from "./safe-places/tokens";
 import { servicesTokens } from "./services/tokens";
 import { systemTokens } from "./system/tokens";
 import { instancesTokens } from "./instances/tokens";
+import { assistantTokens } from "./assistant/tokens";
 
 /** Every key the composition root must fill: the shared ones, then each area's. A new area adds its keys here. */
 export const everyToken: Readonly<Record<string, symbol>> = {
@@ -41,4 +42,5 @@ export const everyToken: Readonly<Record<string, symbol>> = {
   ...placesTokens,
   ...openDataTokens,
   ...instancesTokens,
+  ...assistantTokens,
 };

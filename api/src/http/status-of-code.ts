@@ -60,4 +60,5 @@ export const statusOfCode: Record<ErrorCode, number> = {
   "REPORT.HOURLY_LIMIT": 429,
   // The item has nothing left to dismiss (never reported, already dismissed, or hidden meanwhile).
   "REPORT.NONE_OPEN": 404,
+  "ASSISTANT.UNAVAILABLE": 503,
 };

@@ -13,6 +13,11 @@ export interface ResponseContract {
   readonly schema?: z.ZodType;
   /** Defaults to application/json. */
   readonly contentType?: string;
+  /**
+   * A second form of the same answer, chosen by the request's Accept header (an answer streamed
+   * as Server-Sent Events besides the whole JSON answer). Documented as a second response content.
+   */
+  readonly alternative?: { readonly contentType: string; readonly schema: z.ZodType };
 }
 
 /**
@@ -27,6 +32,8 @@ export interface RouteContract {
   readonly path: string;
   readonly summary: string;
   readonly tag: string;
+  /** More than the summary says (a streaming protocol, an order of events); shown under it. */
+  readonly description?: string;
   readonly access: Access;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;

@@ -60,5 +60,6 @@ export const errorCodes = [
   "SAFE_PLACE.NOT_FOUND",
   "CONNECTION_POINT.NOT_FOUND",
   "PLACE.NOT_FOUND",
+  "ASSISTANT.UNAVAILABLE",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -25,6 +25,7 @@ export const schemaMessages = {
   emailRequired: "validation.email.required",
   phoneRequired: "validation.phone.required",
   questionEmpty: "validation.question.empty",
+  questionTooLong: "validation.question.tooLong",
   reasonRequired: "validation.reason.required",
   rateInvalid: "validation.rate.invalid",
   usdRateIsOne: "validation.rate.usdIsOne",

@@ -7,6 +7,7 @@ export default {
   "errors.request.notFound": "This page or resource does not exist.",
   "errors.request.notImplemented": "This feature is not available yet. We are working on it.",
   "errors.request.rateLimited": "You sent too many requests. Please wait a moment and try again.",
+  "errors.assistant.unavailable": "The AI system failed",
   "errors.request.tooLarge": "What you sent is too large.",
   "errors.request.unsupportedMediaType": "The format of the data sent is not accepted.",
   "errors.request.crossSite": "This request was refused because it came from another site.",

@@ -7,6 +7,7 @@ export default {
   "errors.request.notFound": "Esta página o recurso no existe.",
   "errors.request.notImplemented": "Esta función aún no está disponible. Estamos trabajando en ella.",
   "errors.request.rateLimited": "Ha enviado demasiadas solicitudes. Espere un momento e inténtelo de nuevo.",
+  "errors.assistant.unavailable": "Falló el sistema de IA",
   "errors.request.tooLarge": "Lo que envió es demasiado grande.",
   "errors.request.unsupportedMediaType": "El formato de los datos enviados no se acepta.",
   "errors.request.crossSite": "Se rechazó esta solicitud porque proviene de otro sitio.",

@@ -7,6 +7,7 @@ export default {
   "errors.request.notFound": "Cette page ou cette ressource n'existe pas.",
   "errors.request.notImplemented": "Cette fonction n'est pas encore disponible. Nous y travaillons.",
   "errors.request.rateLimited": "Vous avez envoyé trop de demandes. Patientez un instant puis réessayez.",
+  "errors.assistant.unavailable": "Échec du système d'IA",
   "errors.request.tooLarge": "Ce que vous avez envoyé est trop volumineux.",
   "errors.request.unsupportedMediaType": "Le format des données envoyées n'est pas accepté.",
   "errors.request.crossSite": "Cette demande a été refusée car elle provient d'un autre site.",

@@ -5,6 +5,7 @@ export default {
   "errors.request.notFound": "Paj oswa resous sa a pa egziste.",
   "errors.request.notImplemented": "Fonksyon sa a poko disponib. N ap travay sou li.",
   "errors.request.rateLimited": "Ou voye twòp demann. Tanpri tann yon ti moman epi eseye ankò.",
+  "errors.assistant.unavailable": "Echèk nan sistèm AI an",
   "errors.request.tooLarge": "Sa ou voye a twò gwo.",
   "errors.request.unsupportedMediaType": "Fòma done ou voye a pa aksepte.",
   "errors.request.crossSite": "Nou refize demann sa a paske li soti sou yon lòt sit.",

@@ -7,6 +7,7 @@ export default {
   "errors.request.notFound": "Esta página ou recurso não existe.",
   "errors.request.notImplemented": "Esta função ainda não está disponível. Estamos trabalhando nela.",
   "errors.request.rateLimited": "Você enviou solicitações demais. Aguarde um momento e tente novamente.",
+  "errors.assistant.unavailable": "Falha no sistema de IA",
   "errors.request.tooLarge": "O que você enviou é grande demais.",
   "errors.request.unsupportedMediaType": "O formato dos dados enviados não é aceito.",
   "errors.request.crossSite": "Esta solicitação foi recusada porque veio de outro site.",

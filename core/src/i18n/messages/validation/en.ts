@@ -41,6 +41,7 @@ export default {
   "validation.idea.serviceRequired": "Please choose a service.",
   "validation.token.invalid": "Invalid token",
   "validation.question.empty": "Please write your question.",
+  "validation.question.tooLong": "The question is too long: 1000 characters at most.",
   "validation.reason.required": "Please give a reason.",
   "validation.rate.invalid": "Each rate must be a number above 0, at most 1,000,000.",
   "validation.rate.usdIsOne": "The US dollar is the base: its rate is always 1.",

@@ -41,6 +41,7 @@ export default {
   "validation.idea.serviceRequired": "Por favor, elija un servicio.",
   "validation.token.invalid": "Token no válido",
   "validation.question.empty": "Por favor, escriba su pregunta.",
+  "validation.question.tooLong": "La pregunta es demasiado larga: 1000 caracteres como máximo.",
   "validation.reason.required": "Por favor, indique un motivo.",
   "validation.rate.invalid": "Cada tasa debe ser un número mayor que 0, como máximo 1.000.000.",
   "validation.rate.usdIsOne": "El dólar estadounidense es la base: su tasa siempre es 1.",

@@ -41,6 +41,7 @@ export default {
   "validation.idea.serviceRequired": "Veuillez choisir un service.",
   "validation.token.invalid": "Jeton non valide",
   "validation.question.empty": "Veuillez écrire votre question.",
+  "validation.question.tooLong": "La question est trop longue : 1000 caractères au plus.",
   "validation.reason.required": "Veuillez indiquer une raison.",
   "validation.rate.invalid": "Chaque taux doit être un nombre supérieur à 0, au plus 1 000 000.",
   "validation.rate.usdIsOne": "Le dollar américain est la base : son taux reste 1.",

@@ -39,6 +39,7 @@ export default {
   "validation.idea.serviceRequired": "Tanpri chwazi yon sèvis.",
   "validation.token.invalid": "Token pa valid",
   "validation.question.empty": "Tanpri ekri kesyon ou a.",
+  "validation.question.tooLong": "Kesyon an twò long: pa plis pase 1000 karaktè.",
   "validation.reason.required": "Tanpri bay yon rezon.",
   "validation.rate.invalid": "Chak to dwe yon nonb ki pi gran pase 0, pa plis pase 1 000 000.",
   "validation.rate.usdIsOne": "Dola ameriken an se baz la: to li toujou 1.",

@@ -41,6 +41,7 @@ export default {
   "validation.idea.serviceRequired": "Por favor, escolha um serviço.",
   "validation.token.invalid": "Token inválido",
   "validation.question.empty": "Por favor, escreva a sua pergunta.",
+  "validation.question.tooLong": "A pergunta é longa demais: no máximo 1000 caracteres.",
   "validation.reason.required": "Por favor, indique um motivo.",
   "validation.rate.invalid": "Cada taxa deve ser um número maior que 0, no máximo 1.000.000.",
   "validation.rate.usdIsOne": "O dólar americano é a base: sua taxa é sempre 1.",

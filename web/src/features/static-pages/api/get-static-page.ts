@@ -2,7 +2,7 @@ import type { Language } from "@kominote/core/i18n/languages";
 import { queryOptions, useSuspenseQuery, type QueryClient } from "@tanstack/react-query";
 import { requestLanguage } from "../../../i18n/request-language";
 import { loadStaticPage } from "../content/load-static-page";
-import type { StaticPage } from "../content/types";
+import type { StaticPage } from "@kominote/core/i18n/static-pages/types";
 
 /**
  * A static page's text, in one language. It ships with the site as its own small chunk; going

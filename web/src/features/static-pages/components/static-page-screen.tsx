@@ -1,6 +1,6 @@
 import { useLanguage } from "../../../i18n/language-provider";
 import { useStaticPage } from "../api/get-static-page";
-import type { StaticPage } from "../content/types";
+import type { StaticPage } from "@kominote/core/i18n/static-pages/types";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { StaticPageView } from "./static-page-view";
 

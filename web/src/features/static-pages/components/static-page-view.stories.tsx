@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withProviders } from "../../../testing/story-providers";
 import { loadStaticPage } from "../content/load-static-page";
-import type { StaticPage, StaticPageContent } from "../content/types";
+import type { StaticPage, StaticPageContent } from "@kominote/core/i18n/static-pages/types";
 import { StaticPageView } from "./static-page-view";
 
 /** Each story shows a real page's Creole text, loaded from the chunk the application loads. */

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { StaticPageContent, StaticSection } from "../content/types";
+import type { StaticPageContent, StaticSection } from "@kominote/core/i18n/static-pages/types";
 import * as styles from "./static-page-view.css";
 
 /** A static page (about, rules, terms, privacy): title, lead, last change, then its sections. */

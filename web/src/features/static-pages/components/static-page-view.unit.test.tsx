@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { StaticPageContent } from "../content/types";
+import type { StaticPageContent } from "@kominote/core/i18n/static-pages/types";
 import { StaticPageView } from "./static-page-view";
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import type { Language } from "@kominote/core/i18n/languages";
-import type { StaticPage, StaticPageContent } from "./types";
+import type { StaticPage, StaticPageContent } from "@kominote/core/i18n/static-pages/types";
 
 type PageModule = Promise<{ default: StaticPageContent }>;
 
@@ -9,32 +9,32 @@ type PageModule = Promise<{ default: StaticPageContent }>;
  */
 const pageLoaders: Record<StaticPage, Record<Language, () => PageModule>> = {
   about: {
-    ht: () => import("./about/ht"),
-    fr: () => import("./about/fr"),
-    en: () => import("./about/en"),
-    es: () => import("./about/es"),
-    pt: () => import("./about/pt"),
+    ht: () => import("@kominote/core/i18n/static-pages/about/ht"),
+    fr: () => import("@kominote/core/i18n/static-pages/about/fr"),
+    en: () => import("@kominote/core/i18n/static-pages/about/en"),
+    es: () => import("@kominote/core/i18n/static-pages/about/es"),
+    pt: () => import("@kominote/core/i18n/static-pages/about/pt"),
   },
   "rules-of-engagement": {
-    ht: () => import("./rules-of-engagement/ht"),
-    fr: () => import("./rules-of-engagement/fr"),
-    en: () => import("./rules-of-engagement/en"),
-    es: () => import("./rules-of-engagement/es"),
-    pt: () => import("./rules-of-engagement/pt"),
+    ht: () => import("@kominote/core/i18n/static-pages/rules-of-engagement/ht"),
+    fr: () => import("@kominote/core/i18n/static-pages/rules-of-engagement/fr"),
+    en: () => import("@kominote/core/i18n/static-pages/rules-of-engagement/en"),
+    es: () => import("@kominote/core/i18n/static-pages/rules-of-engagement/es"),
+    pt: () => import("@kominote/core/i18n/static-pages/rules-of-engagement/pt"),
   },
   "terms-conditions": {
-    ht: () => import("./terms-conditions/ht"),
-    fr: () => import("./terms-conditions/fr"),
-    en: () => import("./terms-conditions/en"),
-    es: () => import("./terms-conditions/es"),
-    pt: () => import("./terms-conditions/pt"),
+    ht: () => import("@kominote/core/i18n/static-pages/terms-conditions/ht"),
+    fr: () => import("@kominote/core/i18n/static-pages/terms-conditions/fr"),
+    en: () => import("@kominote/core/i18n/static-pages/terms-conditions/en"),
+    es: () => import("@kominote/core/i18n/static-pages/terms-conditions/es"),
+    pt: () => import("@kominote/core/i18n/static-pages/terms-conditions/pt"),
   },
   "privacy-policy": {
-    ht: () => import("./privacy-policy/ht"),
-    fr: () => import("./privacy-policy/fr"),
-    en: () => import("./privacy-policy/en"),
-    es: () => import("./privacy-policy/es"),
-    pt: () => import("./privacy-policy/pt"),
+    ht: () => import("@kominote/core/i18n/static-pages/privacy-policy/ht"),
+    fr: () => import("@kominote/core/i18n/static-pages/privacy-policy/fr"),
+    en: () => import("@kominote/core/i18n/static-pages/privacy-policy/en"),
+    es: () => import("@kominote/core/i18n/static-pages/privacy-policy/es"),
+    pt: () => import("@kominote/core/i18n/static-pages/privacy-policy/pt"),
   },
 };
 

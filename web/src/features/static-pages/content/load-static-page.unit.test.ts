@@ -1,7 +1,7 @@
 import { languages } from "@kominote/core/i18n/languages";
 import { describe, expect, it } from "vitest";
 import { loadStaticPage } from "./load-static-page";
-import { staticPages } from "./types";
+import { staticPages } from "@kominote/core/i18n/static-pages/types";
 
 const datedPages = new Set(["terms-conditions", "privacy-policy"]);
 

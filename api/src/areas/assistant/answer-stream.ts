@@ -1,0 +1,68 @@
+import { AssistantUnavailableError } from "@kominote/core/ports/assistant/assistant";
+import type { AiStreamError } from "@kominote/core/schemas/ai";
+import type { AssistantReply } from "@kominote/core/use-cases/ask-assistant";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
+import { errorBody } from "../../http/error-body";
+
+/** Whether the client asked for the answer as Server-Sent Events. */
+export const wantsEventStream = (request: FastifyRequest): boolean =>
+  (request.headers.accept ?? "").toLowerCase().includes("text/event-stream");
+
+const frame = (event: string, data: unknown): string => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** What a member reads when the answer fails: SPEC 8's AI failure text, or the server's. */
+export const answerFailure = (request: FastifyRequest, error: unknown, logger: FastifyBaseLogger): AiStreamError => {
+  if (error instanceof AssistantUnavailableError) {
+    logger.warn({ reason: error.reason }, "assistant unavailable");
+    return errorBody(request, { code: "ASSISTANT.UNAVAILABLE", messageKey: "errors.assistant.unavailable" });
+  }
+  logger.error({ err: error }, "assistant failed");
+  return errorBody(request, { code: "SERVER.INTERNAL", messageKey: "errors.server.internal" });
+};
+
+/**
+ * Streams an answer (decision 0026): `sources`, then `delta` pieces as they are written, then
+ * `done` with the whole answer, or `error` if it fails midway. The reply takes over the raw
+ * response, as the member event stream does, so compression never buffers the pieces; the headers
+ * the request hooks set (security, request id, rate limit) are kept.
+ */
+export const streamAnswer = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: AssistantReply,
+  logger: FastifyBaseLogger,
+): Promise<FastifyReply> => {
+  reply.hijack();
+  const raw = reply.raw;
+  const inherited = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined));
+  raw.writeHead(200, {
+    ...inherited,
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache, no-transform",
+    "x-accel-buffering": "no",
+  });
+  request.raw.socket?.setNoDelay(true);
+  let gone = false;
+  raw.once("close", () => {
+    gone = true;
+  });
+  const write = (text: string) => {
+    if (!gone && !raw.destroyed) raw.write(text);
+  };
+
+  write(frame("sources", { sources: answer.sources }));
+  let response = "";
+  try {
+    for await (const text of answer.pieces) {
+      // The member left: stop asking for more (a model's request is aborted by the iterator's return).
+      if (gone) break;
+      response += text;
+      write(frame("delta", { text }));
+    }
+    write(frame("done", { response, sources: answer.sources, answered: answer.answered }));
+  } catch (error) {
+    write(frame("error", answerFailure(request, error, logger)));
+  }
+  raw.end();
+  return reply;
+};
