@@ -21,6 +21,7 @@ import { bindPoints } from "./areas/points/bindings";
 import { bindSafePlaces } from "./areas/safe-places/bindings";
 import { bindServices } from "./areas/services/bindings";
 import { bindSystem } from "./areas/system/bindings";
+import { bindVoice } from "./areas/voice/bindings";
 import type { AppConfig } from "./config";
 import { tokens, type Database } from "./tokens";
 
@@ -67,5 +68,6 @@ export const createContainer = ({
   bindForums(container, database, logger);
   bindExchangeRates(container, database);
   bindOwnData(container, database);
+  bindVoice(container, config, logger);
   return container;
 };

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { languages } from "../i18n/languages";
+import en from "../i18n/messages/voice/en";
+import es from "../i18n/messages/voice/es";
+import fr from "../i18n/messages/voice/fr";
+import ht from "../i18n/messages/voice/ht";
+import pt from "../i18n/messages/voice/pt";
+import { maxSpokenTextLength, spokenLanguage } from "./spoken-text";
+
+describe("spokenLanguage", () => {
+  it("keeps the language the answer was written in, even after the reader switched the interface", () => {
+    for (const requester of languages) expect(spokenLanguage("ht", requester)).toBe("ht");
+  });
+
+  it("falls back to the requester's language", () => {
+    for (const requester of languages) expect(spokenLanguage(undefined, requester)).toBe(requester);
+  });
+});
+
+describe("the spoken text's limit", () => {
+  it("is the number every catalog's error names, so the message never disagrees with the check", () => {
+    for (const catalog of [ht, fr, en, es, pt]) expect(catalog["voice.text.tooLong"]).toContain(String(maxSpokenTextLength));
+  });
+});
