@@ -52,6 +52,20 @@ describe("POST /api/ai/voice", () => {
     expect(wav.byteLength).toBeGreaterThan(44 + 22050 * 2);
   });
 
+  it("sends the audio as it is, whatever encodings the browser accepts", async () => {
+    const response = await inject({
+      method: "POST",
+      url: "/api/ai/voice",
+      headers: { "x-requested-with": "fetch", cookie: marie.cookie, "accept-encoding": "br, gzip" },
+      payload: { text: "Bonjou" },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(Number(response.headers["content-length"])).toBe(response.rawPayload.byteLength);
+    expect(ascii(response.rawPayload, 0, 4)).toBe("RIFF");
+  });
+
   it("reads in the requester's language when the text's language is not named", async () => {
     const response = await speak(marie, { text: "Bonjour à tous" }, "fr");
 
