@@ -78,7 +78,7 @@ const configSchema = z.object({
   SMS_FROM: z.string().trim().min(1).optional(),
   /**
    * Bytes of spoken answers (WAV) kept in memory, so an answer read again costs nothing. 64 MiB
-   * holds about 130 answers of 200 characters; 0 keeps none.
+   * holds about 110 answers of 200 characters; 0 keeps none.
    */
   VOICE_CACHE_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
 });

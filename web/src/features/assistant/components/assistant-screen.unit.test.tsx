@@ -8,6 +8,7 @@ import type { Answer } from "../lib/answer";
 import { AnswerStreamError } from "../lib/answer";
 import { exampleSources } from "../testing/answer-stream";
 import { answeringAsk, failingAsk, steppedAsk } from "../testing/fake-ask";
+import { scriptedRecognition } from "../testing/scripted-recognition";
 import { AssistantConversation } from "./assistant-screen";
 
 const answer: Answer = {
@@ -138,6 +139,23 @@ describe("AssistantConversation", () => {
     const mic = screen.getByRole("button", { name: "Voice input not available" });
     expect(mic.hasAttribute("disabled")).toBe(true);
     expect(screen.getByText("Your browser does not support speech recognition.")).toBeTruthy();
+  });
+
+  it("puts a question said aloud in the box, and says when nothing could be heard", async () => {
+    await renderScreen(
+      <AssistantConversation memberId={1} ask={answeringAsk(answer)} speak={speakNothing} recognition={scriptedRecognition({ transcript: "Ki kote lopital ki pi pre m" }, 0)} />,
+    );
+
+    fireEvent.click(screen.getByRole("button", { name: "Say your question" }));
+    await vi.waitFor(() => expect(questionBox()).toHaveProperty("value", "Ki kote lopital ki pi pre m"));
+    expect(screen.getByRole("button", { name: "Say your question" })).toBeTruthy();
+    cleanup();
+
+    await renderScreen(
+      <AssistantConversation memberId={1} ask={answeringAsk(answer)} speak={speakNothing} recognition={scriptedRecognition({ error: "no-speech" }, 0)} />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Say your question" }));
+    await vi.waitFor(() => expect(screen.getByRole("status").textContent).toBe("Speech recognition error We could not hear your voice. Try again."));
   });
 
   it("reads an answer aloud in the answer's language, and pauses", async () => {
