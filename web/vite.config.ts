@@ -38,6 +38,10 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     assetsDir: "assets",
+    // Every browser the site supports preloads modules itself (Chromium 66+, Firefox 115+, Safari
+    // 17+); an older one still runs every page, only without the early fetch. The polyfill cost
+    // every visitor about 0.4 KB of the home page's first JavaScript.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // A feature's entry files (src/features/<name>/index.ts, queries.ts) only re-export: marked
       // free of side effects, an import through them brings exactly the modules it names, so an entry

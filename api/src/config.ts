@@ -88,11 +88,17 @@ const configSchema = z.object({
    * The assistant's language model (DECISIONS 7): any OpenAI-compatible chat endpoint, used when
    * AI_BASE_URL is set (e.g. http://127.0.0.1:11434/v1 for Ollama). Absent, the embedded assistant
    * answers from the retrieved passages alone. AI_API_KEY is a secret, never logged.
+   */
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_MODEL: z.string().trim().min(1).default("llama3.2"),
   AI_API_KEY: z.string().trim().min(1).optional(),
   /** Longest wait, in milliseconds, for the model's answer to start and between two of its pieces. */
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /**
+   * Bytes of spoken answers (WAV) kept in memory, so an answer read again costs nothing. 64 MiB
+   * holds about 110 answers of 200 characters; 0 keeps none.
+   */
+  VOICE_CACHE_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
 });
 
 export type AppConfig = z.output<typeof configSchema>;

@@ -23,6 +23,7 @@ import { bindSafePlaces } from "./areas/safe-places/bindings";
 import { bindServices } from "./areas/services/bindings";
 import { bindSystem } from "./areas/system/bindings";
 import { bindInstances } from "./areas/instances/bindings";
+import { bindVoice } from "./areas/voice/bindings";
 import type { AppConfig } from "./config";
 import { tokens, type Database } from "./tokens";
 
@@ -71,5 +72,6 @@ export const createContainer = ({
   bindExchangeRates(container, database);
   bindOwnData(container, database);
   bindAssistant(container, config, database, logger);
+  bindVoice(container, config, logger);
   return container;
 };

@@ -54,7 +54,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Speaks a text aloud, answering a WAV file.
+         * Reads a text aloud in its language's voice, answering a WAV file.
          * @description Signed-in members only (the session cookie).
          */
         post: operations["synthesizeVoice"];
@@ -1669,6 +1669,11 @@ export interface components {
         };
         AiVoiceRequest: {
             text: string;
+            /**
+             * @description The voice to read in: the answer's language. The requester's language when left out.
+             * @enum {string}
+             */
+            language?: "ht" | "fr" | "en" | "es" | "pt";
         };
         AnnouncementReceipt: {
             recipientCount: number;

@@ -31,6 +31,7 @@ import { Route as TermsConditionsRouteImport } from "./routes/terms-conditions";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
 import { Route as AuthAccountRouteImport } from "./routes/_auth/account";
 import { Route as AuthAccountSettingsRouteImport } from "./routes/_auth/account-settings";
+import { Route as AuthAiAssistantRouteImport } from "./routes/_auth/ai-assistant";
 import { Route as AuthChooseServiceRouteImport } from "./routes/_auth/choose-service";
 import { Route as AuthInviteFriendsRouteImport } from "./routes/_auth/invite-friends";
 import { Route as AuthModerationRouteImport } from "./routes/_auth/moderation";
@@ -152,6 +153,11 @@ const AuthAccountSettingsRoute = AuthAccountSettingsRouteImport.update({
   path: "/account-settings",
   getParentRoute: () => AuthRoute,
 } as any);
+const AuthAiAssistantRoute = AuthAiAssistantRouteImport.update({
+  id: "/ai-assistant",
+  path: "/ai-assistant",
+  getParentRoute: () => AuthRoute,
+} as any);
 const AuthChooseServiceRoute = AuthChooseServiceRouteImport.update({
   id: "/choose-service",
   path: "/choose-service",
@@ -230,6 +236,7 @@ export interface FileRoutesByFullPath {
   "/verify-email": typeof VerifyEmailRoute;
   "/account": typeof AuthAccountRoute;
   "/account-settings": typeof AuthAccountSettingsRoute;
+  "/ai-assistant": typeof AuthAiAssistantRoute;
   "/choose-service": typeof AuthChooseServiceRoute;
   "/invite-friends": typeof AuthInviteFriendsRoute;
   "/moderation": typeof AuthModerationRoute;
@@ -264,6 +271,7 @@ export interface FileRoutesByTo {
   "/verify-email": typeof VerifyEmailRoute;
   "/account": typeof AuthAccountRoute;
   "/account-settings": typeof AuthAccountSettingsRoute;
+  "/ai-assistant": typeof AuthAiAssistantRoute;
   "/choose-service": typeof AuthChooseServiceRoute;
   "/invite-friends": typeof AuthInviteFriendsRoute;
   "/moderation": typeof AuthModerationRoute;
@@ -300,6 +308,7 @@ export interface FileRoutesById {
   "/verify-email": typeof VerifyEmailRoute;
   "/_auth/account": typeof AuthAccountRoute;
   "/_auth/account-settings": typeof AuthAccountSettingsRoute;
+  "/_auth/ai-assistant": typeof AuthAiAssistantRoute;
   "/_auth/choose-service": typeof AuthChooseServiceRoute;
   "/_auth/invite-friends": typeof AuthInviteFriendsRoute;
   "/_auth/moderation": typeof AuthModerationRoute;
@@ -336,6 +345,7 @@ export interface FileRouteTypes {
     | "/verify-email"
     | "/account"
     | "/account-settings"
+    | "/ai-assistant"
     | "/choose-service"
     | "/invite-friends"
     | "/moderation"
@@ -370,6 +380,7 @@ export interface FileRouteTypes {
     | "/verify-email"
     | "/account"
     | "/account-settings"
+    | "/ai-assistant"
     | "/choose-service"
     | "/invite-friends"
     | "/moderation"
@@ -405,6 +416,7 @@ export interface FileRouteTypes {
     | "/verify-email"
     | "/_auth/account"
     | "/_auth/account-settings"
+    | "/_auth/ai-assistant"
     | "/_auth/choose-service"
     | "/_auth/invite-friends"
     | "/_auth/moderation"
@@ -603,6 +615,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthAccountSettingsRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    "/_auth/ai-assistant": {
+      id: "/_auth/ai-assistant";
+      path: "/ai-assistant";
+      fullPath: "/ai-assistant";
+      preLoaderRoute: typeof AuthAiAssistantRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
     "/_auth/choose-service": {
       id: "/_auth/choose-service";
       path: "/choose-service";
@@ -686,6 +705,7 @@ declare module "@tanstack/react-router" {
 interface AuthRouteChildren {
   AuthAccountRoute: typeof AuthAccountRoute;
   AuthAccountSettingsRoute: typeof AuthAccountSettingsRoute;
+  AuthAiAssistantRoute: typeof AuthAiAssistantRoute;
   AuthChooseServiceRoute: typeof AuthChooseServiceRoute;
   AuthInviteFriendsRoute: typeof AuthInviteFriendsRoute;
   AuthModerationRoute: typeof AuthModerationRoute;
@@ -696,6 +716,7 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAccountRoute: AuthAccountRoute,
   AuthAccountSettingsRoute: AuthAccountSettingsRoute,
+  AuthAiAssistantRoute: AuthAiAssistantRoute,
   AuthChooseServiceRoute: AuthChooseServiceRoute,
   AuthInviteFriendsRoute: AuthInviteFriendsRoute,
   AuthModerationRoute: AuthModerationRoute,

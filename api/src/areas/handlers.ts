@@ -23,6 +23,7 @@ import { safePlaceHandlers } from "./safe-places/handlers";
 import { serviceHandlers } from "./services/handlers";
 import { translationHandlers } from "./system/translation-handlers";
 import { assistantHandlers } from "./assistant/handlers";
+import { voiceHandlers } from "./voice/handlers";
 
 /**
  * Every implemented call, by operationId, from each area's handlers (api/src/areas/<area>/).
@@ -53,4 +54,5 @@ export const apiHandlers = (container: Container): HandlerMap => ({
   ...openDataHandlers(container),
   ...translationHandlers(container),
   ...assistantHandlers(container),
+  ...voiceHandlers(container),
 });

@@ -19,6 +19,7 @@ import { servicesTokens } from "./services/tokens";
 import { systemTokens } from "./system/tokens";
 import { instancesTokens } from "./instances/tokens";
 import { assistantTokens } from "./assistant/tokens";
+import { voiceTokens } from "./voice/tokens";
 
 /** Every key the composition root must fill: the shared ones, then each area's. A new area adds its keys here. */
 export const everyToken: Readonly<Record<string, symbol>> = {
@@ -43,4 +44,5 @@ export const everyToken: Readonly<Record<string, symbol>> = {
   ...openDataTokens,
   ...instancesTokens,
   ...assistantTokens,
+  ...voiceTokens,
 };

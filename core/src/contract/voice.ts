@@ -1,13 +1,13 @@
-import { aiVoiceRequestSchema, audioSchema } from "../schemas/ai";
+import { aiVoiceRequestSchema, audioSchema } from "../schemas/voice";
 import { defineRoute } from "./route";
 
-/** Text read aloud (still to come: answers 501). */
+/** Text read aloud in the voice of its language (the assistant's answers). */
 export const voiceRoutes = [
   defineRoute({
     operationId: "synthesizeVoice",
     method: "POST",
     path: "/api/ai/voice",
-    summary: "Speaks a text aloud, answering a WAV file.",
+    summary: "Reads a text aloud in its language's voice, answering a WAV file.",
     tag: "tools",
     access: "member",
     body: aiVoiceRequestSchema,

@@ -26,14 +26,6 @@ export const askAiResponseSchema = z
   .meta({ id: "AskAiResponse" });
 export type AskAiResponse = z.infer<typeof askAiResponseSchema>;
 
-/** Text to speak; answered with a WAV file. */
-export const aiVoiceRequestSchema = z
-  .object({ text: z.string().trim().min(1, { message: schemaMessages.requiredField }).max(2000) })
-  .meta({ id: "AiVoiceRequest" });
-export type AiVoiceRequest = z.infer<typeof aiVoiceRequestSchema>;
-
-export const audioSchema = z.string().meta({ type: "string", format: "binary", description: "WAV audio." });
-
 /** `event: sources`: the passages the answer is built from, sent before any of its words. */
 export const aiStreamSourcesSchema = z
   .object({ sources: z.array(aiSourceSchema) })

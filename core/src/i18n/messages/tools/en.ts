@@ -21,4 +21,6 @@ export default {
   "tools.safePlaces.description": "Find verified hospitals, police stations, embassies and shelters near you, and add the ones you know.",
   "tools.connectionPoints.name": "Internet connection map",
   "tools.connectionPoints.description": "Find where to get online, with speed and whether it is free, and add the places you know.",
+  "tools.assistant.name": "Voice assistant",
+  "tools.assistant.description": "Ask about services, agencies or your points, in writing or out loud, and hear the answer with its sources.",
 } satisfies Catalog<typeof ht>;

@@ -21,4 +21,6 @@ export default {
   "tools.safePlaces.description": "Encuentre hospitales, policía, embajadas y refugios verificados cerca de usted, y añada los que conozca.",
   "tools.connectionPoints.name": "Mapa de conexión a Internet",
   "tools.connectionPoints.description": "Encuentre dónde conectarse a Internet, con la velocidad y si es gratis, y añada los lugares que conozca.",
+  "tools.assistant.name": "Asistente de voz",
+  "tools.assistant.description": "Pregunte sobre los servicios, las agencias o sus puntos, por escrito o en voz alta, y escuche la respuesta con sus fuentes.",
 } satisfies Catalog<typeof ht>;

@@ -21,4 +21,6 @@ export default {
   "tools.safePlaces.description": "Trouvez des hôpitaux, postes de police, ambassades et abris vérifiés près de chez vous, et ajoutez ceux que vous connaissez.",
   "tools.connectionPoints.name": "Carte de connexion Internet",
   "tools.connectionPoints.description": "Trouvez où vous connecter à Internet, avec la vitesse et la gratuité, et ajoutez les lieux que vous connaissez.",
+  "tools.assistant.name": "Assistant vocal",
+  "tools.assistant.description": "Posez une question sur les services, les agences ou vos points, par écrit ou à voix haute, et écoutez la réponse avec ses sources.",
 } satisfies Catalog<typeof ht>;

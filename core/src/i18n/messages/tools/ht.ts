@@ -19,4 +19,6 @@ export default {
   "tools.safePlaces.description": "Jwenn lopital, lapolis, anbasad ak abri ki verifye toupre w, epi ajoute sa ou konnen.",
   "tools.connectionPoints.name": "Kat koneksyon entènèt",
   "tools.connectionPoints.description": "Jwenn kote pou konekte sou entènèt, ak vitès yo, si yo gratis, epi ajoute sa ou konnen.",
+  "tools.assistant.name": "Asistan vwa",
+  "tools.assistant.description": "Poze yon kesyon sou sèvis yo, ajans yo oswa pwen ou, alekri oswa avèk vwa ou, epi tande repons lan ak sous li yo.",
 } as const;

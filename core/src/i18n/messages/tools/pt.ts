@@ -21,4 +21,6 @@ export default {
   "tools.safePlaces.description": "Encontre hospitais, polícia, embaixadas e abrigos verificados perto de você, e adicione os que conhece.",
   "tools.connectionPoints.name": "Mapa de conexão à Internet",
   "tools.connectionPoints.description": "Encontre onde se conectar à Internet, com a velocidade e se é gratuito, e adicione os lugares que conhece.",
+  "tools.assistant.name": "Assistente de voz",
+  "tools.assistant.description": "Pergunte sobre os serviços, as agências ou os seus pontos, por escrito ou em voz alta, e ouça a resposta com as suas fontes.",
 } satisfies Catalog<typeof ht>;

@@ -61,17 +61,18 @@ describe("ToolsScreen", () => {
     expect(loginRequests).toBe(1);
   });
 
-  it("lists the safe places and the connection map for members, and keeps a visitor's wish for either", async () => {
+  it("lists the safe places, the connection map and the assistant for members, and keeps a visitor's wish for each", async () => {
     await renderTools(null);
     for (const [name, toolId, returnPath] of [
       ["Kote sekirize yo", "safe-locations", "/tools/safe-locations"],
       ["Kat koneksyon entènèt", "connectivity-map", "/connectivity-map"],
+      ["Asistan vwa", "ai-assistant", "/ai-assistant"],
     ] as const) {
       const tool = screen.getByRole("article", { name });
       expect(within(tool).getByText("Dwe konekte")).toBeTruthy();
       fireEvent.click(within(tool).getByRole("button", { name: `Ouvè ${name}` }));
       expect(readPendingAction(window.localStorage.getItem(storedPendingActionKey))).toEqual({ type: "accessTool", toolId, returnPath });
     }
-    expect(loginRequests).toBe(2);
+    expect(loginRequests).toBe(3);
   });
 });

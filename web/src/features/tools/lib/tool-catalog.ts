@@ -1,7 +1,7 @@
 import type { MessageKey } from "@kominote/core/i18n/messages";
 
 /** The screens the tools index opens; each is a route of its own. */
-export type ToolHref = "/lokate" | "/idea-voting" | "/tools/currency-converter" | "/government-agencies" | "/tools/safe-locations" | "/connectivity-map";
+export type ToolHref = "/lokate" | "/idea-voting" | "/tools/currency-converter" | "/government-agencies" | "/tools/safe-locations" | "/connectivity-map" | "/ai-assistant";
 
 export interface Tool {
   /** Stable id, kept in a visitor's pending action until they have signed in. */
@@ -24,4 +24,5 @@ export const tools: readonly Tool[] = [
   { id: "government-agencies", href: "/government-agencies", membersOnly: false, name: "tools.governmentAgencies.name", description: "tools.governmentAgencies.description" },
   { id: "safe-locations", href: "/tools/safe-locations", membersOnly: true, name: "tools.safePlaces.name", description: "tools.safePlaces.description" },
   { id: "connectivity-map", href: "/connectivity-map", membersOnly: true, name: "tools.connectionPoints.name", description: "tools.connectionPoints.description" },
+  { id: "ai-assistant", href: "/ai-assistant", membersOnly: true, name: "tools.assistant.name", description: "tools.assistant.description" },
 ];

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import type { MessageKey } from "../i18n/messages";
+import { maxSpokenTextLength } from "../rules/spoken-text";
+import { languageSchema } from "./translation";
+
+const textRequired: MessageKey = "voice.text.required";
+const textTooLong: MessageKey = "voice.text.tooLong";
+
+/** Text to speak; answered with a WAV file. */
+export const aiVoiceRequestSchema = z
+  .object({
+    text: z
+      .string()
+      .trim()
+      .min(1, { message: textRequired })
+      .max(maxSpokenTextLength, { message: textTooLong }),
+    language: languageSchema
+      .optional()
+      .meta({ description: "The voice to read in: the answer's language. The requester's language when left out." }),
+  })
+  .meta({ id: "AiVoiceRequest" });
+export type AiVoiceRequest = z.infer<typeof aiVoiceRequestSchema>;
+
+export const audioSchema = z.string().meta({ type: "string", format: "binary", description: "WAV audio." });
