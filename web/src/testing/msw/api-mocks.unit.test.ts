@@ -1,7 +1,9 @@
 import { describeErrors, loadOpenApiDocument, OpenApiValidator } from "@kominote/openapi/validator";
 import { getResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { fileURLToPath } from "node:url";
 import { mockAreas } from "./all-areas";
+import { callsOfTheClient } from "./calls-of-the-client";
 import type { MockOperation } from "./mock-operation";
 
 /**
@@ -54,5 +56,18 @@ describe.each(operations)("$area: $operationId", ({ operationId, operation }) =>
     const lost = await getResponse([...operation.answers.networkFailure], requestOf(operation));
     expect(lost?.type).toBe("error");
     expect(operation.answers.slow.slice(1)).toEqual(operation.answers.success);
+  });
+});
+
+describe("every call the web client makes", () => {
+  const mocked = new Set(operations.map(({ operation }) => `${operation.method} ${operation.path}`));
+  const calls = callsOfTheClient(fileURLToPath(new URL("../..", import.meta.url)));
+
+  it("is found in the web sources", () => {
+    expect(calls.length).toBeGreaterThan(50);
+  });
+
+  it.each(calls)("$call ($file) has a mock, so stories and web tests can serve it", ({ call }) => {
+    expect(mocked.has(call)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import errors from "@kominote/core/i18n/messages/errors/ht";
+import creole from "@kominote/core/i18n/messages/ht";
 import type { ErrorBody } from "@kominote/core/schemas/error-body";
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import { handlerPattern, type ApiMethod, type ApiPath } from "./api-http";
@@ -11,6 +12,9 @@ export const retryAfterSeconds = 60;
 
 const failure = (code: string, message: string, fields?: Readonly<Record<string, string>>): ErrorBody =>
   fields === undefined ? { code, message } : { code, message, fields: { ...fields } };
+
+/** A call's own 409 as the API answers it: its code and the Creole text of its message key. */
+export const conflictOf = (code: string, messageKey: keyof typeof creole) => ({ code, message: creole[messageKey] });
 
 export interface FailureOptions {
   /** The fields a refused request names, as the API answers them in Creole. */

@@ -1,5 +1,5 @@
-import type { HttpHandler } from "msw";
-import type { ApiMethod, ApiPath } from "./api-http";
+import { getResponse, http, type HttpHandler } from "msw";
+import { handlerPattern, type ApiMethod, type ApiPath } from "./api-http";
 import { failureAnswers, type FailureOptions } from "./failure-answers";
 
 /** A request as a client sends it: what the contract test sends and what the API docs show. */
@@ -49,3 +49,11 @@ export const mockOperation = <Named extends Answers = Record<never, never>>(init
 /** Every area's default answers, for a server that answers a whole screen. */
 export const successHandlers = (...areas: readonly MockArea[]): HttpHandler[] =>
   areas.flatMap((area) => Object.values(area).flatMap((operation) => [...operation.answers.success]));
+
+/**
+ * One handler of a stateful in-memory server, answered by a fresh server on every request: an
+ * area's default answers stay the same from one test to the next (a vote in one test is not
+ * seen by the next), while a test that wants writes read back uses the server itself.
+ */
+export const freshEachTime = (method: ApiMethod, path: ApiPath, handlerOfNewServer: () => HttpHandler): HttpHandler =>
+  http[method](handlerPattern(path), ({ request }) => getResponse([handlerOfNewServer()], request));
