@@ -15,12 +15,21 @@ export const mockApiInEachTest = (...handlers: readonly HttpHandler[]) => {
   const server = setupServer(...handlers);
   /** The paths asked for in the current test, in order ("/api/leaderboard"). */
   const paths: string[] = [];
+  /** The same with their query strings ("/api/ideas?sort=votes&limit=3&page=1"). */
+  const addresses: string[] = [];
+  /** The calls made, method first ("POST /api/ideas/11/vote"). */
+  const calls: string[] = [];
   server.events.on("request:start", ({ request }) => {
-    paths.push(new URL(request.url).pathname);
+    const url = new URL(request.url);
+    paths.push(url.pathname);
+    addresses.push(`${url.pathname}${url.search}`);
+    calls.push(`${request.method} ${url.pathname}`);
   });
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
   beforeEach(() => {
     paths.length = 0;
+    addresses.length = 0;
+    calls.length = 0;
   });
   afterEach(() => {
     cleanup();
@@ -28,5 +37,5 @@ export const mockApiInEachTest = (...handlers: readonly HttpHandler[]) => {
     toastQueue.clear();
   });
   afterAll(() => server.close());
-  return { server, paths };
+  return { server, paths, addresses, calls };
 };

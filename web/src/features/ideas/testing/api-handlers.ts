@@ -1,6 +1,6 @@
 import errors from "@kominote/core/i18n/messages/errors/ht";
 import validation from "@kominote/core/i18n/messages/validation/ht";
-import type { Idea } from "@kominote/core/schemas/ideas";
+import type { CreateIdeaRequest, Idea } from "@kominote/core/schemas/ideas";
 import { testMember } from "../../../testing/member";
 import { apiHttp } from "../../../testing/msw/api-http";
 import { conflictOf } from "../../../testing/msw/failure-answers";
@@ -28,8 +28,11 @@ export const ideasServer = (initial: readonly Idea[] = sampleIdeas) => {
     return sorted.slice(from, from + limit);
   };
   const queryOf = (request: Request) => new URL(request.url).searchParams;
+  /** The new ideas' bodies as sent, in order. */
+  const created: CreateIdeaRequest[] = [];
   return {
     ideas,
+    created,
     handlers: [
       apiHttp.get("/api/ideas", ({ request, response }) => response(200).json(page(ideas, queryOf(request)))),
       apiHttp.get("/api/ideas/service/{id}", ({ params, request, response }) =>
@@ -44,6 +47,7 @@ export const ideasServer = (initial: readonly Idea[] = sampleIdeas) => {
       ),
       apiHttp.post("/api/ideas", async ({ request, response }) => {
         const body = await request.json();
+        created.push(body);
         const idea: Idea = {
           id: nextId++,
           content: body.content,
