@@ -18,7 +18,7 @@ import { registrationApi } from "../../features/registration/testing/api-handler
 import { safePlacesApi } from "../../features/safe-places/testing/api-handlers";
 import { servicesApi } from "../../features/services/testing/api-handlers";
 import { translationApi } from "../../i18n/testing/api-handlers";
-import type { MockArea } from "./mock-operation";
+import { successHandlers, type MockArea } from "./mock-operation";
 
 /** Every area's mocked calls, by area: what the contract test checks and Storybook serves. */
 export const mockAreas: Readonly<Record<string, MockArea>> = {
@@ -43,3 +43,6 @@ export const mockAreas: Readonly<Record<string, MockArea>> = {
   registration: registrationApi,
   translation: translationApi,
 };
+
+/** Every call's default answer: for a test or a story of the whole app, where any screen may ask anything. */
+export const everySuccessHandler = () => successHandlers(...Object.values(mockAreas));

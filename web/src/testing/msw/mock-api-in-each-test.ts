@@ -19,17 +19,21 @@ export const mockApiInEachTest = (...handlers: readonly HttpHandler[]) => {
   const addresses: string[] = [];
   /** The calls made, method first ("POST /api/ideas/11/vote"). */
   const calls: string[] = [];
+  /** The requests themselves, for their headers. */
+  const requests: Request[] = [];
   server.events.on("request:start", ({ request }) => {
     const url = new URL(request.url);
     paths.push(url.pathname);
     addresses.push(`${url.pathname}${url.search}`);
     calls.push(`${request.method} ${url.pathname}`);
+    requests.push(request);
   });
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
   beforeEach(() => {
     paths.length = 0;
     addresses.length = 0;
     calls.length = 0;
+    requests.length = 0;
   });
   afterEach(() => {
     cleanup();
@@ -37,5 +41,5 @@ export const mockApiInEachTest = (...handlers: readonly HttpHandler[]) => {
     toastQueue.clear();
   });
   afterAll(() => server.close());
-  return { server, paths, addresses, calls };
+  return { server, paths, addresses, calls, requests };
 };
