@@ -5,7 +5,6 @@ import { createQueryClient } from "../../../api/query-client";
 import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { successHandlers } from "../../../testing/msw/mock-operation";
 import { asVisitor, authApi } from "../../auth/testing/api-handlers";
-import { testMember } from "../../../testing/member";
 import { requireMemberToVote } from "./voting-guard";
 
 
