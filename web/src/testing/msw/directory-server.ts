@@ -7,6 +7,9 @@ import type { ApiPath } from "./api-http";
  * own, pending review, and joins the list; a correction changes the place. What the screen sent
  * is kept in order (`created`, `updated`, `listed` query strings) for a test to read.
  */
+/** Lower case without accents: "Jakmèl" is found by "jakmel". */
+const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
+
 export const directoryServer = <Place extends { readonly id: number; readonly name: string; readonly address: string }>(
   base: ApiPath,
   initial: readonly Place[],
@@ -26,8 +29,15 @@ export const directoryServer = <Place extends { readonly id: number; readonly na
       http.get(`*${base}`, ({ request }) => {
         const url = new URL(request.url);
         listed.push(url.search);
-        const words = url.searchParams.get("q")?.toLocaleLowerCase() ?? "";
-        return HttpResponse.json(places.filter((place) => `${place.name} ${place.address}`.toLocaleLowerCase().includes(words)));
+        const words = plain(url.searchParams.get("q") ?? "");
+        const fields = [...url.searchParams].filter(([name]) => name !== "q");
+        return HttpResponse.json(
+          places.filter(
+            (place) =>
+              plain(`${place.name} ${place.address}`).includes(words) &&
+              fields.every(([name, value]) => String((place as Record<string, unknown>)[name]) === value),
+          ),
+        );
       }),
       http.post(`*${base}`, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
