@@ -24,6 +24,13 @@ export const moderationServer = (
   const audit = [...log];
   const announcements: unknown[] = [];
   const contentReports: unknown[] = [];
+  /** Every decision, announcement and report sent, in order, as sent. */
+  const sent: { readonly method: "POST"; readonly path: string; readonly body: unknown }[] = [];
+  const note = async (request: Request) => {
+    const body: unknown = await request.clone().json().catch(() => null);
+    sent.push({ method: "POST", path: new URL(request.url).pathname, body });
+    return body;
+  };
   const record = (action: AuditEntry["action"], targetKind: string, targetId: number, reason: string | null) =>
     audit.unshift({
       id: Math.max(0, ...audit.map((entry) => entry.id)) + 1,
@@ -55,6 +62,7 @@ export const moderationServer = (
     audit,
     announcements,
     contentReports,
+    sent,
     handlers: [
       apiHttp.get("/api/moderation/queue", ({ query, response }) => {
         const kind = query.get("kind");
@@ -62,21 +70,25 @@ export const moderationServer = (
       }),
       apiHttp.get("/api/moderation/reports", ({ response }) => response(200).json([...reported])),
       apiHttp.get("/api/moderation/audit-log", ({ response }) => response(200).json([...audit])),
-      apiHttp.post("/api/moderation/reviews/{kind}/{id}/approve", ({ params, response }) => {
+      apiHttp.post("/api/moderation/reviews/{kind}/{id}/approve", async ({ params, request, response }) => {
+        await note(request);
         const decision = decide(params.kind, Number(params.id), "approved", null);
         return decision === null ? response(409).json(notPending) : response(200).json(decision);
       }),
       apiHttp.post("/api/moderation/reviews/{kind}/{id}/reject", async ({ params, request, response }) => {
+        await note(request);
         const { reason } = await request.json();
         const decision = decide(params.kind, Number(params.id), "rejected", reason);
         return decision === null ? response(409).json(notPending) : response(200).json(decision);
       }),
-      apiHttp.post("/api/moderation/content/{kind}/{id}/hide", ({ params, response }) => {
+      apiHttp.post("/api/moderation/content/{kind}/{id}/hide", async ({ params, request, response }) => {
+        await note(request);
         clearReports(params.kind, Number(params.id));
         record("hide", params.kind, Number(params.id), null);
         return response(204).empty();
       }),
       apiHttp.post("/api/moderation/reports/dismiss", async ({ request, response }) => {
+        await note(request);
         const { kind, id } = await request.json();
         const dismissedCount = clearReports(kind, id);
         if (dismissedCount === 0) return response(404).json({ code: "REQUEST.NOT_FOUND", message: errors["errors.request.notFound"] });
@@ -84,11 +96,11 @@ export const moderationServer = (
         return response(200).json({ kind, id, dismissedCount });
       }),
       apiHttp.post("/api/notifications/announcements", async ({ request, response }) => {
-        announcements.push(await request.json());
-        return response(201).json({ recipientCount: 248 });
+        announcements.push(await note(request));
+        return response(201).json({ recipientCount: 42 });
       }),
       apiHttp.post("/api/reports", async ({ request, response }) => {
-        contentReports.push(await request.json());
+        contentReports.push(await note(request));
         return response(200).json({ message: "Mèsi, yon moderatè ap gade sa." });
       }),
     ],
