@@ -173,6 +173,13 @@ module.exports = {
       to: { path: "^core/src/testing/" },
     },
     {
+      name: "web-product-not-to-mocks",
+      comment: "Fixtures and the API mocks (msw handlers typed from the OpenAPI document) serve stories and web tests only; the screens members load never carry them.",
+      severity: "error",
+      from: { path: "^web/src/", pathNot: ["\\.(unit\\.test|stories)\\.tsx?$", "/testing/"] },
+      to: { path: ["/testing/", packages(["msw", "openapi-msw"])] },
+    },
+    {
       name: "no-circular",
       comment: "A cycle ties modules together so that neither can change or load alone.",
       severity: "error",

@@ -12,7 +12,7 @@ import {
   type JsonSchema,
   type OpenApiOperation,
   OpenApiValidator,
-} from "./openapi-validator";
+} from "@kominote/openapi/validator";
 import { sampleFromSchema } from "./sample-from-schema";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeErrors, httpMethods, loadOpenApiDocument, OpenApiValidator } from "./openapi-validator";
+import { describeErrors, httpMethods, loadOpenApiDocument, OpenApiValidator } from "@kominote/openapi/validator";
 import { sampleFromSchema } from "./sample-from-schema";
 
 /**

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "./openapi-validator";
+import type { JsonSchema } from "@kominote/openapi/validator";
 
 /**
  * A small value that satisfies a JSON schema: the documented example, default or first enum

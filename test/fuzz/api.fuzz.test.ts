@@ -1,7 +1,7 @@
 import { apiHandlers } from "@kominote/api/areas/handlers";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadOpenApiDocument, OpenApiValidator } from "../contract/openapi-validator";
+import { loadOpenApiDocument, OpenApiValidator } from "@kominote/openapi/validator";
 import { problemWith } from "./check-answer";
 import { fuzzSettings, operationSeed } from "./fuzz-settings";
 import { createFuzzWorld, type FuzzWorld } from "./fuzz-world";

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { JsonSchema } from "../contract/openapi-validator";
+import type { JsonSchema } from "@kominote/openapi/validator";
 import { extraFieldName, hostileString, hostileValue } from "./hostile-values";
 import { schemaArbitrary, type Deref } from "./schema-arbitrary";
 

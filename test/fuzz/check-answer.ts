@@ -1,4 +1,4 @@
-import { describeErrors, type OpenApiValidator } from "../contract/openapi-validator";
+import { describeErrors, type OpenApiValidator } from "@kominote/openapi/validator";
 import type { Operation } from "./operations";
 
 export interface Answer {

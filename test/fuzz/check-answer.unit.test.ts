@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadOpenApiDocument, OpenApiValidator } from "../contract/openapi-validator";
+import { loadOpenApiDocument, OpenApiValidator } from "@kominote/openapi/validator";
 import { problemWith } from "./check-answer";
 import { operationsOf } from "./operations";
 

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from "@kominote/api/testing/create-test-app";
 import { signInMembers, testSessionSecret, type SignedInMember } from "@kominote/api/testing/signed-in-members";
 import type { InjectOptions } from "fastify";
-import type { OpenApiValidator } from "../contract/openapi-validator";
+import type { OpenApiValidator } from "@kominote/openapi/validator";
 import { sampleFromSchema } from "../contract/sample-from-schema";
 
 /** Who sends a fuzzed request: nobody, a member, a moderator, or a cookie no session matches. */

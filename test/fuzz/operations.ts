@@ -1,4 +1,4 @@
-import { httpMethods, type JsonSchema, type OpenApiDocument } from "../contract/openapi-validator";
+import { httpMethods, type JsonSchema, type OpenApiDocument } from "@kominote/openapi/validator";
 
 export interface Parameter {
   readonly name: string;

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { JsonSchema } from "../contract/openapi-validator";
+import type { JsonSchema } from "@kominote/openapi/validator";
 
 export type Deref = (schema: JsonSchema) => JsonSchema;
 

@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { heldAnswer } from "../testing/msw/held-answer";
+import { mockApiInEachTest } from "../testing/msw/mock-api-in-each-test";
+import { successHandlers } from "../testing/msw/mock-operation";
 import { LanguageProvider } from "./language-provider";
+import { translationApi } from "./testing/api-handlers";
 import { translationActivity } from "./translation-activity";
 import { useTranslatedText, useTranslationsInProgress } from "./use-translated-text";
 import { translateUserText } from "./user-text-translator";
@@ -13,13 +17,11 @@ const inLanguage =
     <LanguageProvider initialLanguage={language}>{children}</LanguageProvider>
   );
 
-const translateResponse = (translatedText: string) =>
-  new Response(JSON.stringify({ translatedText }), { status: 200, headers: { "Content-Type": "application/json" } });
+/** The mock translates by marking the text with the language asked for: "[en] Pon an tonbe". */
+const { server, calls } = mockApiInEachTest(...successHandlers(translationApi));
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   translationActivity.reset();
 });
@@ -50,32 +52,25 @@ describe("useTranslatedText", () => {
 
 describe("the page's translator", () => {
   it("answers a dictionary phrase without calling the server", async () => {
-    const fetch = vi.fn(async () => translateResponse("unused"));
-    vi.stubGlobal("fetch", fetch);
     expect(await translateUserText("Bonjou", "en")).toBe("Hello");
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it("asks POST /api/translate for other text, once, and shows the original when it fails", async () => {
-    const fetch = vi.fn(async (_request: Request) => translateResponse("The bridge fell"));
-    vi.stubGlobal("fetch", fetch);
-    expect(await translateUserText("Pon an tonbe", "en")).toBe("The bridge fell");
-    expect(await translateUserText("Pon an tonbe", "en")).toBe("The bridge fell");
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const request = fetch.mock.calls[0]![0];
-    expect(request.method).toBe("POST");
-    expect(new URL(request.url).pathname).toBe("/api/translate");
-    expect(await request.clone().json()).toEqual({ text: "Pon an tonbe", targetLanguage: "en" });
+    // The answer names the text and the language sent.
+    expect(await translateUserText("Pon an tonbe", "en")).toBe("[en] Pon an tonbe");
+    expect(await translateUserText("Pon an tonbe", "en")).toBe("[en] Pon an tonbe");
+    expect(calls).toEqual(["POST /api/translate"]);
 
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("down", { status: 503 })));
+    server.use(...translationApi.translateText.answers.unavailable);
     expect(await translateUserText("Lekòl la fèmen", "fr")).toBe("Lekòl la fèmen");
     expect(logged).toHaveBeenCalledWith("Translation error", expect.any(Error));
   });
 
   it("counts requests in progress for the whole page", async () => {
-    let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const held = heldAnswer("post", "/api/translate");
+    server.use(held.handler);
     const { result } = renderHook(() => useTranslationsInProgress(), { wrapper: inLanguage("en") });
     expect(result.current).toBe(0);
     let running: Promise<string> = Promise.resolve("");
@@ -84,8 +79,8 @@ describe("the page's translator", () => {
     });
     await waitFor(() => expect(result.current).toBe(1));
     await act(async () => {
-      answer(translateResponse("El carro está averiado"));
-      await running;
+      held.release();
+      expect(await running).toBe("[es] Machin nan an pàn");
     });
     expect(result.current).toBe(0);
   });

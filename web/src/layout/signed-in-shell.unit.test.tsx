@@ -1,35 +1,26 @@
 // @vitest-environment happy-dom
 import { redirectAfterLoginKey } from "@kominote/core/rules/auth-return";
-import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { openLoginModal } from "./login-dialog-state";
-import { testMember } from "../testing/member";
 import { renderAppAt } from "../testing/render-app-at";
+import { everySuccessHandler } from "../testing/msw/all-areas";
+import { mockApiInEachTest } from "../testing/msw/mock-api-in-each-test";
+import { asVisitor } from "../features/auth/testing/api-handlers";
 
-const member = testMember;
 
-/** Answers the current-user call as signed in or out, and anything else with an empty list. */
-const serveSession = (signedIn: boolean) =>
-  vi.fn(async (request: Request) => {
-    if (new URL(request.url).pathname === "/api/auth/user") {
-      return signedIn ? Response.json(member) : Response.json({ code: "AUTH.REQUIRED", message: "Sign in" }, { status: 401 });
-    }
-    return Response.json([]);
-  });
+const { server } = mockApiInEachTest(...everySuccessHandler());
 
+/** The app at `path`, for a member or (signed out) a visitor the API answers 401. */
 const renderAt = (path: string, signedIn: boolean) => {
-  vi.stubGlobal("fetch", serveSession(signedIn));
+  if (!signedIn) server.use(...asVisitor);
   return renderAppAt(path);
 };
 
 const bannerName = "Ou pa konekte";
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe("the shell for a visitor", () => {
   it("shows the signed-out banner on a page other than home, and hides it under the sign-in modal", async () => {

@@ -14,3 +14,6 @@ export const testMember: User = {
   role: "member",
   createdAt: "2026-01-01T00:00:00.000Z",
 };
+
+/** The member a moderator's screens are drawn for. */
+export const testModerator: User = { ...testMember, id: 8, fullName: "Roseline Charles", username: "KDS-0000008-4", role: "moderator" };

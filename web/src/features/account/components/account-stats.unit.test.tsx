@@ -1,25 +1,20 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
+import { apiHttp } from "../../../testing/msw/api-http";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { WithQueryClient } from "../../../testing/query-providers";
+import { pointsApi } from "../../points/testing/api-handlers";
+import { apprenticeStats } from "../../points/testing/stats";
 import { userStatsQueryKey } from "../../points";
 import { accountNow, marie } from "../testing/members";
 import { AccountStats } from "./account-stats";
 
-const stats = { totalPoints: 320, weeklyPoints: 45, rank: 12, totalContributions: 9 };
+const stats = { ...apprenticeStats, totalContributions: 9 };
 const contributionsFigure = () => screen.getByText("Kontribisyon").parentElement?.querySelector("dd")?.textContent;
 
-beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => Response.json(stats)),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { server, paths } = mockApiInEachTest(apiHttp.get("/api/user/stats", ({ response }) => response(200).json(stats)));
 
 describe("AccountStats", () => {
   it("shows the server's contribution count from GET /api/user/stats", async () => {
@@ -29,7 +24,7 @@ describe("AccountStats", () => {
       </WithQueryClient>,
     );
     await vi.waitFor(() => expect(contributionsFigure()).toBe("9"));
-    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
+    expect(paths).toEqual(["/api/user/stats"]);
   });
 
   it("reads the count the points bar already has, without asking again", async () => {
@@ -41,18 +36,18 @@ describe("AccountStats", () => {
       </WithQueryClient>,
     );
     expect(contributionsFigure()).toBe("4");
-    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+    expect(paths).toEqual([]);
   });
 
   it("shows the given count while the stats are unknown", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(null, { status: 503 })));
+    server.use(...pointsApi.getUserStats.answers.unavailable);
     render(
       <WithQueryClient client={createQueryClient()}>
         <AccountStats user={marie} now={accountNow} contributionCount={3} />
       </WithQueryClient>,
     );
     expect(contributionsFigure()).toBe("3");
-    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await vi.waitFor(() => expect(paths).toContain("/api/user/stats"));
     expect(contributionsFigure()).toBe("3");
   });
 });

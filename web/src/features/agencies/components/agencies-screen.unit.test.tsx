@@ -1,38 +1,42 @@
 // @vitest-environment happy-dom
 import { readPendingAction } from "@kominote/core/rules/pending-actions";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openLoginModalEvent } from "../../../layout/login-dialog-state";
 import { storedPendingActionKey } from "../../../lib/pending-actions/pending-action-flag";
 import { testMember } from "../../../testing/member";
 import { renderWithData } from "../../../testing/render-with-data";
 import { toastQueue } from "../../../ui/toast-queue";
-import { agencyFetch, agencyServer, schoolForm, schoolRequest, type AgencyServer } from "../testing/agencies";
+import { apiHttp } from "../../../testing/msw/api-http";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
+import { successHandlers } from "../../../testing/msw/mock-operation";
+import { asVisitor, authApi } from "../../auth/testing/api-handlers";
+import { agenciesApi, agenciesServer } from "../testing/api-handlers";
+import { schoolForm, schoolRequest } from "../testing/agencies";
 import { AgenciesScreen } from "./agencies-screen";
 
-let server: AgencyServer;
+const { server: api } = mockApiInEachTest(...successHandlers(authApi));
+let server: ReturnType<typeof agenciesServer>;
 let loginRequests = 0;
 const countLoginRequest = (): void => {
   loginRequests += 1;
 };
 
 beforeEach(() => {
-  server = agencyServer();
+  server = agenciesServer();
+  api.use(...server.handlers);
   loginRequests = 0;
   window.localStorage.clear();
   window.addEventListener(openLoginModalEvent, countLoginRequest);
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toastQueue.clear();
   window.removeEventListener(openLoginModalEvent, countLoginRequest);
 });
 
 const renderAs = async (member: typeof testMember | null, initialPath = "/") => {
-  vi.stubGlobal("fetch", agencyFetch(server, member));
+  if (member === null) api.use(...asVisitor);
   const rendered = await renderWithData(<AgenciesScreen />, { language: "ht", initialPath });
   await screen.findByRole("heading", { level: 1, name: "Ajans Gouvènman yo" });
   return rendered;
@@ -121,11 +125,12 @@ describe("AgenciesScreen for a visitor", () => {
   });
 
   it("shows the problem state with a retry", async () => {
-    server.list = () => new Response("", { status: 500 });
+    api.use(...agenciesApi.listGovernmentAgencies.answers.serverError);
     await renderAs(null);
     const problem = await screen.findByRole("alert");
     expect(problem.textContent).toContain("Nou pa t ka chaje lis ajans yo.");
-    server.list = agencyServer().list;
+    api.resetHandlers();
+    api.use(...server.handlers, ...asVisitor);
     await userEvent.setup().click(within(problem).getByRole("button", { name: "Eseye ankò" }));
     await screen.findByRole("list", { name: "Lis ajans yo" });
   });
@@ -153,10 +158,10 @@ describe("AgenciesScreen for a member", () => {
     const dialog = await screen.findByRole("dialog", { name: "Ajoute yon ajans" });
     const user = userEvent.setup();
     await fillSchool(dialog, user);
-    expect(server.listed).toBe(1);
+    expect(server.listed()).toBe(1);
     await user.click(within(dialog).getByRole("button", { name: "Ajoute ajans lan" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await waitFor(() => expect(server.listed).toBe(2));
+    await waitFor(() => expect(server.listed()).toBe(2));
     expect(server.created[0]).toEqual(schoolRequest);
     expect(toastQueue.visibleToasts[0]?.content).toMatchObject({
       title: "Ajans yo ajoute!",
@@ -166,11 +171,11 @@ describe("AgenciesScreen for a member", () => {
   });
 
   it("puts the server's field problems on their fields and its message in view", async () => {
-    server.create = () =>
-      new Response(JSON.stringify({ code: "VALIDATION", message: "Done yo pa valid.", fields: { name: "Non sa a deja egziste.", submittedBy: "x" } }), {
-        status: 400,
-        headers: { "Content-Type": "application/json" },
-      });
+    api.use(
+      apiHttp.post("/api/government-agencies", ({ response }) =>
+        response(400).json({ code: "REQUEST.INVALID", message: "Done yo pa valid.", fields: { name: "Non sa a deja egziste.", submittedBy: "x" } }),
+      ),
+    );
     await renderAs(testMember, "/?add=1");
     const dialog = await screen.findByRole("dialog", { name: "Ajoute yon ajans" });
     const user = userEvent.setup();

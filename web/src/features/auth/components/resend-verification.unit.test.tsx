@@ -1,19 +1,19 @@
 // @vitest-environment happy-dom
 import authHt from "@kominote/core/i18n/messages/auth/ht";
+import errors from "@kominote/core/i18n/messages/errors/ht";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { Providers } from "../../../testing/story-providers";
-import { stubFetchInEachTest } from "../../../testing/stub-fetch";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
+import { successHandlers } from "../../../testing/msw/mock-operation";
+import { asVisitor, authApi } from "../testing/api-handlers";
 import { EmailVerificationRecovery } from "./email-verification-recovery";
 import { ResendVerification } from "./resend-verification";
 import { ResendVerificationView } from "./resend-verification-view";
-import { testMember } from "../../../testing/member";
 import { toastQueue } from "../../../ui/toast-queue";
 
-const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-const fetchMock = stubFetchInEachTest();
+const { server, calls } = mockApiInEachTest(...successHandlers(authApi));
+const sent = "Nou voye yon nouvo lyen nan imèl ou.";
 
 const resendButton = () => screen.findByRole("button", { name: authHt["auth.emailVerification.resend"] }, { timeout: 5000 });
 const statusText = async (expected: string) => {
@@ -43,7 +43,6 @@ describe("ResendVerificationView", () => {
 
 describe("ResendVerification", () => {
   it("posts the request and shows the server's answer", async () => {
-    fetchMock.mockResolvedValue(json(200, { sent: true, alreadyVerified: false, message: "Nou voye yon nouvo lyen bay marie@example.ht." }));
     const onAnswer = vi.fn();
     render(
       <Providers>
@@ -51,28 +50,27 @@ describe("ResendVerification", () => {
       </Providers>,
     );
     fireEvent.click(await resendButton());
-    await statusText("Nou voye yon nouvo lyen bay marie@example.ht.");
-    const request = fetchMock.mock.calls[0]?.[0] as Request;
-    expect([request.method, new URL(request.url).pathname]).toEqual(["POST", "/api/resend-email-verification"]);
-    expect(onAnswer).toHaveBeenCalledWith({ sent: true, alreadyVerified: false, message: "Nou voye yon nouvo lyen bay marie@example.ht." });
+    await statusText(sent);
+    expect(calls).toEqual(["POST /api/resend-email-verification"]);
+    expect(onAnswer).toHaveBeenCalledWith({ sent: true, alreadyVerified: false, message: sent });
   });
 
   it("shows the server's refusal (too soon) and lets the member try again later", async () => {
-    fetchMock.mockResolvedValue(json(429, { code: "EMAIL_VERIFICATION.TOO_SOON", message: "Tann 1 minit." }));
+    server.use(...authApi.resendEmailVerification.answers.rateLimited);
     render(
       <Providers>
         <ResendVerification />
       </Providers>,
     );
     fireEvent.click(await resendButton());
-    await statusText("Tann 1 minit.");
+    await statusText(errors["errors.request.rateLimited"]);
     expect((await resendButton()).hasAttribute("disabled")).toBe(false);
   });
 });
 
 describe("ResendVerification when the session ended", () => {
   it("shows the logged-out toast and goes to sign in again, as every screen does on a 401", async () => {
-    fetchMock.mockResolvedValue(json(401, { code: "AUTH.REQUIRED", message: "Ou dwe konekte pou w fè sa." }));
+    server.use(...asVisitor, ...authApi.resendEmailVerification.answers.unauthorized);
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
     render(
       <Providers>
@@ -88,7 +86,6 @@ describe("ResendVerification when the session ended", () => {
 
 describe("EmailVerificationRecovery", () => {
   it("offers a new link to a signed-in member", async () => {
-    fetchMock.mockResolvedValue(json(200, testMember));
     render(
       <Providers>
         <EmailVerificationRecovery />
@@ -98,7 +95,7 @@ describe("EmailVerificationRecovery", () => {
   });
 
   it("asks a visitor to sign in first", async () => {
-    fetchMock.mockResolvedValue(json(401, { code: "AUTH.REQUIRED", message: "Ou dwe konekte pou w fè sa." }));
+    server.use(...asVisitor);
     const opened = vi.fn();
     window.addEventListener("openLoginModal", opened);
     render(

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { redirectAfterLoginKey } from "@kominote/core/rules/auth-return";
 import { isRedirect } from "@tanstack/react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
+import { successHandlers } from "../../../testing/msw/mock-operation";
+import { asVisitor, authApi } from "../testing/api-handlers";
 import { requireMember } from "./require-member";
 import { testMember } from "../../../testing/member";
 
@@ -11,11 +14,12 @@ const member = testMember;
 const location = { pathname: "/account-settings", searchStr: "?tab=profile" };
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+
+const { server, paths } = mockApiInEachTest(...successHandlers(authApi));
 
 describe("requireMember", () => {
   it("saves the path asked for and sends a visitor to /login", async () => {
-    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("", { status: 401 })));
+    server.use(...asVisitor);
     const outcome = await requireMember({ context: { queryClient: createQueryClient() }, location }).catch((error: unknown) => error);
     expect(isRedirect(outcome)).toBe(true);
     expect((outcome as { options: { href?: string } }).options.href).toBe("/login");
@@ -23,12 +27,10 @@ describe("requireMember", () => {
   });
 
   it("lets a member through, asking the server once per page", async () => {
-    const fetchMock = vi.fn().mockImplementation(async () => Response.json(member));
-    vi.stubGlobal("fetch", fetchMock);
     const queryClient = createQueryClient();
     await expect(requireMember({ context: { queryClient }, location })).resolves.toEqual({ user: member });
     await requireMember({ context: { queryClient }, location });
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(paths).toEqual(["/api/auth/user"]);
     expect(localStorage.getItem(redirectAfterLoginKey)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { placeSendErrors } from "../../../testing/place-server";
+import { placeSendErrors } from "../../../testing/place-send-errors";
 import { withLanguage, withProviders } from "../../../testing/story-providers";
 import { connectionPointFormOf } from "../lib/connection-point-form";
 import { ownPaidCafe } from "../testing/connection-points";

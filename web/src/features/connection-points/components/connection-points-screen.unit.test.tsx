@@ -1,29 +1,25 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PlaceServer } from "../../../testing/place-server";
-import { testMember } from "../../../testing/member";
+import { beforeEach, describe, expect, it } from "vitest";
+import { apiHttp } from "../../../testing/msw/api-http";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
+import { successHandlers } from "../../../testing/msw/mock-operation";
 import { renderWithData } from "../../../testing/render-with-data";
-import { jsonResponse } from "../../../testing/stub-fetch";
 import { toastQueue } from "../../../ui/toast-queue";
-import { pointFetch, pointServer } from "../testing/connection-points";
+import { authApi } from "../../auth/testing/api-handlers";
+import { connectionPointsApi, connectionPointsServer } from "../testing/api-handlers";
 import { ConnectionPointsScreen } from "./connection-points-screen";
 
-let server: PlaceServer;
+const { server: api } = mockApiInEachTest(...successHandlers(authApi), ...connectionPointsApi.getConnectionPointSummary.answers.success);
+let server: ReturnType<typeof connectionPointsServer>;
 
 beforeEach(() => {
-  server = pointServer();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toastQueue.clear();
+  server = connectionPointsServer();
+  api.use(...server.handlers);
 });
 
 const renderScreen = async (initialPath = "/") => {
-  vi.stubGlobal("fetch", pointFetch(server, testMember));
   const rendered = await renderWithData(<ConnectionPointsScreen locate={async () => ({ latitude: 18.5, longitude: -72.3 })} />, {
     language: "ht",
     initialPath,
@@ -38,7 +34,7 @@ const figure = (label: string) => within(screen.getByRole("region", { name: "Chi
 
 describe("ConnectionPointsScreen", () => {
   it("shows the four figures from the summary, the average speed rounded", async () => {
-    server.summary = () => jsonResponse({ total: 1234, active: 3, free: 2, averageSpeed: 21.6 });
+    api.use(apiHttp.get("/api/connection-points/summary", ({ response }) => response(200).json({ total: 1234, active: 3, free: 2, averageSpeed: 21.6 })));
     await renderScreen();
     await waitFor(() => expect(figure("Total pwen")).toBe("1\u202f234"));
     expect(figure("Pwen aktif")).toBe("3");

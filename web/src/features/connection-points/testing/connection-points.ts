@@ -1,4 +1,3 @@
-import { placeFetch, placeServer, type PlaceServer } from "../../../testing/place-server";
 import type { ConnectionPoint, ConnectionPointList, ConnectionPointSummary } from "../api/connection-points";
 
 /** A verified free WiFi another member reported: the reader may not correct it. */
@@ -58,9 +57,3 @@ export const samplePoints: ConnectionPointList = [ownRefusedPoint, freeWifi, own
 
 /** The figures over the verified points (the mean speed as the server rounds it). */
 export const sampleSummary: ConnectionPointSummary = { total: 2, active: 1, free: 1, averageSpeed: 21 };
-
-/** The fake server of the screen's calls, a new point answered as awaiting review. */
-export const pointServer = (points: ConnectionPointList = samplePoints, summary: ConnectionPointSummary = sampleSummary): PlaceServer =>
-  placeServer(points, { ...ownPendingPoint, id: 99 }, summary);
-
-export const pointFetch = (server: PlaceServer, member: unknown) => placeFetch("/api/connection-points", server, member);

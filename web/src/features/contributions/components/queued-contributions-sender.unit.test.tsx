@@ -1,37 +1,41 @@
 // @vitest-environment happy-dom
-import { cleanup, render, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { Providers } from "../../../testing/story-providers";
 import { contributionOutboxKey } from "../lib/contribution-outbox";
+import { contributionsServer } from "../testing/api-handlers";
 import { QueuedContributionsSender } from "./queued-contributions-sender";
 
 const queued = [{ taskId: 7, queuedAt: "2026-11-22T10:00:00.000Z", request: { notes: "Twou nan wout la bò lekòl la, li danjere." } }];
 
+const { server, paths } = mockApiInEachTest();
+/** The contributions the server received, as sent. */
+let received: ReturnType<typeof contributionsServer>["contributions"];
+
+beforeEach(() => {
+  const contributions = contributionsServer();
+  received = contributions.contributions;
+  server.use(...contributions.handlers);
+});
+
 afterEach(() => {
-  cleanup();
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe("QueuedContributionsSender", () => {
   it("sends what waited on the device when a member's page loads online", async () => {
     localStorage.setItem(contributionOutboxKey, JSON.stringify(queued));
-    const fetch = vi.fn(async (_request: Request) =>
-      Response.json({ contribution: {}, nextTask: { hasNext: false, id: null, title: null }, pointsAwarded: 10 }, { status: 201 }),
-    );
-    vi.stubGlobal("fetch", fetch);
     render(<Providers><QueuedContributionsSender /></Providers>);
     // The sender and its texts are loaded on demand: under a busy machine that takes more than a second.
-    await waitFor(() => expect(fetch).toHaveBeenCalled(), { timeout: 10_000 });
-    const request = fetch.mock.calls[0]?.[0];
-    expect(new URL(request?.url ?? "").pathname).toBe("/api/tasks/7/contribute");
+    await waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
+    expect(paths[0]).toBe("/api/tasks/7/contribute");
+    expect(received[0]).toMatchObject({ taskId: 7, body: { notes: "Twou nan wout la bò lekòl la, li danjere." } });
   });
 
   it("fetches nothing when nothing waits", async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal("fetch", fetch);
     render(<Providers><QueuedContributionsSender /></Providers>);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(paths).toEqual([]);
   });
 });

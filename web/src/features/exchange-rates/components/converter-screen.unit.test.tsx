@@ -1,33 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
+import { successHandlers } from "../../../testing/msw/mock-operation";
 import { renderWithData } from "../../../testing/render-with-data";
-import { specificationRates } from "../testing/rates";
+import { exchangeRatesApi } from "../testing/api-handlers";
 import { ConverterScreen } from "./converter-screen";
 
-const json = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const { server, paths } = mockApiInEachTest(...successHandlers(exchangeRatesApi));
 
 /** Intl separates French digit groups with a narrow no-break space; compare with plain spaces. */
 const plain = (text: string | null | undefined) => (text ?? "").replace(/[\u202f\u00a0]/g, " ");
-
-let answer: () => Promise<Response>;
-const paths: string[] = [];
-
-beforeEach(() => {
-  paths.length = 0;
-  answer = async () => json(specificationRates);
-  vi.stubGlobal("fetch", async (request: Request) => {
-    paths.push(new URL(request.url).pathname);
-    return answer();
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const amountBox = () => screen.getByRole("textbox", { name: /^Montan/ });
 const resultRegion = () => screen.getAllByRole("status").find((region) => region.closest("form") !== null) as HTMLElement;
@@ -119,12 +103,12 @@ describe("ConverterScreen", () => {
 
   it("says when the rates cannot be read, and tries again on request", async () => {
     const user = userEvent.setup();
-    answer = async () => json({ code: "SERVER.UNAVAILABLE", message: "" }, 503);
+    server.use(...exchangeRatesApi.getExchangeRates.answers.unavailable);
     await renderWithData(<ConverterScreen />, { language: "ht" });
     const problem = await screen.findByRole("alert");
     expect(problem.textContent).toContain("Nou pa t ka chaje to yo.");
     expect(screen.queryByRole("button", { name: "Konvèti" })).toBeNull();
-    answer = async () => json(specificationRates);
+    server.resetHandlers();
     await user.click(within(problem).getByRole("button", { name: "Eseye ankò" }));
     expect(await screen.findByRole("button", { name: "Konvèti" })).toBeTruthy();
   });

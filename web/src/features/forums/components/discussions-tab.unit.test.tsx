@@ -1,24 +1,20 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { currentUserQueryKey } from "../../auth/queries";
 import { servicesWithImages } from "../../../testing/services";
 import { communityPanels } from "../../../layout/community-panels";
 import { ServiceView } from "../../services/components/service-view";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
+import { successHandlers } from "../../../testing/msw/mock-operation";
 import { renderWithData } from "../../../testing/render-with-data";
+import { forumsApi } from "../testing/api-handlers";
 
 const [health] = servicesWithImages;
 if (health === undefined) throw new Error("The test needs a service");
 
-beforeEach(() => {
-  vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ code: "NOT_FOUND", message: "" }), { status: 404 }));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+mockApiInEachTest(...successHandlers(forumsApi));
 
 describe("the service page's discussions tab", () => {
   it("comes second, and loads the discussions only when chosen", async () => {

@@ -1,38 +1,22 @@
 // @vitest-environment happy-dom
 import type { User } from "@kominote/core/schemas/users";
-import { cleanup, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { testMember } from "../../../testing/member";
 import { currentUserQueryKey } from "../../auth/queries";
 import { userResponsesQueryOptions } from "../api/get-user-responses";
 import { myResponses } from "../../my-responses/testing/responses";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { renderWithData } from "../../../testing/render-with-data";
-import { forumPosts, serviceForums } from "../testing/forums";
+import { forumsApi, forumsServer } from "../testing/api-handlers";
+import { serviceForums } from "../testing/forums";
 import { ForumScreen } from "./forum-screen";
 
-const json = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+/** The forum as the API answers it when reached by its address: named as its creator last titled it. */
+const renamedForums = () => forumsServer([{ ...serviceForums[0]!, title: "Vaksen pou timoun yo" }]).handlers;
 
-const paths: string[] = [];
-const notFound = () => json({ code: "FORUM.NOT_FOUND", message: "This forum was not found." }, 404);
-let forumAnswer: () => Response;
-
-beforeEach(() => {
-  paths.length = 0;
-  forumAnswer = () => json({ ...serviceForums[0], title: "Vaksen pou timoun yo" });
-  vi.stubGlobal("fetch", async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    paths.push(path);
-    if (path === "/api/forums/4/posts") return json(forumPosts);
-    return path === "/api/forums/4" ? forumAnswer() : notFound();
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { server, paths } = mockApiInEachTest(...renamedForums());
 
 const renderForum = async (member: User | null, seedResponses: boolean) => {
   const queryClient = createQueryClient();
@@ -43,7 +27,7 @@ const renderForum = async (member: User | null, seedResponses: boolean) => {
 
 describe("ForumScreen", () => {
   it("shows the forum's posts under its title, known from the member's responses, with the way back to them", async () => {
-    forumAnswer = () => new Response(null, { status: 503 });
+    server.use(...forumsApi.getForum.answers.unavailable);
     await renderForum(testMember, true);
     expect(await screen.findByRole("heading", { level: 1, name: "Kòman pou nou òganize jounen vaksinasyon an" })).toBeTruthy();
     expect(await screen.findByRole("article", { name: "Rose Pierre" })).toBeTruthy();
@@ -60,7 +44,7 @@ describe("ForumScreen", () => {
   });
 
   it("says a hidden or unknown forum is not available, with no thread to reply in", async () => {
-    forumAnswer = notFound;
+    server.use(...forumsApi.getForum.answers.notFound);
     await renderForum(testMember, false);
     expect((await screen.findByText("This forum does not exist or is no longer available.")).getAttribute("role")).toBe("alert");
     expect(screen.getByRole("heading", { level: 1, name: "Forum" })).toBeTruthy();

@@ -1,48 +1,18 @@
 // @vitest-environment happy-dom
-import type { Idea } from "@kominote/core/schemas/ideas";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { testMember } from "../../../testing/member";
 import { currentUserQueryKey } from "../../auth/queries";
 import { publicServicesQueryOptions } from "../../services/queries";
 import { servicesWithImages } from "../../../testing/services";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { renderWithData } from "../../../testing/render-with-data";
-import { mostVotedFirst, sampleIdeas } from "../testing/ideas";
+import { ideasServer } from "../testing/api-handlers";
 import { IdeaVotingScreen } from "./idea-voting-screen";
 
-/** The server's answers, by what was asked: the double sorts nothing, it answers what the test says. */
-let answers: Record<string, readonly Idea[]>;
-let asked: string[];
-
-const newestFirst = [...sampleIdeas];
-const health = sampleIdeas.filter((idea) => idea.serviceId === 1);
-
-beforeEach(() => {
-  asked = [];
-  answers = {
-    "/api/ideas?sort=votes&limit=30&page=1": mostVotedFirst,
-    "/api/ideas?sort=votes&limit=3&page=1": mostVotedFirst.slice(0, 3),
-    "/api/ideas?sort=recent&limit=30&page=1": newestFirst,
-    "/api/ideas/service/1?sort=votes&limit=30&page=1": [...health].reverse(),
-    "/api/ideas/service/1?sort=votes&limit=3&page=1": [...health].reverse(),
-    "/api/ideas/service/4?sort=votes&limit=30&page=1": [],
-    "/api/ideas/service/4?sort=votes&limit=3&page=1": [],
-  };
-  vi.stubGlobal("fetch", async (request: Request) => {
-    const url = new URL(request.url);
-    const key = `${url.pathname}${url.search}`;
-    asked.push(key);
-    if (url.pathname === "/api/ideas/summary") return Response.json({ totalIdeas: 4, totalVotes: 18, servicesWithIdeas: 3 });
-    const answer = answers[key];
-    return answer === undefined ? Response.json({ code: "NOT_FOUND", message: "" }, { status: 404 }) : Response.json(answer);
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+/** The server sorts, filters by service and pages; the figures are over every idea. */
+const { addresses: asked } = mockApiInEachTest(...ideasServer().handlers);
 
 const renderVoting = async () => {
   const queryClient = createQueryClient();

@@ -1,32 +1,24 @@
 // @vitest-environment happy-dom
 import type { Idea } from "@kominote/core/schemas/ideas";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
 import { testMember } from "../../../testing/member";
-import { toastQueue } from "../../../ui/toast-queue";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
+import { moderationServer } from "../../moderation/testing/api-handlers";
+import { ideasServer } from "../testing/api-handlers";
 import { ideaCard, renderIdeasScreen } from "../testing/render-ideas-screen";
 import { sampleIdeas, visitorIdeas } from "../testing/ideas";
 
-let ideas: readonly Idea[];
+const { server } = mockApiInEachTest();
+
+/** The ideas the server holds in a test, and the reports it received. */
+const serveIdeas = (ideas: readonly Idea[]) => server.use(...ideasServer(ideas).handlers);
 let reports: unknown[];
 
 beforeEach(() => {
-  reports = [];
-  vi.stubGlobal("fetch", async (request: Request) => {
-    const url = new URL(request.url);
-    if (url.pathname === "/api/ideas" && request.method === "GET") return Response.json(ideas);
-    if (url.pathname === "/api/reports" && request.method === "POST") {
-      reports.push(await request.json());
-      return Response.json({ message: "Thank you, the moderators will look at it." });
-    }
-    return Response.json({ code: "NOT_FOUND", message: "" }, { status: 404 });
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toastQueue.clear();
+  const moderation = moderationServer();
+  reports = moderation.contentReports;
+  server.use(...moderation.handlers);
 });
 
 const renderIdeas = renderIdeasScreen;
@@ -36,7 +28,7 @@ if (clinic === undefined || fountain === undefined) throw new Error("The tests n
 
 describe("reporting an idea", () => {
   it("is offered to a member on other members' ideas, never on their own", async () => {
-    ideas = [clinic, { ...fountain, isOwn: true }];
+    serveIdeas([clinic, { ...fountain, isOwn: true }]);
     await renderIdeas(testMember);
     await screen.findByText(clinic.content);
     expect(within(ideaCard(clinic.content)).getByRole("button", { name: "Report Jean Baptiste's idea" })).toBeTruthy();
@@ -44,7 +36,7 @@ describe("reporting an idea", () => {
   });
 
   it("is not offered to visitors", async () => {
-    ideas = visitorIdeas;
+    serveIdeas(visitorIdeas);
     await renderIdeas(null);
     await screen.findByText(clinic.content);
     expect(screen.getAllByRole("button", { name: /Vote/ }).length).toBeGreaterThan(0);
@@ -52,7 +44,7 @@ describe("reporting an idea", () => {
   });
 
   it("sends the report with its required reason through the report dialog", async () => {
-    ideas = [clinic];
+    serveIdeas([clinic]);
     await renderIdeas(testMember);
     await screen.findByText(clinic.content);
     fireEvent.click(within(ideaCard(clinic.content)).getByRole("button", { name: "Report Jean Baptiste's idea" }));

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { pendingActionKey, readPendingAction } from "@kominote/core/rules/pending-actions";
-import type { CreateIdeaRequest, Idea } from "@kominote/core/schemas/ideas";
+import errors from "@kominote/core/i18n/messages/errors/ht";
+import type { Idea } from "@kominote/core/schemas/ideas";
 import type { User } from "@kominote/core/schemas/users";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -8,69 +9,34 @@ import { openLoginModalEvent } from "../../../layout/login-dialog-state";
 import { testMember } from "../../../testing/member";
 import { toastQueue } from "../../../ui/toast-queue";
 import { restoreIdeaDraft, takeRestoredIdeaDraft } from "../../../lib/pending-actions/restored-idea-draft";
+import { apiHttp } from "../../../testing/msw/api-http";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
+import { ideasApi, ideasServer } from "../testing/api-handlers";
 import { ideaCard, renderIdeasScreen } from "../testing/render-ideas-screen";
 import { sampleIdeas, visitorIdeas } from "../testing/ideas";
 
-const json = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-interface Server {
-  ideas: Idea[];
-  createStatus: number;
-  /** Sends of new ideas find no connection. */
-  offline: boolean;
-  readonly created: unknown[];
-  readonly calls: string[];
-}
-
-let server: Server;
+const { server: api, calls } = mockApiInEachTest();
+/** The ideas server of the test: it pages, creates and counts votes as the API does. */
+let server: ReturnType<typeof ideasServer>;
+const serve = (ideas: readonly Idea[]) => {
+  server = ideasServer(ideas);
+  // The test's overrides (a refusal, no connection) end with `api.resetHandlers()`, back to these.
+  api.resetHandlers(...server.handlers);
+};
 const [firstIdea] = sampleIdeas;
 if (firstIdea === undefined) throw new Error("The tests need an idea");
 
 beforeEach(() => {
   localStorage.clear();
-  server = { ideas: [...sampleIdeas], createStatus: 201, offline: false, created: [], calls: [] };
-  vi.stubGlobal("fetch", async (request: Request) => {
-    const url = new URL(request.url);
-    const path = url.pathname;
-    server.calls.push(`${request.method} ${path}`);
-    if (path === "/api/ideas" && request.method === "GET") {
-      const limit = Number(url.searchParams.get("limit"));
-      const page = Number(url.searchParams.get("page"));
-      return json(server.ideas.slice((page - 1) * limit, page * limit));
-    }
-    if (path === "/api/ideas" && request.method === "POST") {
-      if (server.offline) throw new TypeError("Failed to fetch");
-      const body = (await request.json()) as CreateIdeaRequest;
-      server.created.push(body);
-      if (server.createStatus === 400) {
-        return json({ code: "VALIDATION", message: "Invalid", fields: { content: "Ide a twò long pou sèvè a." } }, 400);
-      }
-      if (server.createStatus !== 201) return json({ code: "INTERNAL", message: "Sèvè a pa disponib." }, server.createStatus);
-      const idea: Idea = { ...firstIdea, id: 99, content: body.content, serviceId: body.serviceId, createdAt: new Date().toISOString() };
-      server.ideas = [idea, ...server.ideas];
-      return json(idea, 201);
-    }
-    const vote = /^\/api\/ideas\/(\d+)\/vote$/.exec(path);
-    if (vote !== null && request.method === "POST") {
-      server.ideas = server.ideas.map((idea) =>
-        idea.id === Number(vote[1]) ? { ...idea, voteCount: idea.voteCount + 1, pointsEarned: idea.pointsEarned + 2, hasVoted: true } : idea,
-      );
-      return json(server.ideas.find((idea) => idea.id === Number(vote[1])));
-    }
-    return json({ code: "NOT_FOUND", message: "" }, 404);
-  });
+  serve(sampleIdeas);
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toastQueue.clear();
   takeRestoredIdeaDraft(() => true);
 });
 
 const renderIdeas = async (member: User | null) => {
-  if (member === null) server.ideas = [...visitorIdeas];
+  if (member === null) serve(visitorIdeas);
   return renderIdeasScreen(member);
 };
 
@@ -97,7 +63,7 @@ describe("IdeasScreen", () => {
     await screen.findByText(books);
     fireEvent.click(within(ideaCard(books)).getByRole("button", { name: /Vote/ }));
     await waitFor(() => expect(within(ideaCard(books)).getByRole("button", { name: "You voted · 6 votes" }).hasAttribute("disabled")).toBe(true));
-    expect(server.calls.filter((call) => call === "POST /api/ideas/13/vote")).toHaveLength(1);
+    expect(calls.filter((call) => call === "POST /api/ideas/13/vote")).toHaveLength(1);
     expect(toastQueue.visibleToasts[0]?.content.title).toBe("Your vote was accepted!");
   });
 
@@ -109,7 +75,7 @@ describe("IdeasScreen", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/konekte"));
     expect(router.state.location.search).toEqual({ returnTo: "/ideas" });
     expect(readPendingAction(localStorage.getItem(pendingActionKey))).toEqual({ type: "voteOnIdea", ideaId: 13 });
-    expect(server.calls.some((call) => call.startsWith("POST"))).toBe(false);
+    expect(calls.some((call) => call.startsWith("POST"))).toBe(false);
   });
 
   it("asks for every field, then shares the idea, closing and clearing the form", async () => {
@@ -140,7 +106,11 @@ describe("IdeasScreen", () => {
   it("shows the server's problem under its field, and a failure above the form", async () => {
     await renderIdeas(testMember);
     await screen.findByText(books);
-    server.createStatus = 400;
+    api.use(
+      apiHttp.post("/api/ideas", ({ response }) =>
+        response(400).json({ code: "REQUEST.INVALID", message: "Invalid", fields: { content: "Ide a twò long pou sèvè a." } }),
+      ),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Share an idea" }));
     const form = screen.getByRole("form", { name: "New idea" });
     fireEvent.change(within(form).getByLabelText("Service"), { target: { value: "1" } });
@@ -149,9 +119,9 @@ describe("IdeasScreen", () => {
     expect(await within(form).findByText("Ide a twò long pou sèvè a.")).toBeTruthy();
     expect(within(form).getByLabelText("Your idea").getAttribute("aria-invalid")).toBe("true");
 
-    server.createStatus = 500;
+    api.use(...ideasApi.createIdea.answers.serverError);
     fireEvent.click(within(form).getByRole("button", { name: "Share the idea" }));
-    expect(await within(form).findByText("Sèvè a pa disponib.")).toBeTruthy();
+    expect(await within(form).findByText(errors["errors.server.internal"])).toBeTruthy();
     // Nothing typed is lost.
     expect((within(form).getByLabelText("Your idea") as HTMLTextAreaElement).value).toBe("Yon ide");
   });
@@ -181,7 +151,7 @@ describe("IdeasScreen", () => {
   it("keeps an idea sent with no connection, and sends it by itself once the connection returns", async () => {
     await renderIdeas(testMember);
     await screen.findByText(books);
-    server.offline = true;
+    api.use(...ideasApi.createIdea.answers.networkFailure);
     fireEvent.click(screen.getByRole("button", { name: "Share an idea" }));
     const form = screen.getByRole("form", { name: "New idea" });
     fireEvent.change(within(form).getByLabelText("Service"), { target: { value: "1" } });
@@ -191,7 +161,7 @@ describe("IdeasScreen", () => {
     // Still typing while waiting: what goes is the text as it is when the connection returns.
     fireEvent.change(within(form).getByLabelText("Your idea"), { target: { value: "Yon ide ki pi klè" } });
 
-    server.offline = false;
+    api.resetHandlers();
     act(() => void window.dispatchEvent(new Event("online")));
     await waitFor(() => expect(screen.queryByRole("form", { name: "New idea" })).toBeNull());
     expect(server.created).toEqual([{ serviceId: 1, content: "Yon ide ki pi klè" }]);
@@ -233,7 +203,8 @@ describe("IdeasScreen", () => {
   });
 
   it("shows thirty ideas at a time, the next ones on request", async () => {
-    server.ideas = Array.from({ length: 31 }, (_, index) => ({ ...firstIdea, id: 100 + index, content: `Ide nimewo ${index + 1}` }));
+    const minutesEarlier = (minutes: number) => new Date(Date.parse(firstIdea.createdAt) - minutes * 60_000).toISOString();
+    serve(Array.from({ length: 31 }, (_, index) => ({ ...firstIdea, id: 100 + index, content: `Ide nimewo ${index + 1}`, createdAt: minutesEarlier(index) })));
     await renderIdeas(testMember);
     await screen.findByText("Ide nimewo 30");
     expect(screen.queryByText("Ide nimewo 31")).toBeNull();
@@ -244,7 +215,7 @@ describe("IdeasScreen", () => {
   });
 
   it("says 'No ideas yet' when there are none", async () => {
-    server.ideas = [];
+    serve([]);
     await renderIdeas(testMember);
     expect(await screen.findByText("No ideas yet")).toBeTruthy();
   });

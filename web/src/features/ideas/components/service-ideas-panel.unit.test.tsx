@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { CreateIdeaRequest } from "@kominote/core/schemas/ideas";
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { testMember } from "../../../testing/member";
 import { currentUserQueryKey } from "../../auth/queries";
@@ -11,35 +11,26 @@ import { takePendingAction } from "../../pending-actions/lib/pending-action-stor
 import { restoreIdeaDraft, takeRestoredIdeaDraft } from "../../../lib/pending-actions/restored-idea-draft";
 import { communityPanels } from "../../../layout/community-panels";
 import { ServiceScreen } from "../../services/components/service-screen";
+import { apiHttp } from "../../../testing/msw/api-http";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { renderWithData } from "../../../testing/render-with-data";
+import { servicesApi } from "../../services/testing/api-handlers";
+import { ideasServer } from "../testing/api-handlers";
 import { sampleIdeas } from "../testing/ideas";
 
 const healthIdeas = sampleIdeas.filter((idea) => idea.serviceId === 1);
 
+const { server } = mockApiInEachTest(...servicesApi.listServiceTasks.answers.empty);
+
 let created: CreateIdeaRequest[];
-let refuseService: boolean;
 
 beforeEach(() => {
-  created = [];
-  refuseService = false;
-  vi.stubGlobal("fetch", async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    if (path === "/api/ideas/service/1") return Response.json(healthIdeas);
-    if (path === "/api/services/1/tasks") return Response.json([]);
-    if (path === "/api/ideas" && request.method === "POST") {
-      created.push((await request.json()) as CreateIdeaRequest);
-      if (refuseService) {
-        return Response.json({ code: "VALIDATION", message: "Sèvis sa a pa aksepte ide kounye a.", fields: { serviceId: "Sèvis la fèmen." } }, { status: 400 });
-      }
-      return Response.json({ ...healthIdeas[0], id: 50 }, { status: 201 });
-    }
-    return Response.json({ code: "NOT_FOUND", message: "" }, { status: 404 });
-  });
+  const ideas = ideasServer(healthIdeas);
+  created = ideas.created;
+  server.use(...ideas.handlers);
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   takeRestoredIdeaDraft(() => true);
   window.localStorage.clear();
 });
@@ -69,7 +60,11 @@ describe("the service page's ideas tab", () => {
   });
 
   it("says why the server refused the service, which this form has no field for, instead of dropping it", async () => {
-    refuseService = true;
+    server.use(
+      apiHttp.post("/api/ideas", ({ response }) =>
+        response(400).json({ code: "REQUEST.INVALID", message: "Sèvis sa a pa aksepte ide kounye a.", fields: { serviceId: "Sèvis la fèmen." } }),
+      ),
+    );
     await renderService();
     fireEvent.click(await screen.findByRole("tab", { name: "Ideas" }));
     fireEvent.click(await screen.findByRole("button", { name: "Share an idea" }));

@@ -1,39 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openLoginModalEvent } from "../../../layout/login-dialog-state";
-import { testMember } from "../../../testing/member";
+import { asVisitor, authApi } from "../../auth/testing/api-handlers";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
+import { successHandlers } from "../../../testing/msw/mock-operation";
 import { renderWithData } from "../../../testing/render-with-data";
-import { emptyBoard, freshStanding, memberBoard, unplacedStanding, visitorBoard } from "../testing/board";
+import { leaderboardApi } from "../testing/api-handlers";
 import { LeaderboardScreen } from "./leaderboard-screen";
 
-const json = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const { server, paths } = mockApiInEachTest(...successHandlers(authApi, leaderboardApi));
 
-let signedIn: boolean;
-let board: () => Promise<Response>;
-let standing: () => Promise<Response>;
-const paths: string[] = [];
-
-beforeEach(() => {
-  paths.length = 0;
-  signedIn = true;
-  board = async () => json(signedIn ? memberBoard : visitorBoard);
-  standing = async () => (signedIn ? json(unplacedStanding) : json({ code: "AUTH.REQUIRED", message: "" }, 401));
-  vi.stubGlobal("fetch", async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    paths.push(path);
-    if (path === "/api/auth/user") return signedIn ? json(testMember) : json({ code: "AUTH.REQUIRED", message: "" }, 401);
-    if (path === "/api/leaderboard/me") return standing();
-    return board();
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const asVisitorReadingTheBoard = () =>
+  server.use(...asVisitor, ...leaderboardApi.getLeaderboard.answers.visitor, ...leaderboardApi.getOwnLeaderboardStanding.answers.unauthorized);
 
 const rows = (name: string) => within(screen.getByRole("list", { name })).getAllByRole("listitem");
 
@@ -68,8 +48,7 @@ describe("LeaderboardScreen for a member", () => {
   });
 
   it("shows a member who just scored on a board not rebuilt yet: their place as the points bar says, and their own row", async () => {
-    board = async () => json(emptyBoard);
-    standing = async () => json(freshStanding);
+    server.use(...leaderboardApi.getLeaderboard.answers.empty, ...leaderboardApi.getOwnLeaderboardStanding.answers.fresh);
     await renderWithData(<LeaderboardScreen />, { language: "ht" });
     expect(await screen.findByText("Plas ou: #1, 5 pwen")).toBeTruthy();
     await userEvent.click(screen.getByRole("tab", { name: "Semèn sa a" }));
@@ -106,23 +85,21 @@ describe("LeaderboardScreen for a member", () => {
   });
 
   it("says it is loading, then offers to try again when the board cannot be read", async () => {
-    board = () => new Promise(() => undefined);
+    server.use(...leaderboardApi.getLeaderboard.answers.slow);
     const { unmount } = await renderWithData(<LeaderboardScreen />, { language: "ht" });
     expect((await screen.findByRole("status")).textContent).toBe("K ap chaje klasman an...");
     unmount();
-    board = async () => json({ code: "SERVER.ERROR", message: "" }, 500);
+    server.use(...leaderboardApi.getLeaderboard.answers.serverError);
     await renderWithData(<LeaderboardScreen />, { language: "ht" });
     expect(await screen.findByRole("alert")).toBeTruthy();
-    board = async () => json(memberBoard);
+    server.resetHandlers();
     await userEvent.click(screen.getByRole("button", { name: "Eseye ankò" }));
     expect(await screen.findByRole("list", { name: "Klasman Travay" })).toBeTruthy();
   });
 });
 
 describe("LeaderboardScreen for a visitor", () => {
-  beforeEach(() => {
-    signedIn = false;
-  });
+  beforeEach(asVisitorReadingTheBoard);
 
   it("shows blurred placeholders, never a name, and every row leads to registration", async () => {
     await renderWithData(<LeaderboardScreen />, { language: "ht" });

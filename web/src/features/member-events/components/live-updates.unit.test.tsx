@@ -1,20 +1,22 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { currentUserQueryKey } from "../../auth/queries";
 import { userStatsQueryKey } from "../../points";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { WithQueryClient } from "../../../testing/query-providers";
+import { pointsApi } from "../../points/testing/api-handlers";
 import type { EventStreamCallbacks, PageVisibility } from "../lib/live-updates";
 import { LiveUpdates } from "./live-updates";
 
 const alwaysVisible: PageVisibility = { isVisible: () => true, subscribe: () => () => undefined };
 const stats = { totalPoints: 130, weeklyPoints: 30, rank: 2, totalContributions: 5 };
 
+const { server, requests } = mockApiInEachTest();
+
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe("LiveUpdates", () => {
@@ -44,11 +46,7 @@ describe("LiveUpdates", () => {
 
   it("polls in the background without a stream, and rechecks the session when a poll answers 401", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    const requests: Request[] = [];
-    vi.stubGlobal("fetch", async (request: Request) => {
-      requests.push(request);
-      return Response.json({ code: "AUTH.REQUIRED", message: "Konekte" }, { status: 401 });
-    });
+    server.use(...pointsApi.listRecentPoints.answers.unauthorized);
     const client = createQueryClient();
     client.setQueryData(currentUserQueryKey, null);
     render(

@@ -1,29 +1,23 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Header } from "../../../layout/header";
 import { LoginDialogProvider } from "../../../layout/login-dialog-state";
-import { testMember } from "../../../testing/member";
 import { Providers } from "../../../testing/story-providers";
-import { sampleNotifications } from "../../notifications/testing/notifications";
-import { apprenticeStats } from "../../points/testing/stats";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
+import { successHandlers } from "../../../testing/msw/mock-operation";
+import { asVisitor, authApi } from "../../auth/testing/api-handlers";
+import { notificationsApi } from "../../notifications/testing/api-handlers";
+import { pointsApi } from "../../points/testing/api-handlers";
 
-/** The session (signed in or out) and the member's live data. */
-const serve = (signedIn: boolean) =>
-  vi.fn(async (request: Request) => {
-    const { pathname } = new URL(request.url);
-    if (pathname === "/api/auth/user") {
-      return signedIn ? Response.json(testMember) : Response.json({ code: "AUTH.REQUIRED", message: "Konekte" }, { status: 401 });
-    }
-    if (pathname === "/api/notifications") return Response.json(sampleNotifications);
-    if (pathname === "/api/user/stats") return Response.json(apprenticeStats);
-    if (pathname === "/api/user/recent-points") return Response.json([]);
-    return Response.json({ code: "NOT_FOUND", message: "?" }, { status: 404 });
-  });
+/** The session and the member's live data: the bell with two unread, the points, no new points yet. */
+const { server, paths } = mockApiInEachTest(
+  ...successHandlers(authApi, notificationsApi, pointsApi),
+  ...pointsApi.listRecentPoints.answers.empty,
+);
 
 const renderHeader = (signedIn: boolean) => {
-  const fetch = serve(signedIn);
-  vi.stubGlobal("fetch", fetch);
+  if (!signedIn) server.use(...asVisitor);
   // No EventSource here: the live updates poll, as on a browser without one.
   vi.stubGlobal("EventSource", undefined);
   render(
@@ -33,11 +27,9 @@ const renderHeader = (signedIn: boolean) => {
       </LoginDialogProvider>
     </Providers>,
   );
-  return fetch;
 };
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -50,9 +42,9 @@ describe("the header's live parts", () => {
   });
 
   it("gives a visitor neither, and asks nothing about notifications or points", async () => {
-    const fetch = renderHeader(false);
+    renderHeader(false);
     await screen.findByRole("button", { name: "Konekte" }, { timeout: 5000 });
     expect(screen.queryByRole("button", { name: /^Notifikasyon/ })).toBeNull();
-    expect(fetch.mock.calls.map(([request]) => new URL(request.url).pathname)).toEqual(["/api/auth/user"]);
+    expect(paths).toEqual(["/api/auth/user"]);
   });
 });

@@ -1,21 +1,20 @@
 // @vitest-environment happy-dom
 import { QueryClient } from "@tanstack/react-query";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notificationsQueryKey } from "../../notifications";
 import { userStatsQueryKey } from "../../points";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
+import { notificationsApi } from "../../notifications/testing/api-handlers";
+import { pointsApi } from "../../points/testing/api-handlers";
+import { apprenticeStats } from "../../points/testing/stats";
 
-const requests: Request[] = [];
-const stats = { totalPoints: 130, weeklyPoints: 30, rank: 2, totalContributions: 5 };
+const stats = apprenticeStats;
 
-// The application's HTTP client looks fetch up on every call, so a stub set here is the one it uses.
-beforeAll(() => {
-  vi.stubGlobal("fetch", async (request: Request) => {
-    requests.push(request);
-    return Response.json(new URL(request.url).pathname === "/api/user/stats" ? stats : []);
-  });
-});
-afterAll(() => vi.unstubAllGlobals());
-beforeEach(() => void (requests.length = 0));
+const { requests } = mockApiInEachTest(
+  ...pointsApi.getUserStats.answers.success,
+  ...pointsApi.listRecentPoints.answers.empty,
+  ...notificationsApi.listNotifications.answers.empty,
+);
 
 describe("refreshChannel", () => {
   it("asks again even when the cache holds an answer, as a background request in the interface language", async () => {

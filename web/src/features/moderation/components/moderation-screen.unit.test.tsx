@@ -1,41 +1,21 @@
 // @vitest-environment happy-dom
-import type { User } from "@kominote/core/schemas/users";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
 import { Providers } from "../../../testing/story-providers";
 import { testMember } from "../../../testing/member";
-import { auditEntries, pendingItems } from "../testing/review-items";
+import { apiHttp } from "../../../testing/msw/api-http";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
+import { successHandlers } from "../../../testing/msw/mock-operation";
+import { authApi } from "../../auth/testing/api-handlers";
+import { servicesApi } from "../../services/testing/api-handlers";
+import { moderationServer } from "../testing/api-handlers";
 import { ModerationScreen } from "./moderation-screen";
 
-let member: User;
-let queue = pendingItems;
-let calls: { method: string; path: string; body: unknown }[];
+const { server, addresses } = mockApiInEachTest(...authApi.getCurrentUser.answers.moderator, ...successHandlers(servicesApi));
+let moderation: ReturnType<typeof moderationServer>;
 
-const serve = async (request: Request): Promise<Response> => {
-  const url = new URL(request.url);
-  const body = request.method === "POST" ? await request.json().catch(() => null) : null;
-  calls.push({ method: request.method, path: `${url.pathname}${url.search}`, body });
-  if (url.pathname === "/api/auth/user") return Response.json(member);
-  if (url.pathname === "/api/moderation/queue") {
-    const kind = url.searchParams.get("kind");
-    return Response.json(kind === null ? queue : queue.filter((item) => item.kind === kind));
-  }
-  if (url.pathname === "/api/moderation/audit-log") return Response.json(auditEntries);
-  if (url.pathname === "/api/public-services") return Response.json([{ id: 3, slug: "dlo", name: "Dlo ak Asenisman" }]);
-  const decision = /^\/api\/moderation\/reviews\/(\w+)\/(\d+)\/(approve|reject)$/.exec(url.pathname);
-  if (decision !== null) {
-    queue = queue.filter((item) => !(item.kind === decision[1] && item.id === Number(decision[2])));
-    return Response.json({
-      kind: decision[1],
-      id: Number(decision[2]),
-      status: decision[3] === "approve" ? "approved" : "rejected",
-      reason: (body as { reason?: string } | null)?.reason ?? null,
-      reviewedAt: "2026-06-11T12:00:00.000Z",
-    });
-  }
-  if (url.pathname === "/api/notifications/announcements") return Response.json({ recipientCount: 42 }, { status: 201 });
-  return Response.json({ code: "NOT_FOUND", message: "?" }, { status: 404 });
-};
+/** The POST calls the screen made, as sent. */
+const posts = () => moderation.sent;
 
 const renderScreen = () =>
   render(
@@ -45,27 +25,21 @@ const renderScreen = () =>
   );
 
 beforeEach(() => {
-  member = { ...testMember, role: "moderator" };
-  queue = pendingItems;
-  calls = [];
-  vi.stubGlobal("fetch", vi.fn(serve));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  moderation = moderationServer();
+  server.use(...moderation.handlers);
 });
 
 describe("the role gate", () => {
   it("shows a member without the role that they are not allowed, and asks the queue nothing", async () => {
-    member = { ...testMember, role: "member" };
+    server.use(...authApi.getCurrentUser.answers.success);
     renderScreen();
     expect(await screen.findByRole("heading", { name: "Ou pa gen dwa wè paj sa a" }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Retounen lakay" }).getAttribute("href")).toBe("/");
-    expect(calls.map((call) => call.path)).toEqual(["/api/auth/user"]);
+    expect(addresses).toEqual(["/api/auth/user"]);
   });
 
   it("lets an admin in", async () => {
-    member = { ...testMember, role: "admin" };
+    server.use(apiHttp.get("/api/auth/user", ({ response }) => response(200).json({ ...testMember, role: "admin" })));
     renderScreen();
     expect(await screen.findByRole("tab", { name: "Pou revize" }, { timeout: 5000 })).toBeTruthy();
   });
@@ -89,7 +63,7 @@ describe("the review queue", () => {
     const item = (await screen.findByRole("heading", { name: "Tag fatra nan Ri Pave" }, { timeout: 5000 })).closest("li")!;
     fireEvent.click(within(item).getByRole("button", { name: "Aksepte" }));
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Tag fatra nan Ri Pave" })).toBeNull());
-    expect(calls.filter((call) => call.method === "POST").map((call) => call.path)).toEqual([
+    expect(posts().map((call) => call.path)).toEqual([
       "/api/moderation/reviews/contribution/31/approve",
     ]);
   });
@@ -101,11 +75,11 @@ describe("the review queue", () => {
     const dialog = await screen.findByRole("dialog", { name: 'Rejte "Sous dlo Fon Pye"' });
     fireEvent.click(within(dialog).getByRole("button", { name: "Rejte" }));
     expect(await within(dialog).findByText("Ou dwe bay yon rezon.")).toBeTruthy();
-    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    expect(posts()).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText("Rezon"), { target: { value: "  Kote sa a deja la.  " } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Rejte" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(calls.filter((call) => call.method === "POST")).toEqual([
+    expect(posts()).toEqual([
       { method: "POST", path: "/api/moderation/reviews/location/8/reject", body: { reason: "Kote sa a deja la." } },
     ]);
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Sous dlo Fon Pye" })).toBeNull());
@@ -115,10 +89,10 @@ describe("the review queue", () => {
     renderScreen();
     await screen.findByRole("heading", { name: "Tag fatra nan Ri Pave" }, { timeout: 5000 });
     fireEvent.change(screen.getByLabelText("Kalite"), { target: { value: "location" } });
-    await waitFor(() => expect(calls.map((call) => call.path)).toContain("/api/moderation/queue?kind=location"));
+    await waitFor(() => expect(addresses).toContain("/api/moderation/queue?kind=location"));
     expect(await screen.findByRole("heading", { name: "Sous dlo Fon Pye" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Tag fatra nan Ri Pave" })).toBeNull();
-    expect(calls.map((call) => call.path)).toContain("/api/moderation/queue?kind=location");
+    expect(addresses).toContain("/api/moderation/queue?kind=location");
   });
 });
 
@@ -150,11 +124,11 @@ describe("the audit log and announcements", () => {
     expect(within(form).getByText("Mesaj la obligatwa.")).toBeTruthy();
     fireEvent.change(within(form).getByLabelText("Tit"), { target: { value: "Reyinyon samdi" } });
     fireEvent.change(within(form).getByLabelText("Mesaj"), { target: { value: "Nou tout envite." } });
-    await within(form).findByRole("option", { name: "Dlo ak Asenisman" });
+    await within(form).findByRole("option", { name: "Dlo ak asenisman" });
     fireEvent.change(within(form).getByLabelText("Pou ki manm"), { target: { value: "3" } });
     fireEvent.click(within(form).getByRole("button", { name: "Voye anons lan" }));
     expect(await within(form).findByText("Anons lan rive jwenn 42 manm.")).toBeTruthy();
-    expect(calls.filter((call) => call.method === "POST")).toEqual([
+    expect(posts()).toEqual([
       { method: "POST", path: "/api/notifications/announcements", body: { title: "Reyinyon samdi", message: "Nou tout envite.", serviceId: 3 } },
     ]);
     expect((within(form).getByLabelText("Tit") as HTMLInputElement).value).toBe("");

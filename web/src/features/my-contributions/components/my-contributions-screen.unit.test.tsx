@@ -1,16 +1,18 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { answerFetchInEachTest, jsonResponse as json } from "../../../testing/stub-fetch";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
+import { successHandlers } from "../../../testing/msw/mock-operation";
 import { toastQueue } from "../../../ui/toast-queue";
 import { renderWithData } from "../../../testing/render-with-data";
-import { myContributions } from "../testing/contributions";
+import { myContributionsApi } from "../testing/api-handlers";
 import { MyContributionsScreen } from "./my-contributions-screen";
 
-const fetchFake = answerFetchInEachTest(async () => json(myContributions));
+const { server, paths } = mockApiInEachTest(...successHandlers(myContributionsApi));
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 const card = (name: string): HTMLElement => screen.getByRole("article", { name });
@@ -19,7 +21,7 @@ describe("MyContributionsScreen", () => {
   it("reads the signed-in member's own list, with a way back home and the total", async () => {
     await renderWithData(<MyContributionsScreen userId={7} />);
     await screen.findByText("3 contributions in all");
-    expect(fetchFake.paths).toEqual(["/api/users/7/task-contributions"]);
+    expect(paths).toEqual(["/api/users/7/task-contributions"]);
     expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("heading", { level: 1, name: "My contributions" })).toBeTruthy();
   });
@@ -60,20 +62,20 @@ describe("MyContributionsScreen", () => {
   });
 
   it("says it is looking while the list is on its way", async () => {
-    fetchFake.answer = () => new Promise(() => undefined);
+    server.use(...myContributionsApi.listUserTaskContributions.answers.slow);
     await renderWithData(<MyContributionsScreen userId={7} />, { language: "ht" });
     expect((await screen.findByRole("status")).textContent).toBe("K ap chache kontribisyon yo...");
   });
 
   it("invites a member without contributions to start from the home page", async () => {
-    fetchFake.answer = async () => json([]);
+    server.use(...myContributionsApi.listUserTaskContributions.answers.empty);
     await renderWithData(<MyContributionsScreen userId={7} />, { language: "ht" });
     expect(await screen.findByRole("heading", { name: "Pa gen kontribisyon ankò" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Wè sèvis yo" }).getAttribute("href")).toBe("/");
   });
 
   it("on a 401 says the member is logged out and sends them to sign in after half a second", async () => {
-    fetchFake.answer = async () => json({ code: "AUTH.REQUIRED", message: "" }, 401);
+    server.use(...myContributionsApi.listUserTaskContributions.answers.unauthorized);
     const add = vi.spyOn(toastQueue, "add");
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, pathname: "/my-contributions", search: "", assign });

@@ -3,29 +3,25 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { testMember } from "../../../testing/member";
-import { answerFetchInEachTest, jsonResponse as json } from "../../../testing/stub-fetch";
+import { apiHttp } from "../../../testing/msw/api-http";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
+import { asVisitor } from "../../auth/testing/api-handlers";
 import { currentUserQueryKey } from "../../auth/queries";
 import { renderWithData } from "../../../testing/render-with-data";
 import { TaskContributionsScreen } from "./task-contributions-screen";
 
 const task = { id: 13, title: "Make yon sant sante", description: "Anrejistre yon sant sante.", service: { id: 3, slug: "sante", name: "Sante" } };
-const contributions = [{ id: 5, taskId: 13, notes: "Klinik la gen yon gwo pòt ble.", status: "approved", contributedAt: "2026-11-25T16:17:00.000Z" }];
+const contributions = [{ id: 5, taskId: 13, notes: "Klinik la gen yon gwo pòt ble.", status: "approved" as const, contributedAt: "2026-11-25T16:17:00.000Z" }];
 
-const fetchFake = answerFetchInEachTest(async () => json(null, 401));
-
-/** Answers the task, its contributions, and "nobody signed in" for the session. */
-const answerByPath = () => {
-  fetchFake.answer = async () => {
-    const path = fetchFake.paths.at(-1) ?? "";
-    if (path === "/api/tasks/13") return json(task);
-    if (path === "/api/tasks/13/contributions") return json(contributions);
-    return json({ code: "AUTH.REQUIRED", message: "" }, 401);
-  };
-};
+/** The task, its contributions, and "nobody signed in" for the session. */
+mockApiInEachTest(
+  apiHttp.get("/api/tasks/{id}", ({ response }) => response(200).json(task)),
+  apiHttp.get("/api/tasks/{id}/contributions", ({ response }) => response(200).json(contributions)),
+  ...asVisitor,
+);
 
 describe("TaskContributionsScreen", () => {
   it("names the task in its title and leads a visitor back to the task's service", async () => {
-    answerByPath();
     await renderWithData(<TaskContributionsScreen taskId={13} />, { language: "ht" });
     expect(await screen.findByRole("heading", { level: 1, name: "Kontribisyon sou «Make yon sant sante»" })).toBeTruthy();
     const back = await screen.findByRole("link", { name: "Retounen nan Sante" });
@@ -36,7 +32,6 @@ describe("TaskContributionsScreen", () => {
   });
 
   it("leads a signed-in member back to their contributions", async () => {
-    answerByPath();
     const queryClient = createQueryClient();
     queryClient.setQueryData(currentUserQueryKey, testMember);
     await renderWithData(<TaskContributionsScreen taskId={13} />, { language: "en", queryClient });

@@ -1,22 +1,24 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { answerFetchInEachTest, jsonResponse as json } from "../../../testing/stub-fetch";
+import { heldAnswer } from "../../../testing/msw/held-answer";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
+import { successHandlers } from "../../../testing/msw/mock-operation";
 import { renderWithData } from "../../../testing/render-with-data";
-import { myResponses } from "../testing/responses";
+import { myResponsesApi } from "../testing/api-handlers";
 import { MyResponsesScreen } from "./my-responses-screen";
 
-const fetchFake = answerFetchInEachTest(async () => json(myResponses));
+const { server, paths } = mockApiInEachTest(...successHandlers(myResponsesApi));
 
 describe("MyResponsesScreen", () => {
   it("says 'K ap chache repons yo...' while the member's own list arrives", async () => {
-    let release: (response: Response) => void = () => undefined;
-    fetchFake.answer = () => new Promise((resolve) => (release = resolve));
+    const { handler, release } = heldAnswer("get", "/api/users/{id}/responses");
+    server.use(handler);
     await renderWithData(<MyResponsesScreen userId={7} />, { language: "ht" });
     expect((await screen.findByRole("status")).textContent).toBe("K ap chache repons yo...");
-    release(json(myResponses));
+    release();
     expect(await screen.findByText("3 repons an tout")).toBeTruthy();
-    expect(fetchFake.paths).toEqual(["/api/users/7/responses"]);
+    expect(paths).toEqual(["/api/users/7/responses"]);
     expect(screen.getByRole("heading", { level: 1, name: "Repons Mwen" })).toBeTruthy();
   });
 
@@ -44,7 +46,7 @@ describe("MyResponsesScreen", () => {
   });
 
   it("invites a member with no posts yet to the services", async () => {
-    fetchFake.answer = async () => json([]);
+    server.use(...myResponsesApi.listUserResponses.answers.empty);
     await renderWithData(<MyResponsesScreen userId={7} />);
     expect(await screen.findByRole("heading", { name: "No responses yet" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "See the services" }).getAttribute("href")).toBe("/");
@@ -52,11 +54,11 @@ describe("MyResponsesScreen", () => {
   });
 
   it("says the list could not be loaded and asks again on retry", async () => {
-    fetchFake.answer = async () => json({ code: "INTERNAL", message: "Erè" }, 500);
+    server.use(...myResponsesApi.listUserResponses.answers.serverError);
     await renderWithData(<MyResponsesScreen userId={7} />);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("We could not load your responses");
-    fetchFake.answer = async () => json(myResponses);
+    server.resetHandlers();
     fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("3 responses in all")).toBeTruthy();
   });

@@ -1,30 +1,16 @@
 // @vitest-environment happy-dom
 import type { Notification } from "@kominote/core/schemas/notifications";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { Providers } from "../../../testing/story-providers";
+import { notificationsServer } from "../testing/api-handlers";
 import { manyUnread, notificationsNow, sampleNotifications } from "../testing/notifications";
 import { NotificationBell } from "./notification-bell";
 
-let served: readonly Notification[];
-let calls: string[];
-
-/** A server double: the list, and the two mark-read calls changing it. */
-const serve = async (request: Request): Promise<Response> => {
-  const { pathname } = new URL(request.url);
-  calls.push(`${request.method} ${pathname}`);
-  if (request.method === "GET" && pathname === "/api/notifications") return Response.json(served);
-  if (request.method === "PATCH" && pathname === "/api/notifications/mark-all-read") {
-    served = served.map((item) => ({ ...item, isRead: true }));
-    return new Response(null, { status: 204 });
-  }
-  const one = /^\/api\/notifications\/(\d+)\/read$/.exec(pathname);
-  if (request.method === "PATCH" && one !== null) {
-    served = served.map((item) => (item.id === Number(one[1]) ? { ...item, isRead: true } : item));
-    return new Response(null, { status: 204 });
-  }
-  return Response.json({ code: "NOT_FOUND", message: "?" }, { status: 404 });
-};
+/** The member's notifications, marked read as the panel reads them (a fresh server in each test). */
+const { server, calls } = mockApiInEachTest();
+const serve = (notifications: readonly Notification[] = sampleNotifications) => server.use(...notificationsServer(notifications).handlers);
 
 const renderBell = () =>
   render(
@@ -42,14 +28,10 @@ beforeEach(() => {
   // Only the clock is fixed (the relative times); timers stay real for the queries.
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(notificationsNow);
-  served = sampleNotifications;
-  calls = [];
-  vi.stubGlobal("fetch", vi.fn(serve));
+  serve();
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe("NotificationBell", () => {
@@ -60,14 +42,14 @@ describe("NotificationBell", () => {
   });
 
   it("shows 99+ above 99 unread", async () => {
-    served = manyUnread(150);
+    serve(manyUnread(150));
     renderBell();
     await screen.findByRole("button", { name: "Notifikasyon, 150 poko li" }, { timeout: 5000 });
     expect(screen.getByTestId("notification-badge").textContent).toBe("99+");
   });
 
   it("has no badge when everything is read", async () => {
-    served = [];
+    serve([]);
     renderBell();
     const panel = await openPanel("Notifikasyon");
     expect(await within(panel).findByText("Pa gen notifikasyon", {}, { timeout: 5000 })).toBeTruthy();

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import type { Idea } from "@kominote/core/schemas/ideas";
-import { act, cleanup, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { testMember } from "../../../testing/member";
 import { toastQueue } from "../../../ui/toast-queue";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
+import { successHandlers } from "../../../testing/msw/mock-operation";
+import { ideasApi } from "../../ideas/testing/api-handlers";
 import { currentUserQueryKey } from "../../auth/queries";
 import { sampleIdeas } from "../../ideas/testing/ideas";
 import { renderWithData } from "../../../testing/render-with-data";
@@ -15,23 +17,10 @@ import { PendingActionCheck } from "./pending-action-check";
 const [idea] = sampleIdeas;
 if (idea === undefined) throw new Error("The tests need an idea");
 
-let calls: string[];
+const { calls } = mockApiInEachTest(...successHandlers(ideasApi));
 
 beforeEach(() => {
   localStorage.clear();
-  calls = [];
-  vi.stubGlobal("fetch", async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    calls.push(`${request.method} ${path}`);
-    if (path === `/api/ideas/${idea.id}/vote`) return Response.json({ ...idea, voteCount: 1, hasVoted: true } satisfies Idea);
-    return Response.json({ code: "NOT_FOUND", message: "" }, { status: 404 });
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toastQueue.clear();
 });
 
 const renderCheck = async (member: typeof testMember | null) => {

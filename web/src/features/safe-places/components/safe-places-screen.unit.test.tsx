@@ -1,30 +1,26 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PlaceServer } from "../../../testing/place-server";
-import { testMember } from "../../../testing/member";
+import { beforeEach, describe, expect, it } from "vitest";
+import { apiHttp } from "../../../testing/msw/api-http";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
+import { successHandlers } from "../../../testing/msw/mock-operation";
 import { renderWithData } from "../../../testing/render-with-data";
-import { jsonResponse } from "../../../testing/stub-fetch";
 import { toastQueue } from "../../../ui/toast-queue";
-import { safePlaceFetch, safePlaceServer } from "../testing/safe-places";
+import { authApi } from "../../auth/testing/api-handlers";
+import { safePlacesApi, safePlacesServer } from "../testing/api-handlers";
 import { SafePlacesScreen } from "./safe-places-screen";
 
-let server: PlaceServer;
+const { server: api } = mockApiInEachTest(...successHandlers(authApi));
+let server: ReturnType<typeof safePlacesServer>;
 const here = { latitude: 18.5392, longitude: -72.335 };
 
 beforeEach(() => {
-  server = safePlaceServer();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toastQueue.clear();
+  server = safePlacesServer();
+  api.use(...server.handlers);
 });
 
 const renderScreen = async (initialPath = "/", locate = async () => here) => {
-  vi.stubGlobal("fetch", safePlaceFetch(server, testMember));
   const rendered = await renderWithData(<SafePlacesScreen locate={locate} />, { language: "ht", initialPath });
   await screen.findByRole("heading", { level: 1, name: "Kote Sekirize yo" });
   return rendered;
@@ -80,7 +76,6 @@ describe("SafePlacesScreen", () => {
   });
 
   it("says there is none for a filter, and clears it", async () => {
-    server.list = (query) => (query.has("category") ? jsonResponse([]) : safePlaceServer().list(query));
     const { router } = await renderScreen("/?category=embassy");
     await screen.findByText("Pa gen kote sekirize");
     expect(screen.getByText("Eseye lòt mo, oswa retire filt la.")).toBeTruthy();
@@ -135,7 +130,12 @@ describe("SafePlacesScreen", () => {
   });
 
   it("corrects one's own place, and puts the server's field problems on their fields", async () => {
-    server.update = () => jsonResponse({ code: "VALIDATION", message: "Done yo pa valab.", fields: { latitude: "Kote sa a pa ann Ayiti." } }, 400);
+    api.use(
+      apiHttp.patch("/api/safe-places/{id}", async ({ params, request, response }) => {
+        server.updated.push({ id: Number(params.id), body: await request.json() });
+        return response(400).json({ code: "REQUEST.INVALID", message: "Done yo pa valab.", fields: { latitude: "Kote sa a pa ann Ayiti." } });
+      }),
+    );
     await renderScreen();
     await verifiedList();
     const user = userEvent.setup();
@@ -149,11 +149,12 @@ describe("SafePlacesScreen", () => {
   });
 
   it("shows the problem state with a retry", async () => {
-    server.list = () => new Response("", { status: 500 });
+    api.use(...safePlacesApi.listSafePlaces.answers.serverError);
     await renderScreen();
     const problem = await screen.findByRole("alert");
     expect(problem.textContent).toContain("Nou pa t ka chaje lis kote yo.");
-    server.list = safePlaceServer().list;
+    api.resetHandlers();
+    api.use(...server.handlers);
     await userEvent.setup().click(within(problem).getByRole("button", { name: "Eseye ankò" }));
     await verifiedList();
   });

@@ -1,4 +1,3 @@
-import { placeFetch, placeServer, type PlaceServer } from "../../../testing/place-server";
 import type { SafePlace, SafePlaceList } from "../api/safe-places";
 
 /** A verified place another member reported: the reader may not correct it. */
@@ -48,8 +47,3 @@ export const ownRefused: SafePlace = {
 };
 
 export const sampleSafePlaces: SafePlaceList = [ownRefused, verifiedHospital, ownShelter, ownPending];
-
-/** The fake server of the screen's calls, a new place answered as awaiting review. */
-export const safePlaceServer = (places: SafePlaceList = sampleSafePlaces): PlaceServer => placeServer(places, { ...ownPending, id: 99 });
-
-export const safePlaceFetch = (server: PlaceServer, member: unknown) => placeFetch("/api/safe-places", server, member);

@@ -1,14 +1,21 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
+import { successHandlers } from "../../../testing/msw/mock-operation";
+import { servicesApi } from "../testing/api-handlers";
 import { getPublicServices, revalidatePublicServices } from "./get-public-services";
 
-afterEach(() => vi.unstubAllGlobals());
+mockApiInEachTest(...successHandlers(servicesApi));
 
+afterEach(() => vi.restoreAllMocks());
+
+/** The cache mode of each request the page hands to fetch (msw answers them, but its copy loses the mode). */
 const cacheModesOfCalls = async (calls: number): Promise<RequestCache[]> => {
-  const fetch = vi.fn(async (_request: Request) => Response.json([]));
-  vi.stubGlobal("fetch", fetch);
+  const fetch = vi.spyOn(globalThis, "fetch");
   for (let call = 0; call < calls; call++) await getPublicServices("ht");
-  return fetch.mock.calls.map(([request]) => request.cache);
+  const modes = fetch.mock.calls.map(([request]) => (request as Request).cache);
+  fetch.mockRestore();
+  return modes;
 };
 
 describe("getPublicServices", () => {

@@ -1,40 +1,20 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { testMember } from "../../../testing/member";
 import { toastQueue } from "../../../ui/toast-queue";
 import { currentUserQueryKey } from "../../auth/queries";
 import { publicServicesQueryOptions } from "../api/get-public-services";
 import { servicesWithImages, servicesWithoutImages } from "../../../testing/services";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
+import { successHandlers } from "../../../testing/msw/mock-operation";
 import { renderWithData } from "../../../testing/render-with-data";
+import { authApi } from "../../auth/testing/api-handlers";
+import { servicesApi } from "../testing/api-handlers";
 import { ChooseServiceScreen } from "./choose-service-screen";
 
-const json = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-let joinStatus = 200;
-const calls: string[] = [];
-
-beforeEach(() => {
-  joinStatus = 200;
-  calls.length = 0;
-  vi.stubGlobal("fetch", async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    calls.push(`${request.method} ${path}`);
-    const joined = /^\/api\/services\/(\d+)\/join$/.exec(path);
-    if (joined !== null && joinStatus === 200) return json({ ...testMember, joinedServiceId: Number(joined[1]) });
-    if (joined !== null) return json({ code: "INTERNAL", message: "Erè" }, joinStatus);
-    if (path === "/api/auth/user") return json(testMember);
-    return json([]);
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toastQueue.clear();
-});
+const { server, calls } = mockApiInEachTest(...successHandlers(authApi, servicesApi));
 
 const renderChoice = () => {
   const queryClient = createQueryClient();
@@ -69,7 +49,7 @@ describe("ChooseServiceScreen", () => {
   });
 
   it("stays on the page and says so when joining fails", async () => {
-    joinStatus = 500;
+    server.use(...servicesApi.joinService.answers.serverError);
     const add = vi.spyOn(toastQueue, "add");
     const { router } = await renderChoice();
     const health = await screen.findByRole("article", { name: "Sante" });

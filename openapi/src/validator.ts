@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { repositoryRoot } from "../support/built-server";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -22,7 +21,7 @@ export interface OpenApiDocument {
 export const httpMethods = ["get", "post", "put", "patch", "delete"] as const;
 
 export const loadOpenApiDocument = (): OpenApiDocument =>
-  JSON.parse(readFileSync(join(repositoryRoot, "openapi/openapi.json"), "utf8")) as OpenApiDocument;
+  JSON.parse(readFileSync(fileURLToPath(new URL("../openapi.json", import.meta.url)), "utf8")) as OpenApiDocument;
 
 const documentId = "https://kominote.invalid/openapi.json";
 
