@@ -13,7 +13,7 @@ if (url === undefined) throw new Error("set BENCH_DATABASE_URL to a PostgreSQL d
 const db = await openDatabase({ databaseUrl: url });
 await migrateToLatest(db);
 const store = new (postgresRateLimitStore(db))();
-const hit = (key: string) => new Promise<void>((done, fail) => store.incr(key, (error) => (error === null ? done() : fail(error)), 60_000, 300));
+const hit = (key: string) => new Promise<void>((done, fail) => store.incr(key, (error) => (error === null ? done() : fail(error)), 60_000));
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 
 const sequential: number[] = [];
