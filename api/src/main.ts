@@ -49,7 +49,8 @@ const start = async (): Promise<void> => {
     stopGracefully(app, {
       draining: resolve(container, instancesTokens.draining),
       streams: resolve(container, notificationsTokens.eventStreams),
-      drainMs: config.SHUTDOWN_DRAIN_MS,
+      // The embedded database is one process with no balancer in front: nothing to wait for.
+      drainMs: config.DATABASE_URL === undefined ? 0 : config.SHUTDOWN_DRAIN_MS,
     }).then(
       () => process.exit(0),
       (error: unknown) => {

@@ -2,6 +2,7 @@ import { leaderboardCategories, type Leaderboard, type LeaderboardCategory } fro
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Knex } from "knex";
 import { boardSourceTables, categorySources } from "./category-sources";
+import { isSharedDatabase, lockKeys } from "../instances/once-across-instances";
 
 /** The board as the table holds it, with the week it was built for and when (null before the first build). */
 export interface BoardSnapshot {
@@ -94,6 +95,11 @@ export class KnexLeaderboardTable implements LeaderboardTable {
 
   async refresh({ weekStart, now, unlessRefreshedSince }: Parameters<LeaderboardTable["refresh"]>[0]): Promise<boolean> {
     return this.db.transaction(async (trx) => {
+      // Another instance rebuilding right now: this one skips rather than queueing behind it.
+      if (isSharedDatabase(this.db)) {
+        const { rows } = await trx.raw<{ rows: { locked: boolean }[] }>("select pg_try_advisory_xact_lock(?) as locked", [lockKeys.leaderboardRebuild]);
+        if (rows[0]?.locked !== true) return false;
+      }
       const state = await trx("leaderboard_state").where({ id: 1 }).forUpdate().first<StateRow | undefined>("week_start", "refreshed_at");
       const builtFor = dateOrNull(state?.week_start ?? null);
       const builtAt = dateOrNull(state?.refreshed_at ?? null);
