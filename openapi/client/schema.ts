@@ -36,6 +36,8 @@ export interface paths {
         /**
          * Answers a question from the platform's own content, in the requester's language, naming its sources.
          * @description Signed-in members only (the session cookie).
+         *
+         *     With `Accept: text/event-stream` the answer streams as Server-Sent Events, in this order: `event: sources` (data `{"sources":[{"title","href"}]}`), zero or more `event: delta` (data `{"text"}`: the next piece of the answer, to append), then `event: done` (data `{"response","sources","answered"}`; `answered` is false when the platform's content does not answer the question). A failure after the stream started ends it with `event: error` (data `{"code","message"}`, the message in the requester's language) instead of `done`. Bad input, a signed-out requester and the rate limit (20 questions per member per 10 minutes) are answered before any stream, as the usual JSON errors. Without that Accept header the whole answer comes as one JSON object.
          */
         post: operations["askAi"];
         delete?: never;
@@ -1667,6 +1669,26 @@ export interface components {
             /** @description A page of this site, when the source has one. */
             href: string | null;
         };
+        /** @description Data of each `event: delta`: the next piece of the answer, to append. */
+        AiStreamDelta: {
+            text: string;
+        };
+        /** @description Data of the last event, `event: done`. */
+        AiStreamDone: {
+            response: string;
+            sources: components["schemas"]["AiSource"][];
+            /** @description False when nothing on the platform answers the question: the response says so and where to look. */
+            answered: boolean;
+        };
+        /** @description Data of `event: error`, sent instead of `done` when the answer fails midway. */
+        AiStreamError: {
+            code: string;
+            message: string;
+        };
+        /** @description Data of the first event, `event: sources`. */
+        AiStreamSources: {
+            sources: components["schemas"]["AiSource"][];
+        };
         AiVoiceRequest: {
             text: string;
         };
@@ -1687,6 +1709,8 @@ export interface components {
             response: string;
             sources: components["schemas"]["AiSource"][];
         };
+        /** @description The data line of one event of the answer's stream, by event name. */
+        AskAiStreamEvent: components["schemas"]["AiStreamSources"] | components["schemas"]["AiStreamDelta"] | components["schemas"]["AiStreamDone"] | components["schemas"]["AiStreamError"];
         AuditEntry: {
             id: number;
             actor: {
@@ -3052,13 +3076,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The assistant's answer. */
+            /** @description The assistant's answer, whole (JSON) or streamed (text/event-stream). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AskAiResponse"];
+                    "text/event-stream": components["schemas"]["AskAiStreamEvent"];
                 };
             };
             400: components["responses"]["BadRequest"];

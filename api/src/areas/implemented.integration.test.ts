@@ -93,6 +93,7 @@ const implemented = [
   "getConnectionPointSummary",
   "createConnectionPoint",
   "updateConnectionPoint",
+  "askAi",
 ];
 
 let app: FastifyInstance;
