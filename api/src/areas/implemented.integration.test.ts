@@ -94,6 +94,7 @@ const implemented = [
   "createConnectionPoint",
   "updateConnectionPoint",
   "synthesizeVoice",
+  "askAi",
 ];
 
 let app: FastifyInstance;

@@ -2,6 +2,7 @@ import type { Language } from "@kominote/core/i18n/languages";
 import type { MemberEvent, MemberEventSubscriptions } from "@kominote/core/ports/member-events";
 import { renderServerEvent, type Translate } from "@kominote/core/use-cases/server-events";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { openEventStream } from "./open-event-stream";
 
 export interface EventStreamTiming {
   /** A comment line this often keeps proxies and mobile carriers from closing a quiet stream. */
@@ -69,18 +70,7 @@ export class EventStreams {
   }
 
   start({ request, reply, userId, language, stillSignedIn }: StreamRequest): void {
-    reply.hijack();
-    const raw = reply.raw;
-    const inherited = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined));
-    raw.writeHead(200, {
-      ...inherited,
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-transform",
-      connection: "close",
-      // Tells nginx-style proxies not to buffer the stream.
-      "x-accel-buffering": "no",
-    });
-    request.raw.socket.setNoDelay(true);
+    const raw = openEventStream(reply, { connection: "close" });
     request.raw.socket.setKeepAlive(true);
 
     let closed = false;

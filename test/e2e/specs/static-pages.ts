@@ -1,18 +1,13 @@
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Language } from "@kominote/core/i18n/languages";
-import { repositoryRoot } from "../../support/built-server";
+import { allStaticPages } from "@kominote/core/i18n/static-pages/all-pages";
 import { assertAccessible, htmlLangIs, rememberLanguage, type Spec, visible } from "../harness";
 
 const pages = ["about", "rules-of-engagement", "terms-conditions", "privacy-policy"] as const;
 const checkedLanguages: readonly Language[] = ["ht", "en"];
 
-/** The page's title as the web client's content files write it, so a wrong language fails. */
-const expectedTitle = async (page: (typeof pages)[number], language: Language): Promise<string> => {
-  const file = join(repositoryRoot, "web/src/features/static-pages/content", page, `${language}.ts`);
-  const content = (await import(pathToFileURL(file).href)) as { default: { title: string } };
-  return content.default.title;
-};
+/** The page's title as the content files (core/src/i18n/static-pages) write it, so a wrong language fails. */
+const expectedTitle = (page: (typeof pages)[number], language: Language): Promise<string> =>
+  Promise.resolve(allStaticPages[page][language].title);
 
 export const staticPageSpecs: readonly Spec[] = pages.map((path) => ({
   name: `/${path} shows its title as the page heading in Creole and in English`,

@@ -3,6 +3,7 @@ import type { AiStreamError } from "@kominote/core/schemas/ai";
 import type { AssistantReply } from "@kominote/core/use-cases/ask-assistant";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "../../http/error-body";
+import { openEventStream } from "../../http/open-event-stream";
 
 /** Whether the client asked for the answer as Server-Sent Events. */
 export const wantsEventStream = (request: FastifyRequest): boolean =>
@@ -22,9 +23,8 @@ export const answerFailure = (request: FastifyRequest, error: unknown, logger: F
 
 /**
  * Streams an answer (decision 0026): `sources`, then `delta` pieces as they are written, then
- * `done` with the whole answer, or `error` if it fails midway. The reply takes over the raw
- * response, as the member event stream does, so compression never buffers the pieces; the headers
- * the request hooks set (security, request id, rate limit) are kept.
+ * `done` with the whole answer, or `error` if it fails midway, on a response taken over as the
+ * member event stream's is (compression never buffers the pieces).
  */
 export const streamAnswer = async (
   request: FastifyRequest,
@@ -32,16 +32,7 @@ export const streamAnswer = async (
   answer: AssistantReply,
   logger: FastifyBaseLogger,
 ): Promise<FastifyReply> => {
-  reply.hijack();
-  const raw = reply.raw;
-  const inherited = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined));
-  raw.writeHead(200, {
-    ...inherited,
-    "content-type": "text/event-stream; charset=utf-8",
-    "cache-control": "no-cache, no-transform",
-    "x-accel-buffering": "no",
-  });
-  request.raw.socket?.setNoDelay(true);
+  const raw = openEventStream(reply);
   let gone = false;
   raw.once("close", () => {
     gone = true;
