@@ -2,7 +2,6 @@
 import { pendingActionKey, readPendingAction } from "@kominote/core/rules/pending-actions";
 import errors from "@kominote/core/i18n/messages/errors/ht";
 import type { ContributeResponse } from "@kominote/core/schemas/contributions";
-import type { Task } from "@kominote/core/schemas/tasks";
 import type { User } from "@kominote/core/schemas/users";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -41,7 +40,7 @@ vi.mock("../../contributions/components/contribution-dialogs", () => ({
 
 /** What the API holds in a test: the service's tasks and who is signed in (joining changes them). */
 interface World {
-  tasks: readonly Task[];
+  tasks: typeof healthTasks;
   member: User | null;
 }
 
