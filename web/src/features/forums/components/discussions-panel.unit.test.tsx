@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import type { Language } from "@kominote/core/i18n/languages";
-import type { Forum, ForumPost } from "@kominote/core/schemas/forums";
+import type { Forum } from "@kominote/core/schemas/forums";
 import type { User } from "@kominote/core/schemas/users";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { openLoginModalEvent } from "../../../layout/login-dialog-state";
 import { testMember } from "../../../testing/member";
@@ -12,11 +13,12 @@ import { currentUserQueryKey } from "../../auth/queries";
 import { servicesWithImages } from "../../../testing/services";
 import { renderWithData } from "../../../testing/render-with-data";
 import { replyDraftKey } from "../../../lib/drafts";
-import { forumPosts, serviceForums } from "../testing/forums";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
+import { moderationApi } from "../../moderation/testing/api-handlers";
+import { servicesApi } from "../../services/testing/api-handlers";
+import { forumsServer } from "../testing/api-handlers";
+import { serviceForums } from "../testing/forums";
 import { DiscussionsPanel } from "./discussions-panel";
-
-const json = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const [health] = servicesWithImages;
 if (health === undefined) throw new Error("The test needs a service");
@@ -27,100 +29,35 @@ const admin: User = { ...testMember, id: 9, fullName: "Jak Admin", role: "admin"
 interface Call {
   readonly method: string;
   readonly path: string;
-  readonly body: unknown;
+  body: unknown;
 }
 
-/** The API as far as the discussions use it; a status other than 2xx makes that call fail. */
-interface Server {
-  forums: Forum[];
-  posts: Map<number, ForumPost[]>;
-  listStatus: number;
-  createStatus: number;
-  postStatus: number | "offline";
-  pinStatus: number;
-  /** When set, pin calls are answered only once it resolves, so a test can look at the pending button. */
-  pinGate: Promise<void> | null;
-  fieldProblem: Record<string, string> | null;
-  readonly calls: Call[];
-}
+const mocked = mockApiInEachTest();
+const { server } = mocked;
+/** The calls made in the current test, with the JSON each sent (read as it leaves). */
+let calls: Call[] = [];
+mocked.server.events.on("request:start", ({ request }) => {
+  const call: Call = { method: request.method, path: new URL(request.url).pathname, body: undefined };
+  calls.push(call);
+  if (request.method === "POST") void request.clone().json().then((body: unknown) => (call.body = body), () => undefined);
+});
 
-let server: Server;
+/** The service's discussions as the API keeps them for the current test. */
+let forums: ReturnType<typeof forumsServer>;
+const answerWith = (initialForums: readonly Forum[]) => {
+  forums = forumsServer(initialForums);
+  server.use(...forums.handlers);
+};
 
-const failure = (status: number): Response =>
-  json({ code: status === 400 ? "VALIDATION" : "INTERNAL", message: "Erè", ...(server.fieldProblem === null ? {} : { fields: server.fieldProblem }) }, status);
+/** The next call to `path` fails with `status` (this test's own body: its message shows in the screen's words). */
+const failOnce = (path: string, status: number, body: Record<string, unknown> = { code: "INTERNAL", message: "Erè" }) =>
+  server.use(http.post(`*${path}`, () => HttpResponse.json(body, { status }), { once: true }));
 
 beforeEach(() => {
   localStorage.clear();
-  server = {
-    forums: [...serviceForums],
-    posts: new Map([[4, [...forumPosts]], [5, []]]),
-    listStatus: 200,
-    createStatus: 201,
-    postStatus: 201,
-    pinStatus: 200,
-    pinGate: null,
-    fieldProblem: null,
-    calls: [],
-  };
-  vi.stubGlobal("fetch", async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    const body: unknown = request.method === "POST" && request.body !== null ? await request.clone().json() : undefined;
-    server.calls.push({ method: request.method, path, body });
-    if (path === "/api/public-services") return json(servicesWithImages);
-    if (path === "/api/services/1/forums" && request.method === "GET") {
-      return server.listStatus === 200 ? json(server.forums) : failure(server.listStatus);
-    }
-    if (path === "/api/services/1/forums") {
-      if (server.createStatus !== 201) return failure(server.createStatus);
-      const { title, description } = body as { title: string; description: string | null };
-      const forum: Forum = { id: 9, serviceId: 1, title, description, isPinned: false, creator: { fullName: testMember.fullName }, createdAt: new Date().toISOString(), posts: 0 };
-      server.forums.push(forum);
-      server.posts.set(9, []);
-      return json(forum, 201);
-    }
-    const posts = /^\/api\/forums\/(\d+)\/posts$/.exec(path);
-    if (posts !== null) {
-      const forumId = Number(posts[1]);
-      const list = server.posts.get(forumId) ?? [];
-      if (request.method === "GET") return json(list);
-      if (server.postStatus === "offline") throw new TypeError("Failed to fetch");
-      if (server.postStatus !== 201) return failure(server.postStatus);
-      const post: ForumPost = {
-        id: 100 + list.length,
-        forumId,
-        content: (body as { content: string }).content,
-        createdAt: new Date().toISOString(),
-        author: { fullName: testMember.fullName },
-        likesCount: 0,
-        hasLiked: false,
-      };
-      list.push(post);
-      return json(post, 201);
-    }
-    const pin = /^\/api\/forums\/(\d+)\/pin$/.exec(path);
-    if (pin !== null && request.method === "POST") {
-      await server.pinGate;
-      if (server.pinStatus !== 200) return json({ code: "FORUM.NOT_FOUND", message: "This forum was not found." }, server.pinStatus);
-      const forumId = Number(pin[1]);
-      server.forums = server.forums.map((forum) => (forum.id === forumId ? { ...forum, isPinned: (body as { pinned: boolean }).pinned } : forum));
-      return json(server.forums.find((forum) => forum.id === forumId));
-    }
-    const like = /^\/api\/forum-posts\/(\d+)\/like$/.exec(path);
-    if (like !== null) {
-      const postId = Number(like[1]);
-      const post = [...server.posts.values()].flat().find((candidate) => candidate.id === postId);
-      if (post === undefined) return json({ code: "NOT_FOUND", message: "" }, 404);
-      return json({ postId, likesCount: (post.likesCount ?? 0) + 1, hasLiked: true });
-    }
-    if (path === "/api/reports") return json({ message: "Thank you. A moderator will look at your report." });
-    return json({ code: "NOT_FOUND", message: "" }, 404);
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toastQueue.clear();
+  calls = [];
+  server.use(...servicesApi.listPublicServices.answers.success, ...moderationApi.reportContent.answers.success);
+  answerWith(serviceForums);
 });
 
 const renderPanel = async (member: User | null, language: Language = "en", initialPath = "/") => {
@@ -129,7 +66,7 @@ const renderPanel = async (member: User | null, language: Language = "en", initi
   return renderWithData(<DiscussionsPanel service={health} />, { queryClient, language, initialPath });
 };
 
-const callsTo = (method: string, path: string): Call[] => server.calls.filter((call) => call.method === method && call.path === path);
+const callsTo = (method: string, path: string): Call[] => calls.filter((call) => call.method === method && call.path === path);
 
 const openForum = async (title: string): Promise<void> => {
   fireEvent.click(await screen.findByRole("button", { name: title }));
@@ -146,14 +83,14 @@ describe("DiscussionsPanel", () => {
       fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
       expect(signIn).toHaveBeenCalledTimes(1);
       expect(screen.queryByRole("button", { name: "Create a forum" })).toBeNull();
-      expect(server.calls).toEqual([]);
+      expect(calls).toEqual([]);
     } finally {
       window.removeEventListener(openLoginModalEvent, signIn);
     }
   });
 
   it("lists a member the service's forums, pinned first, with creator, date and post count", async () => {
-    server.forums = [...serviceForums].reverse();
+    answerWith([...serviceForums].reverse());
     await renderPanel(testMember);
     const cards = await screen.findAllByRole("article");
     expect(cards.map((card) => card.getAttribute("aria-labelledby") !== null && within(card).getByRole("heading").textContent)).toEqual([
@@ -240,7 +177,7 @@ describe("DiscussionsPanel", () => {
   });
 
   it("keeps what was typed when posting fails, says so ('Pa t ka poste mesaj la.'), and sends it when back online", async () => {
-    server.postStatus = 500;
+    failOnce("/api/forums/5/posts", 500);
     await renderPanel(testMember, "ht");
     fireEvent.click(await screen.findByRole("button", { name: "Lè klinik yo louvri nan wikenn" }));
     await screen.findByText(/Poko gen mesaj/);
@@ -250,13 +187,12 @@ describe("DiscussionsPanel", () => {
     expect((screen.getByLabelText("Reponn") as HTMLTextAreaElement).value).toBe("Mwen dakò.");
     expect(localStorage.getItem(replyDraftKey(5))).toContain("Mwen dakò.");
 
-    server.postStatus = "offline";
+    server.use(http.post("*/api/forums/5/posts", () => HttpResponse.error(), { once: true }));
     fireEvent.click(screen.getByRole("button", { name: "Poste" }));
     expect(await screen.findByText(/^Pa t ka poste mesaj la\. Ou pa gen koneksyon\./)).toBeTruthy();
     expect((screen.getByLabelText("Reponn") as HTMLTextAreaElement).value).toBe("Mwen dakò.");
 
     // The connection comes back: the post goes by itself, once.
-    server.postStatus = 201;
     window.dispatchEvent(new Event("online"));
     expect(await screen.findByRole("article", { name: testMember.fullName })).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText("Reponn") as HTMLTextAreaElement).value).toBe(""));
@@ -270,8 +206,7 @@ describe("DiscussionsPanel", () => {
   });
 
   it("shows the server's words on the field it refused", async () => {
-    server.postStatus = 400;
-    server.fieldProblem = { content: "The content is too long." };
+    failOnce("/api/forums/5/posts", 400, { code: "VALIDATION", message: "Erè", fields: { content: "The content is too long." } });
     await renderPanel(testMember);
     await openForum("Lè klinik yo louvri nan wikenn");
     fireEvent.change(screen.getByLabelText("Reply"), { target: { value: "Mwen dakò." } });
@@ -282,7 +217,7 @@ describe("DiscussionsPanel", () => {
   });
 
   it("opens the create-forum dialog by itself when the service has no forum, once", async () => {
-    server.forums = [];
+    answerWith([]);
     await renderPanel(testMember);
     const dialog = await screen.findByRole("dialog", { name: "Create a forum" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
@@ -293,8 +228,8 @@ describe("DiscussionsPanel", () => {
   });
 
   it("creating: 'Tit la obligatwa.', then a failure keeps both fields ('Pa t ka kreye fowòm nan.'), then the new forum opens", async () => {
-    server.forums = [];
-    server.createStatus = 500;
+    answerWith([]);
+    failOnce("/api/services/1/forums", 500);
     await renderPanel(testMember, "ht");
     const dialog = await screen.findByRole("dialog", { name: "Kreye yon fowòm" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Kreye fowòm nan" }));
@@ -308,12 +243,11 @@ describe("DiscussionsPanel", () => {
     expect((within(dialog).getByLabelText("Tit") as HTMLInputElement).value).toBe("Dlo potab nan Okap");
     expect((within(dialog).getByLabelText("Deskripsyon (si ou vle)") as HTMLTextAreaElement).value).toBe("Ki kote pou jwenn dlo pwòp.");
 
-    server.createStatus = 201;
     fireEvent.click(within(dialog).getByRole("button", { name: "Kreye fowòm nan" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Dlo potab nan Okap" })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(callsTo("POST", "/api/services/1/forums").at(-1)?.body).toEqual({ title: "Dlo potab nan Okap", description: "Ki kote pou jwenn dlo pwòp." });
-    expect(callsTo("GET", "/api/forums/9/posts")).toHaveLength(1);
+    expect(callsTo("GET", `/api/forums/${forums.forums.at(-1)?.id}/posts`)).toHaveLength(1);
     await waitFor(() => expect(callsTo("GET", "/api/services/1/forums")).toHaveLength(2));
   });
 
@@ -329,7 +263,7 @@ describe("DiscussionsPanel", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Send the report" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(callsTo("POST", "/api/reports").map((call) => call.body)).toEqual([{ kind: "forum", id: 5, reason: "Se piblisite." }]);
-    expect(add).toHaveBeenCalledWith({ title: "Thank you. A moderator will look at your report.", tone: "success" }, expect.anything());
+    expect(add).toHaveBeenCalledWith({ title: "Mèsi, yon moderatè ap gade sa.", tone: "success" }, expect.anything());
   });
 
   it("reports a post as a forum post", async () => {
@@ -355,9 +289,13 @@ describe("DiscussionsPanel", () => {
     // The spy may already hold earlier tests' toasts: only this test's count.
     const add = vi.spyOn(toastQueue, "add").mockClear();
     let answer = (): void => undefined;
-    server.pinGate = new Promise((resolve) => {
+    const gate = new Promise<void>((resolve) => {
       answer = resolve;
     });
+    // Held until the test lets it through, then the server answers.
+    server.use(http.post("*/api/forums/:id/pin", async () => {
+      await gate;
+    }));
     await renderPanel(moderator);
     const button = await screen.findByRole("button", { name: 'Pin the forum "Lè klinik yo louvri nan wikenn"' });
     expect(button.textContent).toBe("Pin");
@@ -395,7 +333,7 @@ describe("DiscussionsPanel", () => {
   });
 
   it("says so with the server's words when pinning fails, and leaves the forum as it was", async () => {
-    server.pinStatus = 404;
+    failOnce("/api/forums/5/pin", 404, { code: "FORUM.NOT_FOUND", message: "This forum was not found." });
     const add = vi.spyOn(toastQueue, "add");
     await renderPanel(moderator);
     fireEvent.click(await screen.findByRole("button", { name: 'Pin the forum "Lè klinik yo louvri nan wikenn"' }));
@@ -411,11 +349,10 @@ describe("DiscussionsPanel", () => {
   });
 
   it("says the forums could not be loaded and asks again on retry", async () => {
-    server.listStatus = 500;
+    server.use(http.get("*/api/services/1/forums", () => HttpResponse.json({ code: "INTERNAL", message: "Erè" }, { status: 500 }), { once: true }));
     await renderPanel(testMember);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("We could not load the forums");
-    server.listStatus = 200;
     fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("button", { name: "Lè klinik yo louvri nan wikenn" })).toBeTruthy();
   });

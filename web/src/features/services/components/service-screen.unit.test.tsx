@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { pendingActionKey, readPendingAction } from "@kominote/core/rules/pending-actions";
+import errors from "@kominote/core/i18n/messages/errors/ht";
 import type { ContributeResponse } from "@kominote/core/schemas/contributions";
-import type { Task } from "@kominote/core/schemas/tasks";
 import type { User } from "@kominote/core/schemas/users";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -13,7 +13,10 @@ import { currentUserQueryKey } from "../../auth/queries";
 import { contributeAnswer } from "../../contributions/testing/doubles";
 import { publicServicesQueryOptions } from "../api/get-public-services";
 import { servicesWithImages } from "../../../testing/services";
+import { apiHttp } from "../../../testing/msw/api-http";
+import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { renderWithData } from "../../../testing/render-with-data";
+import { servicesApi } from "../testing/api-handlers";
 import { healthTasks } from "../testing/tasks";
 import type { ContributionWizardHostProps } from "../../contributions/components/contribution-dialogs";
 import { communityPanels } from "../../../layout/community-panels";
@@ -35,40 +38,33 @@ vi.mock("../../contributions/components/contribution-dialogs", () => ({
   CallRequestDialogHost: ({ taskId }: { taskId: number }) => <div role="dialog" aria-label={`call request ${taskId}`} />,
 }));
 
-const json = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-interface Server {
-  tasks: readonly Task[];
+/** What the API holds in a test: the service's tasks and who is signed in (joining changes them). */
+interface World {
+  tasks: typeof healthTasks;
   member: User | null;
-  joinStatus: number;
-  readonly calls: string[];
 }
 
-let server: Server;
+let server: World;
+
+const { server: api, calls } = mockApiInEachTest(
+  ...servicesApi.listPublicServices.answers.success,
+  apiHttp.get("/api/services/{id}/tasks", ({ response }) => response(200).json([...server.tasks])),
+  apiHttp.get("/api/auth/user", ({ response }) =>
+    server.member === null ? response(401).json({ code: "AUTH.REQUIRED", message: errors["errors.auth.required"] }) : response(200).json(server.member),
+  ),
+  apiHttp.post("/api/services/{id}/join", ({ params, response }) => {
+    server.member = { ...(server.member ?? testMember), joinedServiceId: Number(params.id) };
+    return response(200).json(server.member);
+  }),
+);
 
 beforeEach(() => {
-  server = { tasks: healthTasks, member: null, joinStatus: 200, calls: [] };
+  server = { tasks: healthTasks, member: null };
   wizardAnswer = null;
-  vi.stubGlobal("fetch", async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    server.calls.push(`${request.method} ${path}`);
-    if (path === "/api/services/1/tasks") return json(server.tasks);
-    if (path === "/api/auth/user") return server.member === null ? json({ code: "AUTH", message: "" }, 401) : json(server.member);
-    if (path === "/api/services/1/join" && request.method === "POST") {
-      if (server.joinStatus !== 200) return json({ code: "INTERNAL", message: "Erè" }, server.joinStatus);
-      server.member = { ...(server.member ?? testMember), joinedServiceId: 1 };
-      return json(server.member);
-    }
-    return json({ code: "NOT_FOUND", message: "" }, 404);
-  });
 });
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  toastQueue.clear();
 });
 
 const renderService = async (slug: string, member: User | null, initialPath = "/") => {
@@ -85,7 +81,7 @@ describe("ServiceScreen", () => {
   it("says 'Service not found' for an unknown slug", async () => {
     await renderService("pa-egziste", null);
     expect(await screen.findByRole("heading", { level: 1, name: "Service not found" })).toBeTruthy();
-    expect(server.calls).toEqual([]);
+    expect(calls).toEqual([]);
   });
 
   it("shows the coloured header and the tasks tab first, each task complete, active or waiting", async () => {
@@ -159,10 +155,10 @@ describe("ServiceScreen", () => {
     fireEvent.click(within(active).getByRole("button", { name: "Join this service" }));
 
     expect(await screen.findByRole("dialog", { name: "wizard Pran foto devan klinik la (1)" })).toBeTruthy();
-    expect(server.calls).toEqual(
+    expect(calls).toEqual(
       expect.arrayContaining(["POST /api/services/1/join", "GET /api/auth/user"]),
     );
-    expect(server.calls.filter((call) => call === "GET /api/services/1/tasks")).toHaveLength(2);
+    expect(calls.filter((call) => call === "GET /api/services/1/tasks")).toHaveLength(2);
     expect(within(active).queryByText(/already a member of another service/)).toBeNull();
   });
 
@@ -174,7 +170,7 @@ describe("ServiceScreen", () => {
   });
 
   it("says so when joining fails, and keeps the invitation", async () => {
-    server.joinStatus = 500;
+    api.use(...servicesApi.joinService.answers.serverError);
     const add = vi.spyOn(toastQueue, "add");
     await renderService("sante", { ...testMember, joinedServiceId: 2 });
     await screen.findByRole("article", { name: "Pran foto devan klinik la" });
@@ -228,7 +224,7 @@ describe("ServiceScreen", () => {
     });
     expect(next.getAttribute("data-highlighted")).toBeNull();
     expect(screen.getByRole("status").textContent).toBe("");
-    expect(server.calls.filter((call) => call === "GET /api/services/1/tasks")).toHaveLength(2);
+    expect(calls.filter((call) => call === "GET /api/services/1/tasks")).toHaveLength(2);
   });
 
   it("shows the 'all tasks finished' toast when the contribution was the last task", async () => {
@@ -344,18 +340,11 @@ describe("ServiceScreen", () => {
   });
 
   it("says the tasks could not be loaded and asks again on retry", async () => {
-    let failures = 1;
-    const working = globalThis.fetch;
-    vi.stubGlobal("fetch", async (request: Request) => {
-      if (new URL(request.url).pathname === "/api/services/1/tasks" && failures > 0) {
-        failures -= 1;
-        return json({ code: "INTERNAL", message: "Erè" }, 500);
-      }
-      return working(request);
-    });
+    api.use(...servicesApi.listServiceTasks.answers.serverError);
     await renderService("sante", null);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("We could not load the tasks");
+    api.resetHandlers();
     fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("article", { name: "Pran foto devan klinik la" })).toBeTruthy();
   });
