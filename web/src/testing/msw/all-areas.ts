@@ -1,4 +1,5 @@
 import { accountApi } from "../../features/account/testing/api-handlers";
+import { assistantApi } from "../../features/assistant/testing/api-handlers";
 import { agenciesApi } from "../../features/agencies/testing/api-handlers";
 import { authApi } from "../../features/auth/testing/api-handlers";
 import { connectionPointsApi } from "../../features/connection-points/testing/api-handlers";
@@ -42,6 +43,7 @@ export const mockAreas: Readonly<Record<string, MockArea>> = {
   connectionPoints: connectionPointsApi,
   registration: registrationApi,
   translation: translationApi,
+  assistant: assistantApi,
 };
 
 /** Every call's default answer: for a test or a story of the whole app, where any screen may ask anything. */
