@@ -23,6 +23,7 @@ import { bindServices } from "./areas/services/bindings";
 import { bindSystem } from "./areas/system/bindings";
 import type { AppConfig } from "./config";
 import { tokens, type Database } from "./tokens";
+import { bindLiveActivity } from "./areas/live-activity/bindings";
 
 /**
  * The composition root: the shared keys, then each area's bindings (api/src/areas/<area>/bindings.ts),
@@ -67,5 +68,6 @@ export const createContainer = ({
   bindForums(container, database, logger);
   bindExchangeRates(container, database);
   bindOwnData(container, database);
+  bindLiveActivity(container, database, logger);
   return container;
 };

@@ -18,6 +18,7 @@ import { placesMapSpecs } from "./specs/places-map";
 import { toolsAgenciesSpecs } from "./specs/tools-agencies";
 import { toolsConverterSpecs } from "./specs/tools-converter";
 import { toolsSafetySpecs } from "./specs/tools-safety";
+import { liveActivitySpecs } from "./specs/live-activity";
 
 /**
  * End-to-end run (`npm run test:e2e`): the production build, started as a user starts it, on a
@@ -53,6 +54,7 @@ const main = async (): Promise<number> => {
       ...placesMapSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
       ...communitySpecs(() => running.output()),
       ...stories,
+      ...liveActivitySpecs(),
     ];
     // `npm run test:e2e -- accounts konekte`: only the specs whose name contains one of the words.
     const filters = process.argv.slice(2);

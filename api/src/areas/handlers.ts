@@ -22,6 +22,7 @@ import { pointHandlers } from "./points/handlers";
 import { safePlaceHandlers } from "./safe-places/handlers";
 import { serviceHandlers } from "./services/handlers";
 import { translationHandlers } from "./system/translation-handlers";
+import { liveActivityHandlers } from "./live-activity/handlers";
 
 /**
  * Every implemented call, by operationId, from each area's handlers (api/src/areas/<area>/).
@@ -51,4 +52,5 @@ export const apiHandlers = (container: Container): HandlerMap => ({
   ...placeHandlers(container),
   ...openDataHandlers(container),
   ...translationHandlers(container),
+  ...liveActivityHandlers(container),
 });

@@ -32,6 +32,7 @@ const implemented = [
   "getUserStats",
   "listRecentPoints",
   "streamEvents",
+  "getLiveActivity",
   "uploadFile",
   "joinService",
   "joinServiceForUser",

@@ -14,6 +14,7 @@ import { ownDataRouteSettings } from "./own-data/route-settings";
 import { safePlacesRouteSettings } from "./safe-places/route-settings";
 import { servicesRouteSettings } from "./services/route-settings";
 import { systemRouteSettings } from "./system/route-settings";
+import { liveActivityRouteSettings } from "./live-activity/route-settings";
 
 /** Every area's route settings (body limits, rate limits, session reads), by operationId. */
 export const routeSettings: AreaRouteSettings = {
@@ -32,4 +33,5 @@ export const routeSettings: AreaRouteSettings = {
   ...safePlacesRouteSettings,
   ...connectionPointsRouteSettings,
   ...placesRouteSettings,
+  ...liveActivityRouteSettings,
 };

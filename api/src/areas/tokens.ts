@@ -17,6 +17,7 @@ import { pointsTokens } from "./points/tokens";
 import { safePlacesTokens } from "./safe-places/tokens";
 import { servicesTokens } from "./services/tokens";
 import { systemTokens } from "./system/tokens";
+import { liveActivityTokens } from "./live-activity/tokens";
 
 /** Every key the composition root must fill: the shared ones, then each area's. A new area adds its keys here. */
 export const everyToken: Readonly<Record<string, symbol>> = {
@@ -39,4 +40,5 @@ export const everyToken: Readonly<Record<string, symbol>> = {
   ...connectionPointsTokens,
   ...placesTokens,
   ...openDataTokens,
+  ...liveActivityTokens,
 };

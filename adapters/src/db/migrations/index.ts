@@ -17,6 +17,7 @@ import * as membersLeaving from "./0017_members_leaving";
 import * as governmentAgencies from "./0018_government_agencies";
 import * as places from "./0019_places";
 import * as safePlacesAndConnectionPoints from "./0020_safe_places_and_connection_points";
+import * as liveActivity from "./0023_live_activity";
 
 interface NamedMigration extends Knex.Migration {
   readonly name: string;
@@ -45,6 +46,7 @@ const migrations: readonly NamedMigration[] = [
   { name: "0018_government_agencies", ...governmentAgencies },
   { name: "0019_places", ...places },
   { name: "0020_safe_places_and_connection_points", ...safePlacesAndConnectionPoints },
+  { name: "0023_live_activity", ...liveActivity },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

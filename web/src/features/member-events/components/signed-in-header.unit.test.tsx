@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Header } from "../../../layout/header";
 import { LoginDialogProvider } from "../../../layout/login-dialog-state";
@@ -49,10 +49,10 @@ describe("the header's live parts", () => {
     expect(await screen.findByRole("status", { name: "Nouvo pwen" }, { timeout: 5000 })).toBeTruthy();
   });
 
-  it("gives a visitor neither, and asks nothing about notifications or points", async () => {
+  it("gives a visitor neither, and asks nothing about notifications or points: only the live activity everyone sees", async () => {
     const fetch = renderHeader(false);
     await screen.findByRole("button", { name: "Konekte" }, { timeout: 5000 });
     expect(screen.queryByRole("button", { name: /^Notifikasyon/ })).toBeNull();
-    expect(fetch.mock.calls.map(([request]) => new URL(request.url).pathname)).toEqual(["/api/auth/user"]);
+    await waitFor(() => expect(fetch.mock.calls.map(([request]) => new URL(request.url).pathname)).toEqual(["/api/auth/user", "/api/activity/live"]));
   });
 });
