@@ -23,7 +23,8 @@ describe("public event streams", () => {
   it("shares one stream per language between listeners, closes it with the last, and passes on well-formed public events only", () => {
     FakeEventSource.opened = [];
     const streams = createPublicEventStreams(FakeEventSource as unknown as typeof EventSource);
-    const [first, second]: PublicServerEvent[][] = [[], []];
+    const first: PublicServerEvent[] = [];
+    const second: PublicServerEvent[] = [];
     const connections: boolean[] = [];
     const stopFirst = streams.listen("fr", { onEvent: (event) => first.push(event), onConnection: (open) => connections.push(open) });
     const stopSecond = streams.listen("fr", { onEvent: (event) => second.push(event), onConnection: () => undefined });
