@@ -76,6 +76,10 @@ const configSchema = z.object({
   SMS_GATEWAY_ACCOUNT: z.string().trim().min(1).optional(),
   SMS_GATEWAY_TOKEN: z.string().trim().min(1).optional(),
   SMS_FROM: z.string().trim().min(1).optional(),
+  /** The video meeting server the live meeting is held on (decision 0028). */
+  MEETING_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://meet.jit.si"),
+  /** The meeting's name on that server; its spaces are removed in the link (SPEC 2). */
+  MEETING_ID: z.string().trim().min(1).max(200).default("KominoteReyinyonKominote"),
 });
 
 export type AppConfig = z.output<typeof configSchema>;

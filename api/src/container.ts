@@ -24,6 +24,7 @@ import { bindSystem } from "./areas/system/bindings";
 import type { AppConfig } from "./config";
 import { tokens, type Database } from "./tokens";
 import { bindLiveActivity } from "./areas/live-activity/bindings";
+import { bindLiveMeeting } from "./areas/live-meeting/bindings";
 
 /**
  * The composition root: the shared keys, then each area's bindings (api/src/areas/<area>/bindings.ts),
@@ -69,5 +70,6 @@ export const createContainer = ({
   bindExchangeRates(container, database);
   bindOwnData(container, database);
   bindLiveActivity(container, database, logger);
+  bindLiveMeeting(container, config, database, logger);
   return container;
 };

@@ -23,6 +23,7 @@ import { safePlaceHandlers } from "./safe-places/handlers";
 import { serviceHandlers } from "./services/handlers";
 import { translationHandlers } from "./system/translation-handlers";
 import { liveActivityHandlers } from "./live-activity/handlers";
+import { liveMeetingHandlers } from "./live-meeting/handlers";
 
 /**
  * Every implemented call, by operationId, from each area's handlers (api/src/areas/<area>/).
@@ -53,4 +54,5 @@ export const apiHandlers = (container: Container): HandlerMap => ({
   ...openDataHandlers(container),
   ...translationHandlers(container),
   ...liveActivityHandlers(container),
+  ...liveMeetingHandlers(container),
 });

@@ -15,6 +15,7 @@ import { safePlacesRouteSettings } from "./safe-places/route-settings";
 import { servicesRouteSettings } from "./services/route-settings";
 import { systemRouteSettings } from "./system/route-settings";
 import { liveActivityRouteSettings } from "./live-activity/route-settings";
+import { liveMeetingRouteSettings } from "./live-meeting/route-settings";
 
 /** Every area's route settings (body limits, rate limits, session reads), by operationId. */
 export const routeSettings: AreaRouteSettings = {
@@ -34,4 +35,5 @@ export const routeSettings: AreaRouteSettings = {
   ...connectionPointsRouteSettings,
   ...placesRouteSettings,
   ...liveActivityRouteSettings,
+  ...liveMeetingRouteSettings,
 };

@@ -18,6 +18,7 @@ import { safePlacesTokens } from "./safe-places/tokens";
 import { servicesTokens } from "./services/tokens";
 import { systemTokens } from "./system/tokens";
 import { liveActivityTokens } from "./live-activity/tokens";
+import { liveMeetingTokens } from "./live-meeting/tokens";
 
 /** Every key the composition root must fill: the shared ones, then each area's. A new area adds its keys here. */
 export const everyToken: Readonly<Record<string, symbol>> = {
@@ -41,4 +42,5 @@ export const everyToken: Readonly<Record<string, symbol>> = {
   ...placesTokens,
   ...openDataTokens,
   ...liveActivityTokens,
+  ...liveMeetingTokens,
 };

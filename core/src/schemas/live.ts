@@ -15,7 +15,7 @@ export type LiveMeetingStatus = z.infer<typeof liveMeetingStatusSchema>;
 
 /**
  * Heartbeat of an open live page. The viewer id is random per browser tab, so visitors count too
- * without any account; a viewer not heard from for a minute no longer counts.
+ * without any account; a viewer not heard from for 30 seconds no longer counts.
  */
 export const livePresenceRequestSchema = z
   .object({

@@ -18,6 +18,7 @@ import * as governmentAgencies from "./0018_government_agencies";
 import * as places from "./0019_places";
 import * as safePlacesAndConnectionPoints from "./0020_safe_places_and_connection_points";
 import * as liveActivity from "./0023_live_activity";
+import * as liveMeeting from "./0022_live_meeting";
 
 interface NamedMigration extends Knex.Migration {
   readonly name: string;
@@ -47,6 +48,7 @@ const migrations: readonly NamedMigration[] = [
   { name: "0019_places", ...places },
   { name: "0020_safe_places_and_connection_points", ...safePlacesAndConnectionPoints },
   { name: "0023_live_activity", ...liveActivity },
+  { name: "0022_live_meeting", ...liveMeeting },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

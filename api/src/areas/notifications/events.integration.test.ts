@@ -158,6 +158,18 @@ describe("GET /api/events", () => {
     member.close();
   });
 
+  it("tells a visitor's open page at once when a moderator starts the live meeting", async () => {
+    const moderator = await signIn("Rose Live-Moderatè", "moderator");
+    const visitor = await openStream(origin, null);
+    await visitor.next((frame) => frame.retry !== undefined);
+    const started = await fetch(`${origin}/api/live-meeting/start`, { method: "POST", headers: { "content-type": "application/json", cookie: moderator.cookie }, body: "{}" });
+    expect(started.status).toBe(200);
+    expect(event(await visitor.next(named("liveStatus")))).toMatchObject({ type: "liveStatus", data: { isLive: true, meetingUrl: expect.stringContaining("https://") } });
+    await fetch(`${origin}/api/live-meeting/stop`, { method: "POST", headers: { "content-type": "application/json", cookie: moderator.cookie }, body: "{}" });
+    expect(event(await visitor.next(named("liveStatus")))).toMatchObject({ data: { isLive: false } });
+    visitor.close();
+  });
+
   it("opens an uncompressed event stream carrying the server's headers and a reconnection hint", async () => {
     const marie = await signIn("Marie Joseph");
     const stream = await openStream(origin, marie);
