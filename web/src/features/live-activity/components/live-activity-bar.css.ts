@@ -1,11 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { contentMaxWidth, vars } from "../../../theme/theme.css";
 
-/* Sticky at the bottom of the window while the page scrolls, it stops at the page's end (never covering the footer's links). */
+/* In the page's flow just above the footer: nothing of the page is ever hidden under it. */
 export const bar = style({
-  position: "sticky",
-  bottom: 0,
-  zIndex: 20,
   backgroundColor: vars.color.surfaceRaised,
   borderTop: `2px solid ${vars.color.brand}`,
   boxShadow: "0 -2px 8px rgba(0, 0, 0, 0.12)",

@@ -53,7 +53,8 @@ export function LiveActivityBarView({ activity, now, collapsed, onToggle }: Live
           {activity.recentActions.length === 0 ? (
             <p className={styles.list}>{t("live.activity.empty")}</p>
           ) : (
-            <ul className={styles.list} aria-live="polite" aria-relevant="additions">
+            // Focusable: the list scrolls, and a keyboard must reach what it hides.
+            <ul className={styles.list} aria-live="polite" aria-relevant="additions" aria-labelledby={titleId} tabIndex={0}>
               {activity.recentActions.map((action) => {
                 const ago = relativeTime(new Date(action.occurredAt), now);
                 return (

@@ -1,15 +1,29 @@
+import { useLayoutEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useCurrentUser } from "../../auth/queries";
 import { LiveActivityBarHost } from "../../live-activity";
 import { PointsToastHost } from "../../points";
+import { QuietBoundary } from "../../../ui/quiet-boundary";
 import { LiveUpdates } from "./live-updates";
 
 /**
- * The activity bar at the very end of the page, wherever this is mounted: after the footer, it
- * sticks to the bottom of the window while the page scrolls and ends the page, covering nothing.
+ * The activity bar just above the footer, wherever this is mounted: in the page's flow, so it never
+ * covers the footer's links or the signed-out banner that sticks above it (decision 0029).
  */
 function ActivityBarAtTheEnd() {
-  return createPortal(<LiveActivityBarHost />, document.body);
+  const [slot] = useState(() => document.createElement("div"));
+  useLayoutEffect(() => {
+    const footer = document.querySelector("footer");
+    if (footer === null) document.body.append(slot);
+    else footer.before(slot);
+    return () => slot.remove();
+  }, [slot]);
+  return createPortal(
+    <QuietBoundary>
+      <LiveActivityBarHost />
+    </QuietBoundary>,
+    slot,
+  );
 }
 
 /**
