@@ -39,6 +39,7 @@ const sharedSteps = [
   "one-time-codes", // issuing and checking the one-time codes of sign-in and of leaving
   "server-events", // the words of a notification or points entry, live or listed
   "require-service", // the check that a service exists, before listing or creating its forums
+  "live-meeting-steps", // reading the live meeting's status and pushing it to open pages
 ];
 
 /**

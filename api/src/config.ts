@@ -99,6 +99,10 @@ const configSchema = z.object({
    * holds about 110 answers of 200 characters; 0 keeps none.
    */
   VOICE_CACHE_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+  /** The video meeting server the live meeting is held on (decision 0028). */
+  MEETING_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://meet.jit.si"),
+  /** The meeting's name on that server; its spaces are removed in the link (SPEC 2). */
+  MEETING_ID: z.string().trim().min(1).max(200).default("KominoteReyinyonKominote"),
 });
 
 export type AppConfig = z.output<typeof configSchema>;

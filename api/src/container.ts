@@ -26,6 +26,8 @@ import { bindInstances } from "./areas/instances/bindings";
 import { bindVoice } from "./areas/voice/bindings";
 import type { AppConfig } from "./config";
 import { tokens, type Database } from "./tokens";
+import { bindLiveActivity } from "./areas/live-activity/bindings";
+import { bindLiveMeeting } from "./areas/live-meeting/bindings";
 
 /**
  * The composition root: the shared keys, then each area's bindings (api/src/areas/<area>/bindings.ts),
@@ -73,5 +75,7 @@ export const createContainer = ({
   bindOwnData(container, database);
   bindAssistant(container, config, database, logger);
   bindVoice(container, config, logger);
+  bindLiveActivity(container, database, logger);
+  bindLiveMeeting(container, config, database, logger);
   return container;
 };

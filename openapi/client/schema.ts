@@ -198,8 +198,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Streams the signed-in member's new points, stats, notifications and live status as Server-Sent Events.
-         * @description Signed-in members only (the session cookie).
+         * Streams the signed-in member's new points, stats and notifications, and everyone's live meeting status, meeting comments and activity, as Server-Sent Events (a visitor receives the public ones only).
+         * @description Open to everyone.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -2160,8 +2160,8 @@ export interface components {
         };
         LiveAction: {
             id: string;
-            /** @description The member's first name. */
-            userName: string;
+            /** @description The member's first name; null for a visitor (as on the leaderboard) and for a member who left. */
+            userName: string | null;
             action: components["schemas"]["LiveActionType"];
             serviceName: string | null;
             serviceId: number | null;
@@ -2723,6 +2723,10 @@ export interface components {
             /** @enum {string} */
             type: "liveStatus";
             data: components["schemas"]["LiveMeetingStatus"];
+        } | {
+            /** @enum {string} */
+            type: "liveActivity";
+            data: components["schemas"]["LiveActivity"];
         };
         ServiceTask: {
             id: number;

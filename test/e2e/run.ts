@@ -19,6 +19,7 @@ import { toolsAgenciesSpecs } from "./specs/tools-agencies";
 import { toolsConverterSpecs } from "./specs/tools-converter";
 import { toolsSafetySpecs } from "./specs/tools-safety";
 import { toolsAssistantSpecs } from "./specs/tools-assistant";
+import { liveActivitySpecs } from "./specs/live-activity";
 
 /**
  * End-to-end run (`npm run test:e2e`): the production build, started as a user starts it, on a
@@ -55,6 +56,7 @@ const main = async (): Promise<number> => {
       ...communitySpecs(() => running.output()),
       ...stories,
       ...toolsAssistantSpecs({ log: () => running.output() }),
+      ...liveActivitySpecs(),
     ];
     // `npm run test:e2e -- accounts konekte`: only the specs whose name contains one of the words.
     const filters = process.argv.slice(2);

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { MemberEvent, MemberEvents, MemberEventSubscriber, MemberEventSubscriptions } from "@kominote/core/ports/member-events";
+import type { MemberEvent, MemberEvents, MemberEventSubscriber, MemberEventSubscriptions, PublicEvent } from "@kominote/core/ports/member-events";
 import type { EventChannel } from "./event-channel";
 
 interface Envelope {
   /** The instance that published: it has delivered to its own streams already. */
   readonly from: string;
-  readonly to: readonly number[] | "all";
+  /** Members by id, every member ("all"), or every stream, visitors' too ("public"). */
+  readonly to: readonly number[] | "all" | "public";
   readonly event: MemberEvent;
 }
 
@@ -49,6 +50,15 @@ export class CrossInstanceMemberEvents implements MemberEvents, MemberEventSubsc
     return this.local.subscribe(userId, subscriber);
   }
 
+  subscribePublic(subscriber: MemberEventSubscriber): () => void {
+    return this.local.subscribePublic(subscriber);
+  }
+
+  publishPublic(event: PublicEvent): void {
+    this.local.publishPublic(event);
+    this.send("public", event);
+  }
+
   publish(userId: number, event: MemberEvent): void {
     this.local.publish(userId, event);
     this.send([userId], event);
@@ -72,7 +82,8 @@ export class CrossInstanceMemberEvents implements MemberEvents, MemberEventSubsc
     try {
       const { from, to, event } = decodeEnvelope(message);
       if (from === this.#instance) return;
-      if (to === "all") this.local.publishToAll(event);
+      if (to === "public") this.local.publishPublic(event as PublicEvent);
+      else if (to === "all") this.local.publishToAll(event);
       else this.local.publishToMany(to, event);
     } catch (cause) {
       this.onFailure(cause);

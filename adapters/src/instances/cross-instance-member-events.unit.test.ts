@@ -1,4 +1,4 @@
-import type { MemberEvent } from "@kominote/core/ports/member-events";
+import type { MemberEvent, PublicEvent } from "@kominote/core/ports/member-events";
 import { describe, expect, it } from "vitest";
 import { InProcessMemberEvents } from "../notifications/in-process-member-events";
 import { CrossInstanceMemberEvents } from "./cross-instance-member-events";
@@ -57,5 +57,24 @@ describe("member events across instances", () => {
     await Promise.resolve();
     expect(seven).toEqual([event]);
     expect(nine).toEqual([event, event]);
+  });
+
+  it("sends a public event to members' and visitors' streams on every instance, once each", async () => {
+    const bus = memoryBus();
+    const [a, b] = [await instance(bus), await instance(bus)];
+    const status: PublicEvent = {
+      type: "liveStatus",
+      status: { isLive: true, meetingId: "KominoteReyinyonKominote", meetingUrl: "https://meet.jit.si/KominoteReyinyonKominote", startedAt: createdAt.toISOString(), viewerCount: 2 },
+    };
+    const memberOnB = collect(b, 7);
+    const visitorOnB: MemberEvent[] = [];
+    b.subscribePublic({ deliver: (received) => visitorOnB.push(received), close: () => undefined });
+    const visitorOnA: MemberEvent[] = [];
+    a.subscribePublic({ deliver: (received) => visitorOnA.push(received), close: () => undefined });
+    a.publishPublic(status);
+    await Promise.resolve();
+    expect(memberOnB).toEqual([status]);
+    expect(visitorOnB).toEqual([status]);
+    expect(visitorOnA).toEqual([status]);
   });
 });

@@ -3,6 +3,7 @@ import type {
   MemberEvents,
   MemberEventSubscriber,
   MemberEventSubscriptions,
+  PublicEvent,
 } from "@kominote/core/ports/member-events";
 
 /**
@@ -27,7 +28,15 @@ export class AfterCommitMemberEvents implements MemberEvents, MemberEventSubscri
     this.afterCommit(() => this.events.publishToAll(event));
   }
 
+  publishPublic(event: PublicEvent): void {
+    this.afterCommit(() => this.events.publishPublic(event));
+  }
+
   subscribe(userId: number, subscriber: MemberEventSubscriber): () => void {
     return this.events.subscribe(userId, subscriber);
+  }
+
+  subscribePublic(subscriber: MemberEventSubscriber): () => void {
+    return this.events.subscribePublic(subscriber);
   }
 }

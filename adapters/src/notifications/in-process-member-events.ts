@@ -1,4 +1,10 @@
-import type { MemberEvent, MemberEvents, MemberEventSubscriber, MemberEventSubscriptions } from "@kominote/core/ports/member-events";
+import type {
+  MemberEvent,
+  MemberEvents,
+  MemberEventSubscriber,
+  MemberEventSubscriptions,
+  PublicEvent,
+} from "@kominote/core/ports/member-events";
 
 /** Streams one member may keep open at once (a phone and a few tabs); the oldest gives way. */
 export const defaultStreamsPerMember = 5;
@@ -10,6 +16,8 @@ export const defaultStreamsPerMember = 5;
  */
 export class InProcessMemberEvents implements MemberEvents, MemberEventSubscriptions {
   private readonly streams = new Map<number, Set<MemberEventSubscriber>>();
+  /** Visitors' streams: they receive public events only. */
+  private readonly visitors = new Set<MemberEventSubscriber>();
 
   constructor(
     private readonly streamsPerMember: number = defaultStreamsPerMember,
@@ -38,6 +46,18 @@ export class InProcessMemberEvents implements MemberEvents, MemberEventSubscript
     };
   }
 
+  subscribePublic(subscriber: MemberEventSubscriber): () => void {
+    this.visitors.add(subscriber);
+    return () => {
+      this.visitors.delete(subscriber);
+    };
+  }
+
+  publishPublic(event: PublicEvent): void {
+    this.publishToAll(event);
+    this.deliverTo(this.visitors, event);
+  }
+
   publish(userId: number, event: MemberEvent): void {
     const own = this.streams.get(userId);
     if (own !== undefined) this.deliverTo(own, event);
@@ -55,7 +75,7 @@ export class InProcessMemberEvents implements MemberEvents, MemberEventSubscript
   get openStreams(): number {
     let count = 0;
     for (const own of this.streams.values()) count += own.size;
-    return count;
+    return count + this.visitors.size;
   }
 
   private deliverTo(subscribers: Set<MemberEventSubscriber>, event: MemberEvent): void {

@@ -67,4 +67,22 @@ describe("InProcessMemberEvents", () => {
     expect(healthy.received).toHaveLength(1);
     expect(failures).toHaveLength(1);
   });
+
+  it("gives visitors' streams public events only, and members' streams those too", () => {
+    const hub = new InProcessMemberEvents();
+    const [visitor, member] = [recorder(), recorder()];
+    const leave = hub.subscribePublic(visitor.subscriber);
+    hub.subscribe(7, member.subscriber);
+    const live = { type: "liveStatus" as const, status: { isLive: true, meetingId: "Kominote", meetingUrl: "https://meet.jit.si/Kominote", startedAt: null, viewerCount: 1 } };
+    hub.publishPublic(live);
+    hub.publishToAll(stats(1));
+    hub.publish(7, stats(2));
+    expect(visitor.received).toEqual([live]);
+    expect(member.received).toHaveLength(3);
+    expect(hub.openStreams).toBe(2);
+    leave();
+    hub.publishPublic(live);
+    expect(visitor.received).toHaveLength(1);
+    expect(hub.openStreams).toBe(1);
+  });
 });

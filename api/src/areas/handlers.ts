@@ -24,6 +24,8 @@ import { serviceHandlers } from "./services/handlers";
 import { translationHandlers } from "./system/translation-handlers";
 import { assistantHandlers } from "./assistant/handlers";
 import { voiceHandlers } from "./voice/handlers";
+import { liveActivityHandlers } from "./live-activity/handlers";
+import { liveMeetingHandlers } from "./live-meeting/handlers";
 
 /**
  * Every implemented call, by operationId, from each area's handlers (api/src/areas/<area>/).
@@ -55,4 +57,6 @@ export const apiHandlers = (container: Container): HandlerMap => ({
   ...translationHandlers(container),
   ...assistantHandlers(container),
   ...voiceHandlers(container),
+  ...liveActivityHandlers(container),
+  ...liveMeetingHandlers(container),
 });

@@ -16,6 +16,8 @@ import { servicesRouteSettings } from "./services/route-settings";
 import { systemRouteSettings } from "./system/route-settings";
 import { assistantRouteSettings } from "./assistant/route-settings";
 import { voiceRouteSettings } from "./voice/route-settings";
+import { liveActivityRouteSettings } from "./live-activity/route-settings";
+import { liveMeetingRouteSettings } from "./live-meeting/route-settings";
 
 /** Every area's route settings (body limits, rate limits, session reads), by operationId. */
 export const routeSettings: AreaRouteSettings = {
@@ -36,4 +38,6 @@ export const routeSettings: AreaRouteSettings = {
   ...placesRouteSettings,
   ...assistantRouteSettings,
   ...voiceRouteSettings,
+  ...liveActivityRouteSettings,
+  ...liveMeetingRouteSettings,
 };

@@ -20,6 +20,8 @@ import { systemTokens } from "./system/tokens";
 import { instancesTokens } from "./instances/tokens";
 import { assistantTokens } from "./assistant/tokens";
 import { voiceTokens } from "./voice/tokens";
+import { liveActivityTokens } from "./live-activity/tokens";
+import { liveMeetingTokens } from "./live-meeting/tokens";
 
 /** Every key the composition root must fill: the shared ones, then each area's. A new area adds its keys here. */
 export const everyToken: Readonly<Record<string, symbol>> = {
@@ -45,4 +47,6 @@ export const everyToken: Readonly<Record<string, symbol>> = {
   ...instancesTokens,
   ...assistantTokens,
   ...voiceTokens,
+  ...liveActivityTokens,
+  ...liveMeetingTokens,
 };

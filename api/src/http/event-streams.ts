@@ -1,6 +1,6 @@
 import type { Language } from "@kominote/core/i18n/languages";
 import type { MemberEvent, MemberEventSubscriptions } from "@kominote/core/ports/member-events";
-import { renderServerEvent, type Translate } from "@kominote/core/use-cases/server-events";
+import { renderServerEvent, type StreamAudience, type Translate } from "@kominote/core/use-cases/server-events";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { openEventStream } from "./open-event-stream";
 
@@ -38,14 +38,15 @@ interface OpenStream {
 export interface StreamRequest {
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
-  readonly userId: number;
+  /** The member whose stream it is; null for a visitor, whose stream carries public events only. */
+  readonly userId: number | null;
   readonly language: Language;
-  /** Re-reads the session (as a background request, so the stream never keeps it alive). */
+  /** Re-reads the session (as a background request, so the stream never keeps it alive); a visitor's always answers true. */
   readonly stillSignedIn: () => Promise<boolean>;
 }
 
 /**
- * The members' Server-Sent Event streams of one server. A stream takes over the raw response
+ * The Server-Sent Event streams of one server, members' and visitors'. A stream takes over the raw response
  * (`reply.hijack()`), so the server-wide onSend hooks (compression above all, which would buffer
  * events) never see it; the headers the onRequest hooks set (security headers, request id, rate
  * limit) are copied onto it. The per-address rate limit counts the opening only.
@@ -56,7 +57,7 @@ export class EventStreams {
   /** Set once the server is stopping: the `retry:` every stream is then told before it is closed. */
   private reconnectAfterMs: number | undefined;
   /** An event sent to many streams is serialized once per language. */
-  private readonly frames = new WeakMap<MemberEvent, Map<Language, string>>();
+  private readonly frames = new WeakMap<MemberEvent, Map<`${Language}:${StreamAudience}`, string>>();
 
   constructor(
     private readonly subscriptions: MemberEventSubscriptions,
@@ -97,10 +98,9 @@ export class EventStreams {
       stillSignedIn,
       serverListening: () => request.server.server.listening,
     };
-    const unsubscribe = this.subscriptions.subscribe(userId, {
-      deliver: (event) => stream.write(this.frameOf(event, language)),
-      close: stream.close,
-    });
+    const audience: StreamAudience = userId === null ? "visitor" : "member";
+    const subscriber = { deliver: (event: MemberEvent) => stream.write(this.frameOf(event, language, audience)), close: stream.close };
+    const unsubscribe = userId === null ? this.subscriptions.subscribePublic(subscriber) : this.subscriptions.subscribe(userId, subscriber);
     // The client went away (or the connection broke).
     raw.once("close", stream.close);
     this.open.add(stream);
@@ -130,16 +130,17 @@ export class EventStreams {
     for (const stream of [...this.open]) stream.close();
   }
 
-  private frameOf(event: MemberEvent, language: Language): string {
+  private frameOf(event: MemberEvent, language: Language, audience: StreamAudience): string {
     let byLanguage = this.frames.get(event);
     if (byLanguage === undefined) {
       byLanguage = new Map();
       this.frames.set(event, byLanguage);
     }
-    let frame = byLanguage.get(language);
+    const key = `${language}:${audience}` as const;
+    let frame = byLanguage.get(key);
     if (frame === undefined) {
-      frame = `event: ${event.type}\ndata: ${JSON.stringify(renderServerEvent(event, language, this.translate))}\n\n`;
-      byLanguage.set(language, frame);
+      frame = `event: ${event.type}\ndata: ${JSON.stringify(renderServerEvent(event, language, this.translate, audience))}\n\n`;
+      byLanguage.set(key, frame);
     }
     return frame;
   }

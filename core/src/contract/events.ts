@@ -8,9 +8,10 @@ export const eventRoutes = [
     operationId: "streamEvents",
     method: "GET",
     path: "/api/events",
-    summary: "Streams the signed-in member's new points, stats, notifications and live status as Server-Sent Events.",
+    summary:
+      "Streams the signed-in member's new points, stats and notifications, and everyone's live meeting status, meeting comments and activity, as Server-Sent Events (a visitor receives the public ones only).",
     tag: "events",
-    access: "member",
+    access: "public",
     // EventSource cannot set Accept-Language: the page names the language it shows.
     query: z.object({
       language: languageSchema.optional().meta({ description: "Language of the events' texts; Accept-Language when absent." }),

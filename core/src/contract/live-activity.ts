@@ -1,7 +1,7 @@
 import { liveActivitySchema } from "../schemas/live";
 import { defineRoute } from "./route";
 
-/** What is happening on the platform now (still to come: answers 501). */
+/** What is happening on the platform now (decision 0029). */
 export const liveActivityRoutes = [
   defineRoute({
     operationId: "getLiveActivity",

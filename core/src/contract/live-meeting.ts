@@ -1,7 +1,7 @@
 import { liveMeetingStatusSchema, livePresenceRequestSchema, livePresenceSchema } from "../schemas/live";
 import { defineRoute } from "./route";
 
-/** The live meeting of a service: its status, starting and stopping it, and who is present (still to come: answers 501). */
+/** The live meeting of a service: its status, starting and stopping it, and who is present (decision 0028). */
 export const liveMeetingRoutes = [
   defineRoute({
     operationId: "getLiveMeetingStatus",

@@ -1,6 +1,7 @@
 import type { PointAction } from "../rules/points-table";
 import type { LiveMeetingStatus } from "../schemas/live";
 import type { UserStats } from "../schemas/points";
+import type { LiveActivityRecord } from "./live-activity-feed";
 import type { NotificationRecord } from "./notification-store";
 
 /** One line of the points ledger, before it is described in a reader's language. */
@@ -19,7 +20,15 @@ export type MemberEvent =
   | { readonly type: "notification"; readonly notification: NotificationRecord }
   | { readonly type: "points"; readonly entry: PointEntry }
   | { readonly type: "stats"; readonly stats: UserStats }
-  | { readonly type: "liveStatus"; readonly status: LiveMeetingStatus };
+  | PublicEvent;
+
+/**
+ * An event every open stream may receive, a visitor's too: nothing in it belongs to one member.
+ * Names in the activity are rendered away for visitors' streams (`renderServerEvent`).
+ */
+export type PublicEvent =
+  | { readonly type: "liveStatus"; readonly status: LiveMeetingStatus }
+  | { readonly type: "liveActivity"; readonly activity: LiveActivityRecord };
 
 /**
  * Pushes events to members' open streams (DECISIONS 9). Delivery is best effort: a member with no
@@ -29,6 +38,8 @@ export interface MemberEvents {
   publish(userId: number, event: MemberEvent): void;
   publishToMany(userIds: readonly number[], event: MemberEvent): void;
   publishToAll(event: MemberEvent): void;
+  /** To every open stream, members' and visitors' alike. */
+  publishPublic(event: PublicEvent): void;
 }
 
 /** One open stream, as the hub sees it. */
@@ -42,4 +53,6 @@ export interface MemberEventSubscriber {
 export interface MemberEventSubscriptions {
   /** Returns the function that removes the subscriber again. */
   subscribe(userId: number, subscriber: MemberEventSubscriber): () => void;
+  /** A visitor's stream: it receives public events only. */
+  subscribePublic(subscriber: MemberEventSubscriber): () => void;
 }

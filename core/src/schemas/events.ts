@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { liveMeetingStatusSchema } from "./live";
+import { liveActivitySchema, liveMeetingStatusSchema } from "./live";
 import { notificationSchema } from "./notifications";
 import { recentPointEventSchema, userStatsSchema } from "./points";
 
@@ -13,6 +13,7 @@ export const serverEventSchema = z
     z.object({ type: z.literal("stats"), data: userStatsSchema }),
     z.object({ type: z.literal("notification"), data: notificationSchema }),
     z.object({ type: z.literal("liveStatus"), data: liveMeetingStatusSchema }),
+    z.object({ type: z.literal("liveActivity"), data: liveActivitySchema }),
   ])
   .meta({ id: "ServerEvent" });
 export type ServerEvent = z.infer<typeof serverEventSchema>;

@@ -15,7 +15,7 @@ export type LiveMeetingStatus = z.infer<typeof liveMeetingStatusSchema>;
 
 /**
  * Heartbeat of an open live page. The viewer id is random per browser tab, so visitors count too
- * without any account; a viewer not heard from for a minute no longer counts.
+ * without any account; a viewer not heard from for 30 seconds no longer counts.
  */
 export const livePresenceRequestSchema = z
   .object({
@@ -41,12 +41,16 @@ export const liveActionTypes = [
   "registration",
 ] as const;
 export const liveActionTypeSchema = z.enum(liveActionTypes).meta({ id: "LiveActionType" });
+export type LiveActionType = z.infer<typeof liveActionTypeSchema>;
 
 /** A real recent action, worded by the client from `action` in the reader's language. */
 export const liveActionSchema = z
   .object({
     id: z.string(),
-    userName: z.string().meta({ description: "The member's first name." }),
+    userName: z
+      .string()
+      .nullable()
+      .meta({ description: "The member's first name; null for a visitor (as on the leaderboard) and for a member who left." }),
     action: liveActionTypeSchema,
     serviceName: z.string().nullable(),
     serviceId: idSchema.nullable(),

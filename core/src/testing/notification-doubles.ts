@@ -81,13 +81,14 @@ export const memoryNotifications = (
 };
 
 /** Records what was published, per member. */
-export const recordingEvents = (): MemberEvents & { readonly sent: Array<{ userId: number | "all"; event: MemberEvent }> } => {
-  const sent: Array<{ userId: number | "all"; event: MemberEvent }> = [];
+export const recordingEvents = (): MemberEvents & { readonly sent: Array<{ userId: number | "all" | "public"; event: MemberEvent }> } => {
+  const sent: Array<{ userId: number | "all" | "public"; event: MemberEvent }> = [];
   return {
     sent,
     publish: (userId, event) => void sent.push({ userId, event }),
     publishToMany: (userIds, event) => userIds.forEach((userId) => sent.push({ userId, event })),
     publishToAll: (event) => void sent.push({ userId: "all", event }),
+    publishPublic: (event) => void sent.push({ userId: "public", event }),
   };
 };
 

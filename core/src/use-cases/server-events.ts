@@ -4,6 +4,7 @@ import { sourceMessages, type MessageKey } from "../i18n/messages";
 import type { MemberEvent, PointEntry } from "../ports/member-events";
 import type { NotificationRecord } from "../ports/notification-store";
 import type { NotificationText } from "../ports/notifier";
+import { liveActivityFor } from "../rules/live-activity-view";
 import { pointsTable } from "../rules/points-table";
 import type { ServerEvent } from "../schemas/events";
 import type { Notification } from "../schemas/notifications";
@@ -37,8 +38,16 @@ export const describePointEntry = (entry: PointEntry, language: Language, transl
   createdAt: entry.createdAt.toISOString(),
 });
 
-/** What a member's event stream sends for an event, in the stream reader's language. */
-export const renderServerEvent = (event: MemberEvent, language: Language, translate: Translate): ServerEvent => {
+/** Who reads a stream: the activity's names go to members only. */
+export type StreamAudience = "member" | "visitor";
+
+/** What an event stream sends for an event, in the stream reader's language and for its audience. */
+export const renderServerEvent = (
+  event: MemberEvent,
+  language: Language,
+  translate: Translate,
+  audience: StreamAudience = "member",
+): ServerEvent => {
   switch (event.type) {
     case "notification":
       return { type: "notification", data: renderNotification(event.notification, language, translate) };
@@ -48,5 +57,7 @@ export const renderServerEvent = (event: MemberEvent, language: Language, transl
       return { type: "stats", data: event.stats };
     case "liveStatus":
       return { type: "liveStatus", data: event.status };
+    case "liveActivity":
+      return { type: "liveActivity", data: liveActivityFor(event.activity, language, audience === "member") };
   }
 };

@@ -31,4 +31,19 @@ describe("renderServerEvent", () => {
     expect(rendered[0]).toMatchObject({ type: "notification", data: { title: "pt:points.action.contributionApproved", message: "Bravo" } });
     expect(rendered[1]).toEqual({ type: "points", data: { id: 9, points: 2, description: "en:points.action.forumPost", createdAt: "2026-11-22T10:00:00.000Z" } });
   });
+
+  it("gives members the activity's first names and visitors none", () => {
+    const activity = {
+      activeMemberCount: 1,
+      windowMinutes: 15,
+      recentActions: [
+        { id: "idea:4", userName: "Marie", action: "idea" as const, serviceNames: { ht: "Sante" }, serviceId: 2, occurredAt: new Date("2026-11-22T10:00:00.000Z") },
+      ],
+    };
+    const forMember = renderServerEvent({ type: "liveActivity", activity }, "ht", taggingTranslate, "member");
+    const forVisitor = renderServerEvent({ type: "liveActivity", activity }, "ht", taggingTranslate, "visitor");
+    expect(serverEventSchema.safeParse(forVisitor).success).toBe(true);
+    expect(forMember).toMatchObject({ data: { recentActions: [{ userName: "Marie" }] } });
+    expect(forVisitor).toMatchObject({ data: { activeMemberCount: 1, recentActions: [{ id: "idea:4", userName: null }] } });
+  });
 });

@@ -68,14 +68,15 @@ export function Header() {
               <LazyPointsBar />
               <LazyNotificationBell />
               <LazyUserMenu user={user} />
-              <LazyMemberLive />
               <QueuedContributionsSender />
             </Fragment>
           )}
+          {/* A member's live updates (started afresh at each sign-in) and, for everyone, the activity bar. */}
+          <LazyMemberLive />
         </div>
       </div>
       {drawerUsed ? (
-        <Suspense fallback={null}>
+        <Suspense>
           <LazyMobileNav isOpen={drawerOpen} onOpenChange={setDrawerOpen} user={user} />
         </Suspense>
       ) : null}

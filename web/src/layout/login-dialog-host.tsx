@@ -11,7 +11,7 @@ export function LoginDialogHost() {
   }, [isOpen]);
   if (!everOpened && !isOpen) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense>
       <LazyLoginDialog isOpen={isOpen} onOpenChange={setOpen} />
     </Suspense>
   );

@@ -25,7 +25,7 @@ export function RegistrationDialog() {
 
   if (!everOpened) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense>
       <LazyRegistrationWizardDialog isOpen={isOpen} onOpenChange={setIsOpen} />
     </Suspense>
   );

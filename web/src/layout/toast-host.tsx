@@ -11,7 +11,7 @@ export function ToastHost({ queue = toastQueue }: { readonly queue?: AppToastQue
   );
   if (!hasToasts) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense>
       <LazyToastRegion queue={queue} />
     </Suspense>
   );

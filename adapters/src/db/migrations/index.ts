@@ -19,6 +19,8 @@ import * as places from "./0019_places";
 import * as safePlacesAndConnectionPoints from "./0020_safe_places_and_connection_points";
 import * as placeNameSearch from "./0021_place_name_search";
 import * as instances from "./0024_instances";
+import * as liveActivity from "./0023_live_activity";
+import * as liveMeeting from "./0022_live_meeting";
 
 interface NamedMigration extends Knex.Migration {
   readonly name: string;
@@ -49,6 +51,8 @@ const migrations: readonly NamedMigration[] = [
   { name: "0020_safe_places_and_connection_points", ...safePlacesAndConnectionPoints },
   { name: "0021_place_name_search", ...placeNameSearch },
   { name: "0024_instances", ...instances },
+  { name: "0023_live_activity", ...liveActivity },
+  { name: "0022_live_meeting", ...liveMeeting },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

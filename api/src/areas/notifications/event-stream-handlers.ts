@@ -8,9 +8,10 @@ import { notificationsTokens } from "./tokens";
 import { handle, type HandlerMap } from "../../http/handler";
 
 /**
- * GET /api/events: the signed-in member's Server-Sent Event stream (DECISIONS 9). The session is
- * read again as a background request every minute, so the stream ends with the session and never
- * keeps it alive.
+ * GET /api/events: the Server-Sent Event stream (DECISIONS 9). A member's carries their own events
+ * and the public ones; its session is read again as a background request every minute, so the
+ * stream ends with the session and never keeps it alive. A visitor's carries the public events
+ * only (the live meeting, the activity bar without names: decision 0029).
  */
 export const eventStreamHandlers = (container: Container): HandlerMap => {
   const config = resolve(container, tokens.config);
@@ -19,8 +20,10 @@ export const eventStreamHandlers = (container: Container): HandlerMap => {
 
   return handle(apiRoute("streamEvents"), async ({ query, language, member, request }, reply) => {
     const token = sessionTokenOf(request, config);
-    // The access check let only a signed-in member through, so a session cookie came with it; the guard keeps the types honest.
-    if (token === null) return reply.code(401).send();
+    if (member === null || token === null) {
+      streams.start({ request, reply, userId: null, language: query.language ?? language, stillSignedIn: () => Promise.resolve(true) });
+      return reply;
+    }
     streams.start({
       request,
       reply,

@@ -125,10 +125,49 @@ afterAll(async () => {
 });
 
 describe("GET /api/events", () => {
-  it("needs a signed-in member", async () => {
-    const stream = await openStream(origin, null);
-    expect(stream.response.status).toBe(401);
-    expect(await stream.response.json()).toMatchObject({ code: "AUTH.REQUIRED" });
+  it("gives a visitor the public events only: the activity without names, never a member's announcement", async () => {
+    const [marie, moderator] = [await signIn("Marie Visitor-Test"), await signIn("Rose Moderatè", "moderator")];
+    const visitor = await openStream(origin, null);
+    expect(visitor.response.status).toBe(200);
+    const member = await openStream(origin, marie);
+    await Promise.all([visitor.next((frame) => frame.retry !== undefined), member.next((frame) => frame.retry !== undefined)]);
+    const service = (await database("services").orderBy("position").first("id")) as { id: number };
+    const idea = await fetch(`${origin}/api/ideas`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: marie.cookie },
+      body: JSON.stringify({ content: "Limyè nan lari a", serviceId: service.id }),
+    });
+    expect(idea.status).toBe(201);
+    const ideaId = `idea:${(await idea.json() as { id: number }).id}`;
+    const hasIdea = (frame: Frame) => frame.event === "liveActivity" && (frame.data ?? "").includes(`"${ideaId}"`);
+    // Pushed within the pusher's 2 s, plus the cache's 3 s at worst.
+    const seenByVisitor = event(await visitor.next(hasIdea, 8_000));
+    const seenByMember = event(await member.next(hasIdea, 8_000));
+    const actionIn = (seen: ServerEvent) => (seen.type === "liveActivity" ? seen.data.recentActions.find((action) => action.id === ideaId) : undefined);
+    expect(actionIn(seenByVisitor)).toMatchObject({ action: "idea", userName: null });
+    expect(actionIn(seenByMember)).toMatchObject({ action: "idea", userName: "Marie" });
+    const sent = await fetch(`${origin}/api/notifications/announcements`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: moderator.cookie },
+      body: JSON.stringify({ title: "Pou manm yo", message: "Sèlman manm" }),
+    });
+    expect(sent.status).toBe(201);
+    await member.next(named("notification"));
+    expect(visitor.seen().some(named("notification"))).toBe(false);
+    visitor.close();
+    member.close();
+  });
+
+  it("tells a visitor's open page at once when a moderator starts the live meeting", async () => {
+    const moderator = await signIn("Rose Live-Moderatè", "moderator");
+    const visitor = await openStream(origin, null);
+    await visitor.next((frame) => frame.retry !== undefined);
+    const started = await fetch(`${origin}/api/live-meeting/start`, { method: "POST", headers: { "content-type": "application/json", cookie: moderator.cookie }, body: "{}" });
+    expect(started.status).toBe(200);
+    expect(event(await visitor.next(named("liveStatus")))).toMatchObject({ type: "liveStatus", data: { isLive: true, meetingUrl: expect.stringContaining("https://") } });
+    await fetch(`${origin}/api/live-meeting/stop`, { method: "POST", headers: { "content-type": "application/json", cookie: moderator.cookie }, body: "{}" });
+    expect(event(await visitor.next(named("liveStatus")))).toMatchObject({ data: { isLive: false } });
+    visitor.close();
   });
 
   it("opens an uncompressed event stream carrying the server's headers and a reconnection hint", async () => {

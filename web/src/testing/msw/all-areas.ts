@@ -8,6 +8,7 @@ import { exchangeRatesApi } from "../../features/exchange-rates/testing/api-hand
 import { forumsApi } from "../../features/forums/testing/api-handlers";
 import { ideasApi } from "../../features/ideas/testing/api-handlers";
 import { invitationsApi } from "../../features/invitations/testing/api-handlers";
+import { liveActivityApi } from "../../features/live-activity/testing/api-handlers";
 import { leaderboardApi } from "../../features/leaderboard/testing/api-handlers";
 import { moderationApi } from "../../features/moderation/testing/api-handlers";
 import { myContributionsApi } from "../../features/my-contributions/testing/api-handlers";
@@ -44,6 +45,7 @@ export const mockAreas: Readonly<Record<string, MockArea>> = {
   registration: registrationApi,
   translation: translationApi,
   assistant: assistantApi,
+  liveActivity: liveActivityApi,
 };
 
 /** Every call's default answer: for a test or a story of the whole app, where any screen may ask anything. */

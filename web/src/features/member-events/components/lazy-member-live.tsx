@@ -1,13 +1,14 @@
 import { Suspense } from "react";
 import { lazyWithMessages } from "../../../i18n/lazy-with-messages";
 
-// Members only, and after the first paint: the stream, polling and toast code never reach visitors.
+// After the first paint; a visitor's page loads it too, for the activity bar.
 const MemberLive = lazyWithMessages(async () => (await import("./member-live")).MemberLive);
 
-/** The live updates of a signed-in page; mount it once, for a signed-in member only. */
+/** The live parts of a page (a member's updates, everyone's activity bar); mount it once. */
 export function LazyMemberLive() {
   return (
-    <Suspense fallback={null}>
+    // No fallback: nothing shows while it loads.
+    <Suspense>
       <MemberLive />
     </Suspense>
   );

@@ -1,12 +1,46 @@
+import { useLayoutEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { useCurrentUser } from "../../auth/queries";
+import { LiveActivityBarHost } from "../../live-activity";
 import { PointsToastHost } from "../../points";
+import { QuietBoundary } from "../../../ui/quiet-boundary";
 import { LiveUpdates } from "./live-updates";
 
-/** What a signed-in page runs in the background: the live updates and the points toast they feed. */
+/**
+ * The activity bar just above the footer, wherever this is mounted: in the page's flow, so it never
+ * covers the footer's links or the signed-out banner that sticks above it (decision 0029).
+ */
+function ActivityBarAtTheEnd() {
+  const [slot] = useState(() => document.createElement("div"));
+  useLayoutEffect(() => {
+    const footer = document.querySelector("footer");
+    if (footer === null) document.body.append(slot);
+    else footer.before(slot);
+    return () => slot.remove();
+  }, [slot]);
+  return createPortal(
+    <QuietBoundary>
+      <LiveActivityBarHost />
+    </QuietBoundary>,
+    slot,
+  );
+}
+
+/**
+ * What a page runs in the background: a member's live updates and the points toast they feed, and
+ * for everyone the activity bar (one chunk: one lazy import in the first page's JavaScript, not two).
+ */
 export function MemberLive() {
+  const { user } = useCurrentUser();
   return (
     <>
-      <LiveUpdates />
-      <PointsToastHost />
+      {user === null ? null : (
+        <>
+          <LiveUpdates />
+          <PointsToastHost />
+        </>
+      )}
+      <ActivityBarAtTheEnd />
     </>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Header } from "../../../layout/header";
 import { LoginDialogProvider } from "../../../layout/login-dialog-state";
@@ -9,10 +9,11 @@ import { successHandlers } from "../../../testing/msw/mock-operation";
 import { asVisitor, authApi } from "../../auth/testing/api-handlers";
 import { notificationsApi } from "../../notifications/testing/api-handlers";
 import { pointsApi } from "../../points/testing/api-handlers";
+import { liveActivityApi } from "../../live-activity/testing/api-handlers";
 
 /** The session and the member's live data: the bell with two unread, the points, no new points yet. */
 const { server, paths } = mockApiInEachTest(
-  ...successHandlers(authApi, notificationsApi, pointsApi),
+  ...successHandlers(authApi, notificationsApi, pointsApi, liveActivityApi),
   ...pointsApi.listRecentPoints.answers.empty,
 );
 
@@ -41,10 +42,10 @@ describe("the header's live parts", () => {
     expect(await screen.findByRole("status", { name: "Nouvo pwen" }, { timeout: 5000 })).toBeTruthy();
   });
 
-  it("gives a visitor neither, and asks nothing about notifications or points", async () => {
+  it("gives a visitor neither, and asks nothing about notifications or points: only the live activity everyone sees", async () => {
     renderHeader(false);
     await screen.findByRole("button", { name: "Konekte" }, { timeout: 5000 });
     expect(screen.queryByRole("button", { name: /^Notifikasyon/ })).toBeNull();
-    expect(paths).toEqual(["/api/auth/user"]);
+    await waitFor(() => expect(paths).toEqual(["/api/auth/user", "/api/activity/live"]));
   });
 });

@@ -38,5 +38,11 @@ export const applyServerEvent = (queryClient: QueryClient, language: Language, e
     case "liveStatus":
       // The live meeting banner reads its own status call; the signed-in shell shows nothing of it.
       return;
+    case "liveActivity":
+      // The whole bar, already in this stream's language, handed to the bar as the window event it
+      // listens for (lib/public-events/public-event-stream.ts: onPushedActivity). Not imported from
+      // there: a module shared by this chunk and the bar's would be one more file on every page.
+      globalThis.dispatchEvent(new CustomEvent("kominote:liveActivity", { detail: event.data }));
+      return;
   }
 };

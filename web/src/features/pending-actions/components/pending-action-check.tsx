@@ -22,7 +22,7 @@ export function PendingActionCheck() {
   }, [present]);
   if (!present) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense>
       <PendingActionRunner />
     </Suspense>
   );

@@ -8,7 +8,7 @@ const DrawerPoints = lazyWithMessages(async () => (await import("./drawer-points
 /** The header's points bar, fetched once someone is signed in. */
 export function LazyPointsBar() {
   return (
-    <Suspense fallback={null}>
+    <Suspense>
       <PointsBar />
     </Suspense>
   );
@@ -17,7 +17,7 @@ export function LazyPointsBar() {
 /** The same figures in full inside the phone drawer. */
 export function LazyDrawerPoints() {
   return (
-    <Suspense fallback={null}>
+    <Suspense>
       <DrawerPoints />
     </Suspense>
   );

@@ -1,0 +1,9 @@
+import type { AreaRouteSettings } from "../../http/route-settings";
+
+export const liveMeetingRouteSettings: AreaRouteSettings = {
+  // A tab beats every 10 s (60 in 10 minutes); a family or a classroom may share one address.
+  reportLivePresence: { bodyLimit: 1024, rateLimit: { max: 600, timeWindow: "10 minutes" } },
+  // Each change is audited and wakes every open stream.
+  startLiveMeeting: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
+  stopLiveMeeting: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
+};

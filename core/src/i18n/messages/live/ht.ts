@@ -1,0 +1,21 @@
+/** Source texts (Haitian Creole) of the live activity bar and the live meeting. Keys are "live.<name>". */
+export default {
+  "live.activity.title": "Aktivite an dirèk",
+  "live.activity.active.one": "{count} manm aktif",
+  "live.activity.active.other": "{count} manm aktif",
+  "live.activity.progress": "{count} sou {goal} manm aktif nan dènye {minutes} minit yo",
+  "live.activity.clock": "Lè li ye: {time}",
+  "live.activity.collapse": "Kache aktivite yo",
+  "live.activity.expand": "Montre aktivite yo",
+  "live.activity.empty": "Poko gen aktivite. Se ou ki ka premye!",
+  "live.activity.someone": "Yon manm",
+  "live.activity.inService": "nan {service}",
+  "live.activity.action.contribution": "{name} fè yon kontribisyon ki apwouve",
+  "live.activity.action.idea": "{name} pataje yon ide",
+  "live.activity.action.vote": "{name} vote pou yon ide",
+  "live.activity.action.forum": "{name} louvri yon fowòm",
+  "live.activity.action.forumPost": "{name} ekri nan yon fowòm",
+  "live.activity.action.place": "{name} ajoute yon kote ki apwouve",
+  "live.activity.action.serviceJoin": "{name} antre nan yon sèvis",
+  "live.activity.action.registration": "{name} enskri sou Kominote",
+};
