@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { bareList, bareRow, screenColumn, smallMuted, stack } from "../theme/layout-rules";
 import { itemBox, panel, pill, problemBox } from "../theme/surface-rules";
 import { mq, vars } from "../theme/theme.css";
@@ -75,6 +75,10 @@ export const fact = style({ display: "flex", flexWrap: "wrap", gap: `0 ${vars.sp
 export const factLabel = style({ fontWeight: vars.fontWeight.medium });
 
 export const factValue = style({ margin: 0, minWidth: 0 });
+
+// A phone, e-mail or website in a card is a target a thumb must hit: at least 24 px tall (WCAG 2.5.8),
+// even where two cards' links sit close together.
+globalStyle(`${factValue} a`, { display: "inline-block", minHeight: "24px", lineHeight: "24px" });
 
 export const tags = style({ ...bareRow(vars.space.xs) });
 
