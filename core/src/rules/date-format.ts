@@ -7,9 +7,10 @@ import { haitiTimeZone } from "./calendar-date";
  * The ways a screen or a message writes an instant:
  * - "date": the day ("25 novanm 2026", "25 novembre 2026", "November 25, 2026");
  * - "dateTime": the day and the time ("25 novanm 2026 a 11:17");
- * - "weekdayDate": the day with its weekday ("mèkredi 25 novanm 2026").
+ * - "weekdayDate": the day with its weekday ("mèkredi 25 novanm 2026");
+ * - "time": the hour and minute alone ("11:17"; "11:17 AM" in English), as a clock shows it.
  */
-export type DateStyle = "date" | "dateTime" | "weekdayDate";
+export type DateStyle = "date" | "dateTime" | "weekdayDate" | "time";
 
 /** The fields of an instant as a Haitian wall clock shows it. */
 interface WallClock {
@@ -56,6 +57,7 @@ const wallClock = (time: number): WallClock => {
  */
 const creoleDate = (time: number, style: DateStyle): string => {
   const clock = wallClock(time);
+  if (style === "time") return `${clock.hour}:${clock.minute}`;
   const date = interpolate(creole["dates.pattern.date"], {
     day: clock.day,
     month: creole[`dates.month.${clock.month}` as keyof typeof creole],
@@ -75,6 +77,7 @@ const intlOptions: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
   date: { day: "numeric", month: "long", year: "numeric" },
   dateTime: { dateStyle: "long", timeStyle: "short" },
   weekdayDate: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+  time: { hour: "2-digit", minute: "2-digit" },
 };
 
 const intlFormats = new Map<string, Intl.DateTimeFormat>();

@@ -57,4 +57,11 @@ describe("formatInstant", () => {
     expect(formatInstant("ht", "not a date")).toBe("");
     expect(formatInstant("en", new Date(Number.NaN))).toBe("");
   });
+
+  it("writes the time alone on Haiti's clock, in Creole with the core's own digits", () => {
+    const instant = "2026-11-25T16:17:00.000Z";
+    expect(formatInstant("ht", instant, "time")).toBe("11:17");
+    expect(formatInstant("fr", instant, "time")).toBe("11:17");
+    expect(formatInstant("en", instant, "time")).toBe("11:17 AM");
+  });
 });

@@ -1,11 +1,9 @@
-import type { Language } from "@kominote/core/i18n/languages";
-import { haitiTimeZone } from "@kominote/core/rules/calendar-date";
+import { formatInstant } from "@kominote/core/rules/date-format";
 import { liveActivityGoal } from "@kominote/core/rules/live-activity-view";
 import { relativeTime } from "@kominote/core/rules/relative-time";
 import type { LiveActivity } from "@kominote/core/schemas/live";
 import { useId } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
-import { intlLocales } from "../../../i18n/intl-locales";
 import { formatCount, pluralForm } from "../../../lib/plural-form";
 import { actionText } from "../lib/action-text";
 import * as styles from "./live-activity-bar.css";
@@ -17,9 +15,6 @@ export interface LiveActivityBarViewProps {
   readonly collapsed: boolean;
   readonly onToggle: () => void;
 }
-
-const clockText = (language: Language, now: Date): string =>
-  new Intl.DateTimeFormat(intlLocales(language), { hour: "2-digit", minute: "2-digit", timeZone: haitiTimeZone }).format(now);
 
 /**
  * The bottom bar of SPEC 2: the active members badge, the clock, the progress toward 50 active
@@ -38,7 +33,7 @@ export function LiveActivityBarView({ activity, now, collapsed, onToggle }: Live
             {t("live.activity.title")}
           </h2>
           <span className={styles.badge}>{t(`live.activity.active.${pluralForm(language, count)}`, { count: formatCount(language, count) })}</span>
-          <span className={styles.clock}>{t("live.activity.clock", { time: clockText(language, now) })}</span>
+          <span className={styles.clock}>{t("live.activity.clock", { time: formatInstant(language, now, "time") })}</span>
           <progress
             className={styles.progress}
             max={liveActivityGoal}
