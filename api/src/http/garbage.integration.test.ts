@@ -139,7 +139,11 @@ describe("garbage headers", () => {
 describe("every call of the contract", () => {
   const garbageUrl = (path: string) => path.replace(/\{\w+\}/g, "-1");
 
-  it.each(apiRoutes.map((route) => [route.operationId, route] as const))(
+  // A stream open to visitors never ends, so an injected request would never return: the event
+  // stream's bad requests are tested over a real connection in its own tests (and by the fuzz suite).
+  const answersOnce = apiRoutes.filter((route) => !Object.values(route.responses).some((response) => response.contentType === "text/event-stream"));
+
+  it.each(answersOnce.map((route) => [route.operationId, route] as const))(
     "%s never answers a 500 to garbage",
     async (_operationId, route) => {
       for (const payload of ["{\"a\":", "[]", JSON.stringify({ anything: ["goes", 1, null] })]) {
