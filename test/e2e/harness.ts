@@ -15,7 +15,25 @@ export interface SpecContext {
 export interface Spec {
   readonly name: string;
   readonly run: (context: SpecContext) => Promise<void>;
+  /** How long the whole spec may take before it fails; a stalled spec must not hold the run. */
+  readonly timeoutMs?: number;
 }
+
+/** The longest a spec takes on a loaded 2-core machine is about a minute; five leave room and stop a stall. */
+export const specTimeoutMs = 5 * 60_000;
+
+/** Rejects when the spec has not settled in time, naming how long it was given. */
+const withinTime = async (work: Promise<void>, ms: number): Promise<void> => {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the spec did not finish within ${Math.round(ms / 1000)} s`)), ms);
+  });
+  try {
+    await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 export const defaultTimeoutMs = 15_000;
 
@@ -138,7 +156,7 @@ const picturesOf = async (contexts: readonly BrowserContext[], specName: string)
   );
 };
 
-/** Runs specs one after another in one browser, each in its own context; returns the failures. */
+/** Runs specs one after another in one browser, each in its own context; returns the failures. A spec past its time fails and its pages are closed. */
 export const runSpecs = async (
   browser: Browser,
   origin: string,
@@ -162,7 +180,7 @@ export const runSpecs = async (
     };
     const started = Date.now();
     try {
-      await spec.run({ origin, newPage });
+      await withinTime(spec.run({ origin, newPage }), spec.timeoutMs ?? specTimeoutMs);
       // An uncaught exception in the page is a bug even when the screen looks right.
       if (pageErrors.length > 0) throw new Error(`uncaught error(s) in the page:\n  ${pageErrors.join("\n  ")}`);
       passed += 1;

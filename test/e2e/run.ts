@@ -23,8 +23,8 @@ import { liveActivitySpecs } from "./specs/live-activity";
 
 /**
  * End-to-end run (`npm run test:e2e`): the production build, started as a user starts it, on a
- * fresh embedded database, driven by a real headless Chromium. Sequential and in one browser
- * (a 2-core machine); every spec gets its own browser context.
+ * fresh embedded database, driven by a real headless Chromium. One browser (a 2-core machine),
+ * two lanes (screens, stories); every spec gets its own browser context.
  */
 const pageSpecs: readonly Spec[] = [...homeSpecs, ...staticPageSpecs, ...notFoundSpecs, ...keyboardSpecs, ...mobileSpecs, ...toolsConverterSpecs, ...signedOutBannerSpecs];
 
@@ -45,7 +45,7 @@ const main = async (): Promise<number> => {
     // Behind one trusted proxy, as in production: the API helpers' members come from their own addresses.
     server = await startBuiltServer({ LOG_LEVEL: "info", TRUST_PROXY: "true" });
     const running = server;
-    const all = [
+    const screens = [
       ...pageSpecs,
       ...accountSpecs(() => running.output()),
       ...serviceSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
@@ -54,16 +54,22 @@ const main = async (): Promise<number> => {
       ...toolsSafetySpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
       ...placesMapSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
       ...communitySpecs(() => running.output()),
-      ...stories,
       ...toolsAssistantSpecs({ log: () => running.output() }),
       ...liveActivitySpecs(),
     ];
     // `npm run test:e2e -- accounts konekte`: only the specs whose name contains one of the words.
     const filters = process.argv.slice(2);
-    const specs = filters.length === 0 ? all : all.filter((spec) => filters.some((word) => spec.name.includes(word)));
+    const chosen = (specs: readonly Spec[]) => (filters.length === 0 ? specs : specs.filter((spec) => filters.some((word) => spec.name.includes(word))));
     browser = await chromium.launch({ executablePath, args: [...chromiumArgs] });
-    console.log(`e2e: ${specs.length} specs against ${server.origin} in ${executablePath}`);
-    const { passed, failed } = await runSpecs(browser, server.origin, specs, (line) => console.log(line));
+    // Two lanes in one browser: the stories (their own static server, no shared state) beside the
+    // screens' specs (one server, specs in order, as some read what earlier ones left). The stories
+    // alone took a quarter of the run.
+    const lanes = [chosen(screens), chosen(stories)].filter((lane) => lane.length > 0);
+    console.log(`e2e: ${lanes.reduce((sum, lane) => sum + lane.length, 0)} specs in ${lanes.length} lane(s) against ${server.origin} in ${executablePath}`);
+    const openBrowser = browser;
+    const results = await Promise.all(lanes.map((lane) => runSpecs(openBrowser, running.origin, lane, (line) => console.log(line))));
+    const passed = results.reduce((sum, result) => sum + result.passed, 0);
+    const failed = results.flatMap((result) => result.failed);
     console.log("");
     if (failed.length > 0) {
       console.log("Failed:");

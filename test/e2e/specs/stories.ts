@@ -25,6 +25,8 @@ export const storySpecs = (): readonly Spec[] => {
   return [
     {
       name: `every story (${stories.length}) renders without error or accessibility violation`,
+      // About 8 minutes for 600 stories on a quiet 2-core machine; twice that while the screens' specs run beside it.
+      timeoutMs: 25 * 60_000,
       run: async ({ newPage }) => {
         const storybook = await serveFolder(storybookBuild);
         const failures: string[] = [];

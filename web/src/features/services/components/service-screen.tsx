@@ -113,7 +113,9 @@ function ServiceTasks({ service }: { readonly service: PublicService }) {
     else showToast({ title: t("services.allDone.title"), description: t("services.allDone.text"), tone: "success" });
   };
 
-  if (tasks.isPending) return <TasksLoading />;
+  // Until the session is known a member would be offered a visitor's actions: a quick tap on
+  // "ask for a call" would open the sign-in dialog instead of the call request.
+  if (tasks.isPending || isUserLoading) return <TasksLoading />;
   if (tasks.isError || items === null) return <TasksError onRetry={() => void tasks.refetch()} />;
   return (
     <>

@@ -253,6 +253,29 @@ describe("ServiceScreen", () => {
     expect(await screen.findByRole("dialog", { name: "call request 12" })).toBeTruthy();
   });
 
+  it("offers a member arriving before their session is known no visitor's buttons, then the call request", async () => {
+    server.member = { ...testMember, joinedServiceId: 2 };
+    let answerSession = (): void => undefined;
+    const sessionHeld = new Promise<void>((release) => (answerSession = release));
+    api.use(
+      apiHttp.get("/api/auth/user", async ({ response }) => {
+        await sessionHeld;
+        return response(200).json(server.member as User);
+      }),
+    );
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(publicServicesQueryOptions("en").queryKey, servicesWithImages);
+    renderWithData(<ServiceScreen slug="sante" panels={communityPanels} />, { queryClient, initialPath: "/" });
+    // The tasks arrive with the session still on its way: a tap then would open the sign-in dialog.
+    await waitFor(() => expect(calls.some((call) => call.startsWith("GET /api/services/"))).toBe(true));
+    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    expect(screen.queryByRole("button", { name: "Ask a contributor to call you" })).toBeNull();
+    answerSession();
+    const card = await screen.findByRole("article", { name: "Note lè klinik la louvri" });
+    fireEvent.click(within(card).getByRole("button", { name: "Ask a contributor to call you" }));
+    expect(await screen.findByRole("dialog", { name: "call request 12" })).toBeTruthy();
+  });
+
   it("keeps the open wizard in the address: a reload opens it again, closing or the back button takes it out", async () => {
     const { router } = await renderService("sante", { ...testMember, joinedServiceId: 1 });
     await screen.findByRole("article", { name: "Pran foto devan klinik la" });
