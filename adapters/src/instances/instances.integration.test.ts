@@ -80,6 +80,25 @@ describe.each(testDatabaseTargets())("shared state on $name", (target) => {
     expect(await deleteExpiredRows(database.db)).toBeGreaterThanOrEqual(1);
   });
 
+  it("adds the global limit's hits in batches, and two stores together let the limit through once", async () => {
+    const stores = [new (postgresRateLimitStore(database.db, { flushMs: 20 }))(), new (postgresRateLimitStore(database.db, { flushMs: 20 }))()];
+    const address = `10.0.${randomBytes(1)[0] ?? 0}.${randomBytes(1)[0] ?? 0}`;
+    const max = 30;
+    let accepted = 0;
+    for (let request = 0; request < 50; request++) {
+      const store = stores[request % 2] as (typeof stores)[number];
+      const { current } = await new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.incr(address, (error, result) => (error === null && result !== undefined ? resolve(result) : reject(error ?? new Error("no result"))), 60_000, max),
+      );
+      if (current <= max) accepted += 1;
+      if (request % 10 === 9) await wait(40);
+    }
+    await wait(60);
+    const [row] = await database.db("rate_limit_hits").where({ key: `global:${address}` }).select("hits");
+    expect(accepted).toBe(max);
+    expect(Number(row?.hits)).toBe(50);
+  });
+
   it("counts presence until it runs out or the member leaves", async () => {
     await presenceBehaves(new PostgresPresence(database.db));
   });
