@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { skillsCatalogue } from "@kominote/core/rules/skills-catalogue";
 import pg from "pg";
 import { builtServerEntry, freePort, repositoryRoot, waitUntilHealthy } from "../support/built-server";
-import { startRoundRobinProxy, type Backend } from "./round-robin-proxy";
+import { startRoundRobinProxy, type Backend } from "../support/round-robin-proxy";
 
 const postgresUrl = process.env.CLUSTER_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432";
 const redisUrl = process.env.CLUSTER_REDIS_URL ?? "redis://127.0.0.1:6379";
