@@ -1,3 +1,4 @@
+import { BucketOverFolder } from "@kominote/adapters/storage/bucket-over-folder";
 import { LocalFileStorage } from "@kominote/adapters/storage/local-file-storage";
 import { S3FileStorage, s3Client, type S3Settings } from "@kominote/adapters/storage/s3-file-storage";
 import type { FileStorage } from "@kominote/core/ports/storage";
@@ -19,8 +20,12 @@ export const s3SettingsOf = (config: StorageConfig): S3Settings | undefined =>
     ? undefined
     : { endpoint: config.S3_ENDPOINT, bucket: config.S3_BUCKET, region: config.S3_REGION, accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY };
 
-/** The bucket when S3 is configured (decision 0033), else the local folder. */
+/**
+ * The bucket when S3 is configured (decision 0033), with the former local folder behind it (files
+ * not yet moved are still served, and a removal removes both copies); else the local folder.
+ */
 export const fileStorageFor = (config: StorageConfig): FileStorage => {
+  const folder = new LocalFileStorage(uploadsFolder(config));
   const settings = s3SettingsOf(config);
-  return settings === undefined ? new LocalFileStorage(uploadsFolder(config)) : new S3FileStorage(s3Client(settings), settings.bucket);
+  return settings === undefined ? folder : new BucketOverFolder(new S3FileStorage(s3Client(settings), settings.bucket), folder);
 };

@@ -1,5 +1,5 @@
 import { startLocalS3Server, type LocalS3Server } from "@kominote/adapters/storage/local-s3-server";
-import { S3FileStorage } from "@kominote/adapters/storage/s3-file-storage";
+import { BucketOverFolder } from "@kominote/adapters/storage/bucket-over-folder";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -68,7 +68,7 @@ describe("with the S3 variables set", () => {
     const testApp = await createTestApp({ settings: { DATA_DIR: folder, ...s3Settings() } });
     try {
       const storage = resolve(testApp.container, systemTokens.fileStorage);
-      expect(storage).toBeInstanceOf(S3FileStorage);
+      expect(storage).toBeInstanceOf(BucketOverFolder);
       await storage.put("profile-bucket12.webp", new Uint8Array([1, 2, 3]), "image/webp");
       expect(await readdir(join(folder, "uploads")).catch(() => [])).toEqual([]);
       expect(await storage.get("profile-bucket12.webp")).toEqual({ bytes: new Uint8Array([1, 2, 3]), contentType: "image/webp" });
