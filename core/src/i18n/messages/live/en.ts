@@ -52,4 +52,6 @@ export default {
   "live.comments.more": "Show older comments",
   "live.comments.loadFailed": "The comments could not be loaded.",
   "live.comments.report": "Report {name}'s comment",
+  "live.comments.error.empty": "Please write your comment.",
+  "live.comments.error.tooLong": "The comment is too long: 280 characters at most.",
 } satisfies Catalog<typeof ht>;

@@ -52,4 +52,6 @@ export default {
   "live.comments.more": "Mostrar comentarios anteriores",
   "live.comments.loadFailed": "No se pudieron cargar los comentarios.",
   "live.comments.report": "Denunciar el comentario de {name}",
+  "live.comments.error.empty": "Escribe tu comentario, por favor.",
+  "live.comments.error.tooLong": "El comentario es demasiado largo: 280 caracteres como máximo.",
 } satisfies Catalog<typeof ht>;

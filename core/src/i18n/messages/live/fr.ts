@@ -52,4 +52,6 @@ export default {
   "live.comments.more": "Afficher les commentaires plus anciens",
   "live.comments.loadFailed": "Impossible de charger les commentaires.",
   "live.comments.report": "Signaler le commentaire de {name}",
+  "live.comments.error.empty": "Veuillez écrire votre commentaire.",
+  "live.comments.error.tooLong": "Le commentaire est trop long : 280 caractères au plus.",
 } satisfies Catalog<typeof ht>;

@@ -50,4 +50,6 @@ export default {
   "live.comments.more": "Montre kòmantè ki pi ansyen yo",
   "live.comments.loadFailed": "Nou pa t ka chaje kòmantè yo.",
   "live.comments.report": "Siyale kòmantè {name} an",
+  "live.comments.error.empty": "Tanpri ekri kòmantè ou a.",
+  "live.comments.error.tooLong": "Kòmantè a twò long: pa plis pase 280 karaktè.",
 };

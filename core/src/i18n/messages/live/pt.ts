@@ -52,4 +52,6 @@ export default {
   "live.comments.more": "Mostrar comentários anteriores",
   "live.comments.loadFailed": "Não foi possível carregar os comentários.",
   "live.comments.report": "Denunciar o comentário de {name}",
+  "live.comments.error.empty": "Escreva seu comentário, por favor.",
+  "live.comments.error.tooLong": "O comentário é longo demais: no máximo 280 caracteres.",
 } satisfies Catalog<typeof ht>;

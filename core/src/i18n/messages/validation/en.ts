@@ -46,6 +46,4 @@ export default {
   "validation.rate.invalid": "Each rate must be a number above 0, at most 1,000,000.",
   "validation.rate.usdIsOne": "The US dollar is the base: its rate is always 1.",
   "validation.rating.range": "The rating must be between 0 and 5.",
-  "validation.liveComment.empty": "Please write your comment.",
-  "validation.liveComment.tooLong": "The comment is too long: 280 characters at most.",
 } satisfies Catalog<typeof ht>;

@@ -46,6 +46,4 @@ export default {
   "validation.rate.invalid": "Cada tasa debe ser un número mayor que 0, como máximo 1.000.000.",
   "validation.rate.usdIsOne": "El dólar estadounidense es la base: su tasa siempre es 1.",
   "validation.rating.range": "La puntuación debe estar entre 0 y 5.",
-  "validation.liveComment.empty": "Escribe tu comentario, por favor.",
-  "validation.liveComment.tooLong": "El comentario es demasiado largo: 280 caracteres como máximo.",
 } satisfies Catalog<typeof ht>;

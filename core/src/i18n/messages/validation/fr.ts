@@ -46,6 +46,4 @@ export default {
   "validation.rate.invalid": "Chaque taux doit être un nombre supérieur à 0, au plus 1 000 000.",
   "validation.rate.usdIsOne": "Le dollar américain est la base : son taux reste 1.",
   "validation.rating.range": "La note doit être comprise entre 0 et 5.",
-  "validation.liveComment.empty": "Veuillez écrire votre commentaire.",
-  "validation.liveComment.tooLong": "Le commentaire est trop long : 280 caractères au plus.",
 } satisfies Catalog<typeof ht>;

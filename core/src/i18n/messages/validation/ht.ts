@@ -44,6 +44,4 @@ export default {
   "validation.rate.invalid": "Chak to dwe yon nonb ki pi gran pase 0, pa plis pase 1 000 000.",
   "validation.rate.usdIsOne": "Dola ameriken an se baz la: to li toujou 1.",
   "validation.rating.range": "Nòt la dwe ant 0 ak 5.",
-  "validation.liveComment.empty": "Tanpri ekri kòmantè ou a.",
-  "validation.liveComment.tooLong": "Kòmantè a twò long: pa plis pase 280 karaktè.",
 } as const;

@@ -46,6 +46,4 @@ export default {
   "validation.rate.invalid": "Cada taxa deve ser um número maior que 0, no máximo 1.000.000.",
   "validation.rate.usdIsOne": "O dólar americano é a base: sua taxa é sempre 1.",
   "validation.rating.range": "A nota deve estar entre 0 e 5.",
-  "validation.liveComment.empty": "Escreva seu comentário, por favor.",
-  "validation.liveComment.tooLong": "O comentário é longo demais: no máximo 280 caracteres.",
 } satisfies Catalog<typeof ht>;

@@ -2,6 +2,7 @@ import { useLayoutEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useCurrentUser } from "../../auth/queries";
 import { LiveActivityBarHost } from "../../live-activity";
+import { LiveBannerHost } from "../../live-meeting";
 import { PointsToastHost } from "../../points";
 import { QuietBoundary } from "../../../ui/quiet-boundary";
 import { LiveUpdates } from "./live-updates";
@@ -28,7 +29,8 @@ function ActivityBarAtTheEnd() {
 
 /**
  * What a page runs in the background: a member's live updates and the points toast they feed, and
- * for everyone the activity bar (one chunk: one lazy import in the first page's JavaScript, not two).
+ * for everyone the activity bar and the live meeting's banner (one chunk: one lazy import in the
+ * first page's JavaScript, not two; the banner's own code comes only when a meeting is live).
  */
 export function MemberLive() {
   const { user } = useCurrentUser();
@@ -40,6 +42,9 @@ export function MemberLive() {
           <PointsToastHost />
         </>
       )}
+      <QuietBoundary>
+        <LiveBannerHost />
+      </QuietBoundary>
       <ActivityBarAtTheEnd />
     </>
   );
