@@ -9,6 +9,7 @@ import { forumsApi } from "../../features/forums/testing/api-handlers";
 import { ideasApi } from "../../features/ideas/testing/api-handlers";
 import { invitationsApi } from "../../features/invitations/testing/api-handlers";
 import { liveActivityApi } from "../../features/live-activity/testing/api-handlers";
+import { liveMeetingApi } from "../../features/live-meeting/testing/api-handlers";
 import { leaderboardApi } from "../../features/leaderboard/testing/api-handlers";
 import { moderationApi } from "../../features/moderation/testing/api-handlers";
 import { myContributionsApi } from "../../features/my-contributions/testing/api-handlers";
@@ -46,6 +47,7 @@ export const mockAreas: Readonly<Record<string, MockArea>> = {
   translation: translationApi,
   assistant: assistantApi,
   liveActivity: liveActivityApi,
+  liveMeeting: liveMeetingApi,
 };
 
 /** Every call's default answer: for a test or a story of the whole app, where any screen may ask anything. */
