@@ -3,10 +3,11 @@ import type { LiveComment, LiveMeetingStatus } from "@kominote/core/schemas/live
 /** Fixtures of the live meeting, in Creole like the product's source texts. */
 export const offStatus: LiveMeetingStatus = { isLive: false, meetingId: null, meetingUrl: null, startedAt: null, viewerCount: 0 };
 
+/** The meeting at a local address nothing listens on: a story or a test never reaches the internet. */
 export const liveStatus: LiveMeetingStatus = {
   isLive: true,
   meetingId: "KominoteReyinyonKominote",
-  meetingUrl: "https://meet.jit.si/KominoteReyinyonKominote",
+  meetingUrl: "http://127.0.0.1:9/KominoteReyinyonKominote",
   startedAt: "2026-11-27T18:00:00.000Z",
   viewerCount: 24,
 };
