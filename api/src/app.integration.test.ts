@@ -123,6 +123,8 @@ describe("security headers", () => {
       expect(csp).not.toContain("unsafe-inline");
       expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
       expect(csp).toContain("frame-ancestors 'none'");
+      // The live meeting's video may be framed from the meeting server only.
+      expect(csp).toContain("frame-src https://meet.jit.si;");
       expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

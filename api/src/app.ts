@@ -59,7 +59,9 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
   const config = resolve(container, tokens.config);
   const https = config.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   // The map's tile server (DECISIONS 7: OpenStreetMap unless configured) is the one other image origin.
-  const documentHeaders = staticSecurityHeaders(securityHeaders({ https, tileOrigins: mapTilesOf(config.MAP_TILE_URL).origins }));
+  const documentHeaders = staticSecurityHeaders(
+    securityHeaders({ https, tileOrigins: mapTilesOf(config.MAP_TILE_URL).origins, frameOrigins: [new URL(config.MEETING_BASE_URL).origin] }),
+  );
   const apiHeaders = apiSecurityHeaders(documentHeaders);
   const app = Fastify({
     loggerInstance: resolve(container, tokens.logger),

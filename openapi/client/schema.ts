@@ -586,6 +586,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live-meeting/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the comments under the meeting being broadcast, newest first, a page at a time (empty while none is live).
+         * @description Open to everyone.
+         */
+        get: operations["listLiveComments"];
+        put?: never;
+        /**
+         * Posts a short comment under the meeting being broadcast; every open page receives it.
+         * @description Signed-in members only (the session cookie).
+         */
+        post: operations["postLiveComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/live-meeting/presence": {
         parameters: {
             query?: never;
@@ -1068,7 +1092,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reports an idea, forum or forum post to the moderators with a reason; once per member and item.
+         * Reports an idea, forum, forum post or live meeting comment to the moderators with a reason; once per member and item.
          * @description Signed-in members only (the session cookie).
          */
         post: operations["reportContent"];
@@ -2066,7 +2090,7 @@ export interface components {
             reason: string;
         };
         /** @enum {string} */
-        HideableKind: "idea" | "forum" | "forumPost";
+        HideableKind: "idea" | "forum" | "forumPost" | "liveComment";
         Idea: {
             id: number;
             content: string;
@@ -2176,6 +2200,21 @@ export interface components {
             /** @example 15 */
             windowMinutes: number;
             recentActions: components["schemas"]["LiveAction"][];
+        };
+        LiveComment: {
+            id: number;
+            content: string;
+            /** @description Who wrote it; null for a visitor reading. */
+            author: {
+                fullName: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LiveCommentsPage: {
+            comments: components["schemas"]["LiveComment"][];
+            /** @description Pass as `before` for the older comments; null when there are none. */
+            nextBefore: number | null;
         };
         LiveMeetingStatus: {
             isLive: boolean;
@@ -2500,6 +2539,9 @@ export interface components {
             /** @description true pins the forum above the others, false unpins it. */
             pinned: boolean;
         };
+        PostLiveCommentRequest: {
+            content: string;
+        };
         PublicContribution: {
             id: number;
             taskId: number;
@@ -2605,7 +2647,7 @@ export interface components {
         ReportedContent: {
             kind: components["schemas"]["HideableKind"];
             id: number;
-            /** @description The forum's title, or the idea's or post's content. */
+            /** @description The forum's title, or the idea's, post's or comment's content. */
             text: string;
             author: {
                 id: number;
@@ -2727,6 +2769,10 @@ export interface components {
             /** @enum {string} */
             type: "liveActivity";
             data: components["schemas"]["LiveActivity"];
+        } | {
+            /** @enum {string} */
+            type: "liveComment";
+            data: components["schemas"]["LiveComment"];
         };
         ServiceTask: {
             id: number;
@@ -4227,6 +4273,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LiveMeetingStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLiveComments: {
+        parameters: {
+            query?: {
+                /** @description Only comments older than this one. */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of comments; authors are named to members only. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveCommentsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postLiveComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostLiveCommentRequest"];
+            };
+        };
+        responses: {
+            /** @description The comment, as every page now shows it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveComment"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -20,6 +20,7 @@ import { toolsConverterSpecs } from "./specs/tools-converter";
 import { toolsSafetySpecs } from "./specs/tools-safety";
 import { toolsAssistantSpecs } from "./specs/tools-assistant";
 import { liveActivitySpecs } from "./specs/live-activity";
+import { e2eMeetingBaseUrl, liveMeetingSpecs } from "./specs/live-meeting";
 
 /**
  * End-to-end run (`npm run test:e2e`): the production build, started as a user starts it, on a
@@ -43,7 +44,8 @@ const main = async (): Promise<number> => {
     if (stories.length === 0) console.log(`Stories not checked: ${storybookBuild} is missing (npm run storybook:build).`);
     // Info level: the outbox prints every e-mail and text message there, where the account specs read their codes.
     // Behind one trusted proxy, as in production: the API helpers' members come from their own addresses.
-    server = await startBuiltServer({ LOG_LEVEL: "info", TRUST_PROXY: "true" });
+    // The live meeting's video at a local address each spec's browser answers itself: nothing leaves the machine.
+    server = await startBuiltServer({ LOG_LEVEL: "info", TRUST_PROXY: "true", MEETING_BASE_URL: e2eMeetingBaseUrl });
     const running = server;
     const screens = [
       ...pageSpecs,
@@ -56,6 +58,7 @@ const main = async (): Promise<number> => {
       ...communitySpecs(() => running.output()),
       ...toolsAssistantSpecs({ log: () => running.output() }),
       ...liveActivitySpecs(),
+      ...liveMeetingSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
     ];
     // `npm run test:e2e -- accounts konekte`: only the specs whose name contains one of the words.
     const filters = process.argv.slice(2);

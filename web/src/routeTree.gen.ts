@@ -19,6 +19,7 @@ import { Route as IdeaVotingRouteImport } from "./routes/idea-voting";
 import { Route as IdeasRouteImport } from "./routes/ideas";
 import { Route as KonekteRouteImport } from "./routes/konekte";
 import { Route as LeaderboardRouteImport } from "./routes/leaderboard";
+import { Route as LiveMeetingRouteImport } from "./routes/live-meeting";
 import { Route as LoginRouteImport } from "./routes/login";
 import { Route as LokateRouteImport } from "./routes/lokate";
 import { Route as MapRouteImport } from "./routes/map";
@@ -91,6 +92,11 @@ const KonekteRoute = KonekteRouteImport.update({
 const LeaderboardRoute = LeaderboardRouteImport.update({
   id: "/leaderboard",
   path: "/leaderboard",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LiveMeetingRoute = LiveMeetingRouteImport.update({
+  id: "/live-meeting",
+  path: "/live-meeting",
   getParentRoute: () => rootRouteImport,
 } as any);
 const LoginRoute = LoginRouteImport.update({
@@ -224,6 +230,7 @@ export interface FileRoutesByFullPath {
   "/ideas": typeof IdeasRoute;
   "/konekte": typeof KonekteRoute;
   "/leaderboard": typeof LeaderboardRoute;
+  "/live-meeting": typeof LiveMeetingRoute;
   "/login": typeof LoginRoute;
   "/lokate": typeof LokateRoute;
   "/map": typeof MapRoute;
@@ -259,6 +266,7 @@ export interface FileRoutesByTo {
   "/ideas": typeof IdeasRoute;
   "/konekte": typeof KonekteRoute;
   "/leaderboard": typeof LeaderboardRoute;
+  "/live-meeting": typeof LiveMeetingRoute;
   "/login": typeof LoginRoute;
   "/lokate": typeof LokateRoute;
   "/map": typeof MapRoute;
@@ -296,6 +304,7 @@ export interface FileRoutesById {
   "/ideas": typeof IdeasRoute;
   "/konekte": typeof KonekteRoute;
   "/leaderboard": typeof LeaderboardRoute;
+  "/live-meeting": typeof LiveMeetingRoute;
   "/login": typeof LoginRoute;
   "/lokate": typeof LokateRoute;
   "/map": typeof MapRoute;
@@ -333,6 +342,7 @@ export interface FileRouteTypes {
     | "/ideas"
     | "/konekte"
     | "/leaderboard"
+    | "/live-meeting"
     | "/login"
     | "/lokate"
     | "/map"
@@ -368,6 +378,7 @@ export interface FileRouteTypes {
     | "/ideas"
     | "/konekte"
     | "/leaderboard"
+    | "/live-meeting"
     | "/login"
     | "/lokate"
     | "/map"
@@ -404,6 +415,7 @@ export interface FileRouteTypes {
     | "/ideas"
     | "/konekte"
     | "/leaderboard"
+    | "/live-meeting"
     | "/login"
     | "/lokate"
     | "/map"
@@ -441,6 +453,7 @@ export interface RootRouteChildren {
   IdeasRoute: typeof IdeasRoute;
   KonekteRoute: typeof KonekteRoute;
   LeaderboardRoute: typeof LeaderboardRoute;
+  LiveMeetingRoute: typeof LiveMeetingRoute;
   LoginRoute: typeof LoginRoute;
   LokateRoute: typeof LokateRoute;
   MapRoute: typeof MapRoute;
@@ -529,6 +542,13 @@ declare module "@tanstack/react-router" {
       path: "/leaderboard";
       fullPath: "/leaderboard";
       preLoaderRoute: typeof LeaderboardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/live-meeting": {
+      id: "/live-meeting";
+      path: "/live-meeting";
+      fullPath: "/live-meeting";
+      preLoaderRoute: typeof LiveMeetingRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/login": {
@@ -737,6 +757,7 @@ const rootRouteChildren: RootRouteChildren = {
   IdeasRoute: IdeasRoute,
   KonekteRoute: KonekteRoute,
   LeaderboardRoute: LeaderboardRoute,
+  LiveMeetingRoute: LiveMeetingRoute,
   LoginRoute: LoginRoute,
   LokateRoute: LokateRoute,
   MapRoute: MapRoute,

@@ -3,7 +3,7 @@ import { lockKeys } from "../instances/once-across-instances";
 import { migrateToLatest, migrateUnderStartUpLock, rollbackAll } from "./migrate";
 import { testDatabaseTargets, type TestDatabase } from "./test-database";
 
-const allMigrations = ["0001_foundation", "0002_accounts", "0003_registration", "0004_outbox", "0005_contributions", "0006_review_and_calls", "0007_notifications_and_points", "0008_ideas", "0009_forums", "0010_leaderboard", "0011_invitations", "0012_report_dismissals", "0013_exchange_rates", "0016_normalise_phone_numbers", "0017_members_leaving", "0018_government_agencies", "0019_places", "0020_safe_places_and_connection_points", "0021_place_name_search", "0024_instances", "0023_live_activity", "0022_live_meeting"];
+const allMigrations = ["0001_foundation", "0002_accounts", "0003_registration", "0004_outbox", "0005_contributions", "0006_review_and_calls", "0007_notifications_and_points", "0008_ideas", "0009_forums", "0010_leaderboard", "0011_invitations", "0012_report_dismissals", "0013_exchange_rates", "0016_normalise_phone_numbers", "0017_members_leaving", "0018_government_agencies", "0019_places", "0020_safe_places_and_connection_points", "0021_place_name_search", "0024_instances", "0023_live_activity", "0022_live_meeting", "0025_live_meeting_comments"];
 
 describe.each(testDatabaseTargets())("migrations on $name", (target) => {
   let database: TestDatabase;
@@ -29,6 +29,7 @@ describe.each(testDatabaseTargets())("migrations on $name", (target) => {
       /UNIQUE INDEX .* ON \S*tasks USING btree \(service_id, position\)/,
       /UNIQUE INDEX .* ON \S*services USING btree \(slug\)/,
       /ON \S*outbox_messages USING btree \(created_at DESC, id DESC\)/,
+      /ON \S*live_meeting_comments USING btree \(broadcast_id, id DESC\) WHERE \(hidden_at IS NULL\)/,
     ];
     for (const pattern of expected) {
       expect(definitions.some((definition) => pattern.test(definition)), String(pattern)).toBe(true);

@@ -13,6 +13,7 @@ import { contentReportsContract, type ContentReportsHarness } from "../moderatio
 import { hideableSourceContract, type HideableSourceHarness } from "../moderation/hideable-source.contract";
 import { forumRepositoryContract, type ForumHarness } from "./forum-repository.contract";
 import { KnexContentReports } from "../moderation/knex-content-reports";
+import { KnexLiveComments } from "../live/knex-live-comments";
 import { KnexForumRepository } from "./knex-forum-repository";
 import { KnexHideableContent } from "../moderation/knex-hideable-content";
 
@@ -21,6 +22,8 @@ const emptyCommunityTables = async (db: Knex): Promise<void> => {
   await db("content_reports").delete();
   await db("forum_posts").delete();
   await db("ideas").delete();
+  await db("live_meeting_comments").delete();
+  await db("live_broadcasts").delete();
   await emptyReviewTables(db);
   await emptyFoundationTables(db);
 };
@@ -74,6 +77,11 @@ const moderationOn = async (db: Knex): Promise<ModerationHarness> => {
     forumPost: async (authorId) => (await forums.createPost({ forumId: await newForum(authorId), authorId, content: "Moun sa yo se volè." }))?.id ?? 0,
     idea: async (authorId) =>
       ((await db("ideas").insert({ service_id: serviceId, author_id: authorId, content: "Mete plis fontèn." }).returning("id")) as { id: number }[])[0]?.id ?? 0,
+    liveComment: async (authorId) => {
+      // Each comment under its own (stopped) broadcast: the table keeps one live at most.
+      const [broadcast] = (await db("live_broadcasts").insert({ started_by: authorId, started_at: new Date(), stopped_by: authorId, stopped_at: new Date() }).returning("id")) as { id: number }[];
+      return (await new KnexLiveComments(db).add({ broadcastId: broadcast?.id ?? 0, authorId, content: "Moun sa yo se volè.", at: new Date() })).id;
+    },
   };
   const audited = async (action: string) =>
     (await db("audit_log").where({ action }).orderBy("id").select("actor_id", "subject_kind", "subject_id", "reason")) as {
@@ -84,7 +92,12 @@ const moderationOn = async (db: Knex): Promise<ModerationHarness> => {
     }[];
   return {
     reports: new KnexContentReports(db),
-    sources: { forum: new KnexHideableContent(db, "forum"), forumPost: new KnexHideableContent(db, "forumPost"), idea: new KnexHideableContent(db, "idea") },
+    sources: {
+      forum: new KnexHideableContent(db, "forum"),
+      forumPost: new KnexHideableContent(db, "forumPost"),
+      idea: new KnexHideableContent(db, "idea"),
+      liveComment: new KnexHideableContent(db, "liveComment"),
+    },
     given: {
       member: () => given.addMember({ joinedServiceId: serviceId }),
       item: (kind, authorId) => writers[kind](authorId),
@@ -104,6 +117,7 @@ const memoryModeration = async (): Promise<ModerationHarness> => {
     forum: new MemoryHideableSource("forum", items, reports),
     forumPost: new MemoryHideableSource("forumPost", items, reports),
     idea: new MemoryHideableSource("idea", items, reports),
+    liveComment: new MemoryHideableSource("liveComment", items, reports),
   };
   return {
     reports,

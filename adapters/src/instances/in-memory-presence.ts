@@ -1,10 +1,17 @@
 import type { SharedPresence } from "./shared-presence";
 
-/** Presence for one process (the embedded database): rooms of member -> expiry time. */
+/**
+ * Presence for one process (the embedded database): rooms of member -> expiry time. A touch
+ * re-inserts, so each room's Map runs from the oldest touch to the newest; a room keeps at most
+ * `capacity` members (the oldest go first), so a flood of made-up ids cannot grow memory without bound.
+ */
 export class InMemoryPresence implements SharedPresence {
   readonly #rooms = new Map<string, Map<string, number>>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly capacity: number = 100_000,
+  ) {}
 
   async touch(room: string, member: string, ttlMs: number): Promise<void> {
     let members = this.#rooms.get(room);
@@ -12,7 +19,12 @@ export class InMemoryPresence implements SharedPresence {
       members = new Map();
       this.#rooms.set(room, members);
     }
+    members.delete(member);
     members.set(member, this.now() + ttlMs);
+    if (members.size > this.capacity) {
+      const oldest = members.keys().next();
+      if (oldest.done !== true) members.delete(oldest.value);
+    }
   }
 
   async leave(room: string, member: string): Promise<void> {

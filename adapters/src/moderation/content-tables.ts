@@ -19,6 +19,7 @@ export const contentTables: Readonly<Record<HideableKind, ContentTable>> = {
   idea: { table: "ideas", author: "author_id", text: "content" },
   forum: { table: "forums", author: "creator_id", text: "title" },
   forumPost: { table: "forum_posts", author: "author_id", text: "content", insideOf: { table: "forums", key: "forum_id" } },
+  liveComment: { table: "live_meeting_comments", author: "author_id", text: "content" },
 };
 
 /**

@@ -30,6 +30,8 @@ const targets: Readonly<Record<string, { readonly text: string; readonly page?: 
     cut: true,
   },
   idea: { text: "(select i.content from ideas i where i.id = a.subject_id)", cut: true },
+  // A comment under the live meeting has no page once the meeting ends.
+  liveComment: { text: "(select c.content from live_meeting_comments c where c.id = a.subject_id)", cut: true },
   // An agency is named by its name; the directory has no page per agency.
   agency: { text: "(select g.name from government_agencies g where g.id = a.subject_id)" },
   // Safe places and connection points are named by their name; their maps have no page per place.

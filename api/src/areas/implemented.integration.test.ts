@@ -37,6 +37,8 @@ const implemented = [
   "startLiveMeeting",
   "stopLiveMeeting",
   "reportLivePresence",
+  "listLiveComments",
+  "postLiveComment",
   "uploadFile",
   "joinService",
   "joinServiceForUser",

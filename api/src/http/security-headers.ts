@@ -4,9 +4,18 @@ import helmet, { type HelmetOptions } from "helmet";
 /**
  * Headers for a single-page client served from the same origin as the API: scripts and styles
  * only from our own files (the Vite build emits no inline script), images also from data:/blob:
- * (photo previews) and the tile servers, nothing may frame the site.
+ * (photo previews) and the tile servers, frames only from the meeting server (the live meeting's
+ * video, which the banner can open on any page), nothing may frame the site.
  */
-export const securityHeaders = ({ https, tileOrigins }: { https: boolean; tileOrigins: readonly string[] }): HelmetOptions => ({
+export const securityHeaders = ({
+  https,
+  tileOrigins,
+  frameOrigins = [],
+}: {
+  https: boolean;
+  tileOrigins: readonly string[];
+  frameOrigins?: readonly string[];
+}): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -16,6 +25,7 @@ export const securityHeaders = ({ https, tileOrigins }: { https: boolean; tileOr
       imgSrc: ["'self'", "data:", "blob:", ...tileOrigins],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],
+      frameSrc: frameOrigins.length === 0 ? ["'none'"] : [...frameOrigins],
       mediaSrc: ["'self'", "blob:", "data:"],
       workerSrc: ["'self'", "blob:"],
       manifestSrc: ["'self'"],

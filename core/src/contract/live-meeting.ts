@@ -1,7 +1,15 @@
-import { liveMeetingStatusSchema, livePresenceRequestSchema, livePresenceSchema } from "../schemas/live";
+import {
+  liveCommentSchema,
+  liveCommentsPageSchema,
+  liveCommentsQuerySchema,
+  liveMeetingStatusSchema,
+  livePresenceRequestSchema,
+  livePresenceSchema,
+  postLiveCommentRequestSchema,
+} from "../schemas/live";
 import { defineRoute } from "./route";
 
-/** The live meeting of a service: its status, starting and stopping it, and who is present (decision 0028). */
+/** The live meeting: its status, starting and stopping it, who is present (decision 0028), and the comments under it (decision 0032). */
 export const liveMeetingRoutes = [
   defineRoute({
     operationId: "getLiveMeetingStatus",
@@ -39,5 +47,26 @@ export const liveMeetingRoutes = [
     access: "public",
     body: livePresenceRequestSchema,
     responses: { 200: { description: "How many people have the live page open.", schema: livePresenceSchema } },
+  }),
+  defineRoute({
+    operationId: "listLiveComments",
+    method: "GET",
+    path: "/api/live-meeting/comments",
+    summary: "Lists the comments under the meeting being broadcast, newest first, a page at a time (empty while none is live).",
+    tag: "live",
+    access: "public",
+    query: liveCommentsQuerySchema,
+    responses: { 200: { description: "A page of comments; authors are named to members only.", schema: liveCommentsPageSchema } },
+  }),
+  defineRoute({
+    operationId: "postLiveComment",
+    method: "POST",
+    path: "/api/live-meeting/comments",
+    summary: "Posts a short comment under the meeting being broadcast; every open page receives it.",
+    tag: "live",
+    access: "member",
+    body: postLiveCommentRequestSchema,
+    // A 404 (documented for every call) answers a comment while no meeting is being broadcast.
+    responses: { 201: { description: "The comment, as every page now shows it.", schema: liveCommentSchema } },
   }),
 ] as const;

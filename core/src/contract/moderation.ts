@@ -77,7 +77,7 @@ export const moderationRoutes = [
     operationId: "reportContent",
     method: "POST",
     path: "/api/reports",
-    summary: "Reports an idea, forum or forum post to the moderators with a reason; once per member and item.",
+    summary: "Reports an idea, forum, forum post or live meeting comment to the moderators with a reason; once per member and item.",
     tag: "reports",
     access: "member",
     body: reportContentRequestSchema,

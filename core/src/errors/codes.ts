@@ -61,5 +61,6 @@ export const errorCodes = [
   "CONNECTION_POINT.NOT_FOUND",
   "PLACE.NOT_FOUND",
   "ASSISTANT.UNAVAILABLE",
+  "LIVE_MEETING.NOT_LIVE",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -2,6 +2,7 @@ import type { PointAction } from "../rules/points-table";
 import type { LiveMeetingStatus } from "../schemas/live";
 import type { UserStats } from "../schemas/points";
 import type { LiveActivityRecord } from "./live-activity-feed";
+import type { LiveCommentRecord } from "./live-comments";
 import type { NotificationRecord } from "./notification-store";
 
 /** One line of the points ledger, before it is described in a reader's language. */
@@ -24,11 +25,12 @@ export type MemberEvent =
 
 /**
  * An event every open stream may receive, a visitor's too: nothing in it belongs to one member.
- * Names in the activity are rendered away for visitors' streams (`renderServerEvent`).
+ * Names in the activity and the comments are rendered away for visitors' streams (`renderServerEvent`).
  */
 export type PublicEvent =
   | { readonly type: "liveStatus"; readonly status: LiveMeetingStatus }
-  | { readonly type: "liveActivity"; readonly activity: LiveActivityRecord };
+  | { readonly type: "liveActivity"; readonly activity: LiveActivityRecord }
+  | { readonly type: "liveComment"; readonly comment: LiveCommentRecord };
 
 /**
  * Pushes events to members' open streams (DECISIONS 9). Delivery is best effort: a member with no

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { liveActivitySchema, liveMeetingStatusSchema } from "./live";
+import { liveActivitySchema, liveCommentSchema, liveMeetingStatusSchema } from "./live";
 import { notificationSchema } from "./notifications";
 import { recentPointEventSchema, userStatsSchema } from "./points";
 
@@ -14,6 +14,7 @@ export const serverEventSchema = z
     z.object({ type: z.literal("notification"), data: notificationSchema }),
     z.object({ type: z.literal("liveStatus"), data: liveMeetingStatusSchema }),
     z.object({ type: z.literal("liveActivity"), data: liveActivitySchema }),
+    z.object({ type: z.literal("liveComment"), data: liveCommentSchema }),
   ])
   .meta({ id: "ServerEvent" });
 export type ServerEvent = z.infer<typeof serverEventSchema>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { countSchema, idSchema, instantSchema } from "./common";
+import { liveCommentMaxLength, liveCommentsPageSize } from "../rules/live-comment-limits";
+import { countSchema, idSchema, instantSchema, pathIdSchema } from "./common";
+import { schemaMessages } from "./messages";
 
 /** The community meeting broadcast; the meeting URL and id come from configuration. */
 export const liveMeetingStatusSchema = z
@@ -67,3 +69,46 @@ export const liveActivitySchema = z
   })
   .meta({ id: "LiveActivity" });
 export type LiveActivity = z.infer<typeof liveActivitySchema>;
+
+/**
+ * A member's short comment under the live meeting. Visitors read it without the author's name
+ * (the leaderboard's rule: a visitor never receives a member's name).
+ */
+export const liveCommentSchema = z
+  .object({
+    id: idSchema,
+    content: z.string(),
+    author: z
+      .object({ fullName: z.string() })
+      .nullable()
+      .meta({ description: "Who wrote it; null for a visitor reading." }),
+    createdAt: instantSchema,
+  })
+  .meta({ id: "LiveComment" });
+export type LiveComment = z.infer<typeof liveCommentSchema>;
+
+/** The comments of the broadcast now live, newest first; `nextBefore` asks for the older ones. */
+export const liveCommentsPageSchema = z
+  .object({
+    comments: z.array(liveCommentSchema),
+    nextBefore: idSchema.nullable().meta({ description: "Pass as `before` for the older comments; null when there are none." }),
+  })
+  .meta({ id: "LiveCommentsPage" });
+export type LiveCommentsPage = z.infer<typeof liveCommentsPageSchema>;
+
+export const liveCommentsQuerySchema = z.object({
+  before: pathIdSchema.optional().meta({ description: "Only comments older than this one." }),
+  limit: z.coerce.number().int().min(1).max(100).default(liveCommentsPageSize),
+});
+export type LiveCommentsQuery = z.infer<typeof liveCommentsQuerySchema>;
+
+export const postLiveCommentRequestSchema = z
+  .object({
+    content: z
+      .string()
+      .trim()
+      .min(1, { message: schemaMessages.liveCommentEmpty })
+      .max(liveCommentMaxLength, { message: schemaMessages.liveCommentTooLong }),
+  })
+  .meta({ id: "PostLiveCommentRequest" });
+export type PostLiveCommentRequest = z.infer<typeof postLiveCommentRequestSchema>;

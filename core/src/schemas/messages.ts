@@ -30,6 +30,8 @@ export const schemaMessages = {
   rateInvalid: "validation.rate.invalid",
   usdRateIsOne: "validation.rate.usdIsOne",
   ratingRange: "validation.rating.range",
+  liveCommentEmpty: "live.comments.error.empty",
+  liveCommentTooLong: "live.comments.error.tooLong",
 } as const satisfies Record<string, MessageKey>;
 
 export type SchemaMessageKey = (typeof schemaMessages)[keyof typeof schemaMessages];

@@ -8,7 +8,7 @@ export const reviewKindSchema = z.enum(reviewKinds).meta({ id: "ReviewKind" });
 export type ReviewKind = z.infer<typeof reviewKindSchema>;
 
 /** What a moderator may hide (hidden, never deleted). */
-export const hideableKinds = ["idea", "forum", "forumPost"] as const;
+export const hideableKinds = ["idea", "forum", "forumPost", "liveComment"] as const;
 export const hideableKindSchema = z.enum(hideableKinds).meta({ id: "HideableKind" });
 export type HideableKind = z.infer<typeof hideableKindSchema>;
 
@@ -95,7 +95,7 @@ export const auditLogQuerySchema = z.object({
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
-/** A member's report of an idea, forum or forum post that breaks the rules; one per member and item. */
+/** A member's report of an idea, forum, forum post or live meeting comment that breaks the rules; one per member and item. */
 export const reportContentRequestSchema = z
   .object({
     kind: hideableKindSchema,
@@ -110,7 +110,7 @@ export const reportedContentSchema = z
   .object({
     kind: hideableKindSchema,
     id: idSchema,
-    text: z.string().meta({ description: "The forum's title, or the idea's or post's content." }),
+    text: z.string().meta({ description: "The forum's title, or the idea's, post's or comment's content." }),
     author: z.object({ id: idSchema, fullName: z.string() }),
     reportCount: countSchema,
     reasons: z.array(z.string()).meta({ description: "The reporters' reasons, newest first, at most 10." }),

@@ -20,10 +20,11 @@ const hiddenTitles: Readonly<Record<HideableKind, MessageKey>> = {
   idea: "community.notification.ideaHidden.title",
   forum: "community.notification.forumHidden.title",
   forumPost: "community.notification.forumPostHidden.title",
+  liveComment: "community.notification.liveCommentHidden.title",
 };
 
 /**
- * A moderator hides an idea, forum or post with a reason: it is kept, never deleted, and leaves
+ * A moderator hides an idea, forum, post or live comment with a reason: it is kept, never deleted, and leaves
  * every list. Hiding, resolving its reports, the audit entry and the author's notice are one unit
  * of work: an author is never left with hidden content and no reason why.
  */

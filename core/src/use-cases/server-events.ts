@@ -5,6 +5,7 @@ import type { MemberEvent, PointEntry } from "../ports/member-events";
 import type { NotificationRecord } from "../ports/notification-store";
 import type { NotificationText } from "../ports/notifier";
 import { liveActivityFor } from "../rules/live-activity-view";
+import { liveCommentFor } from "../rules/live-comments";
 import { pointsTable } from "../rules/points-table";
 import type { ServerEvent } from "../schemas/events";
 import type { Notification } from "../schemas/notifications";
@@ -59,5 +60,7 @@ export const renderServerEvent = (
       return { type: "liveStatus", data: event.status };
     case "liveActivity":
       return { type: "liveActivity", data: liveActivityFor(event.activity, language, audience === "member") };
+    case "liveComment":
+      return { type: "liveComment", data: liveCommentFor(event.comment, audience === "member") };
   }
 };

@@ -46,4 +46,13 @@ describe("renderServerEvent", () => {
     expect(forMember).toMatchObject({ data: { recentActions: [{ userName: "Marie" }] } });
     expect(forVisitor).toMatchObject({ data: { activeMemberCount: 1, recentActions: [{ id: "idea:4", userName: null }] } });
   });
+
+  it("gives members a live comment's author and visitors the comment alone", () => {
+    const comment = { id: 3, broadcastId: 1, authorId: 7, authorName: "Jean Pierre", content: "Bonswa!", createdAt: new Date("2026-11-22T10:00:00.000Z") };
+    const forMember = renderServerEvent({ type: "liveComment", comment }, "ht", taggingTranslate, "member");
+    const forVisitor = renderServerEvent({ type: "liveComment", comment }, "ht", taggingTranslate, "visitor");
+    expect(serverEventSchema.safeParse(forVisitor).success).toBe(true);
+    expect(forMember).toEqual({ type: "liveComment", data: { id: 3, content: "Bonswa!", author: { fullName: "Jean Pierre" }, createdAt: "2026-11-22T10:00:00.000Z" } });
+    expect(forVisitor).toMatchObject({ data: { id: 3, author: null } });
+  });
 });

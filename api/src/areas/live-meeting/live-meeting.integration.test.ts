@@ -1,6 +1,9 @@
 import type { LiveMeetingStatus } from "@kominote/core/schemas/live";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { liveMeetingRoom } from "@kominote/adapters/live/shared-presence-store";
+import { resolve } from "../../tokens";
+import { instancesTokens } from "../instances/tokens";
 import { createTestApp, type TestApp } from "../../testing/create-test-app";
 import { signInMembers, testSessionSecret, type SignedInMember } from "../../testing/signed-in-members";
 
@@ -61,6 +64,14 @@ describe("the live meeting", () => {
     expect((await post("/api/live-meeting/presence", null, { viewerId: tabA })).json()).toEqual({ viewerCount: 2 });
     expect((await status()).status.viewerCount).toBe(2);
     expect((await post("/api/live-meeting/presence", null, { viewerId: tabA, leaving: true })).json()).toEqual({ viewerCount: 1 });
+  });
+
+  it("keeps its viewers in the presence every instance shares", async () => {
+    const shared = resolve(testApp.container, instancesTokens.sharedPresence);
+    const before = (await status()).status.viewerCount;
+    // A tab another instance counted is counted here too.
+    await shared.touch(liveMeetingRoom, randomUUID(), 30_000);
+    expect((await status()).status.viewerCount).toBe(before + 1);
   });
 
   it("refuses a presence without a proper viewer id, in the reader's language", async () => {

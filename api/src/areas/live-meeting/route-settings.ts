@@ -6,4 +6,9 @@ export const liveMeetingRouteSettings: AreaRouteSettings = {
   // Each change is audited and wakes every open stream.
   startLiveMeeting: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
   stopLiveMeeting: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
+  // Members see the authors' names, visitors none: the answer depends on the session.
+  listLiveComments: { readsMember: true },
+  // A short line at a time, each pushed to every open page: a few a minute per member is a
+  // conversation, more is a flood (decision 0032).
+  postLiveComment: { bodyLimit: 4096, rateLimit: { max: 6, timeWindow: "1 minute", per: "member" } },
 };

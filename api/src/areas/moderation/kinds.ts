@@ -62,4 +62,6 @@ export const hideableKinds = (ctx: Context, database: Database): HideableSources
   // A forum leaves the catalogue's discussion counts.
   forum: resolve(ctx, servicesTokens.catalog).seeing(new KnexHideableContent(database, "forum"), ["hide"]),
   forumPost: new KnexHideableContent(database, "forumPost"),
+  // Comments under the live meeting are read from the database on every call: no cache to tell.
+  liveComment: new KnexHideableContent(database, "liveComment"),
 });

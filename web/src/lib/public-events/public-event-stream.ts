@@ -1,9 +1,9 @@
 import type { Language } from "@kominote/core/i18n/languages";
 import type { ServerEvent } from "@kominote/core/schemas/events";
-import type { LiveActivity } from "@kominote/core/schemas/live";
+import type { LiveActivity, LiveComment, LiveMeetingStatus } from "@kominote/core/schemas/live";
 
 /** The public events a visitor's stream carries (decision 0029); a member's stream carries them too. */
-export const publicEventTypes = ["liveActivity", "liveStatus"] as const satisfies readonly ServerEvent["type"][];
+export const publicEventTypes = ["liveActivity", "liveStatus", "liveComment"] as const satisfies readonly ServerEvent["type"][];
 export type PublicServerEvent = Extract<ServerEvent, { type: (typeof publicEventTypes)[number] }>;
 
 export interface PublicStreamListener {
@@ -98,4 +98,20 @@ export const onPushedActivity = (listener: (activity: LiveActivity) => void, tar
   const handler = (event: Event) => listener((event as CustomEvent<LiveActivity>).detail);
   target.addEventListener(pushedActivityEvent, handler);
   return () => target.removeEventListener(pushedActivityEvent, handler);
+};
+
+/** What each live meeting event carries. */
+export interface LiveEventData {
+  readonly liveStatus: LiveMeetingStatus;
+  readonly liveComment: LiveComment;
+}
+
+/**
+ * The live meeting's events from a member's own stream, handed on the same way (apply-server-event.ts
+ * dispatches `kominote:<type>`); returns the function that stops listening.
+ */
+export const onPushedLive = <Type extends keyof LiveEventData>(type: Type, listener: (data: LiveEventData[Type]) => void, target: EventTarget = globalThis): (() => void) => {
+  const handler = (event: Event) => listener((event as CustomEvent<LiveEventData[Type]>).detail);
+  target.addEventListener(`kominote:${type}`, handler);
+  return () => target.removeEventListener(`kominote:${type}`, handler);
 };

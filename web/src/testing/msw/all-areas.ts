@@ -9,6 +9,7 @@ import { forumsApi } from "../../features/forums/testing";
 import { ideasApi } from "../../features/ideas/testing";
 import { invitationsApi } from "../../features/invitations/testing";
 import { liveActivityApi } from "../../features/live-activity/testing";
+import { liveMeetingApi } from "../../features/live-meeting/testing";
 import { leaderboardApi } from "../../features/leaderboard/testing";
 import { moderationApi } from "../../features/moderation/testing";
 import { myContributionsApi } from "../../features/my-contributions/testing";
@@ -46,6 +47,7 @@ export const mockAreas: Readonly<Record<string, MockArea>> = {
   translation: translationApi,
   assistant: assistantApi,
   liveActivity: liveActivityApi,
+  liveMeeting: liveMeetingApi,
 };
 
 /** Every call's default answer: for a test or a story of the whole app, where any screen may ask anything. */

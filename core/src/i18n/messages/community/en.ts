@@ -19,4 +19,5 @@ export default {
   "community.translate.working": "Translating...",
   "community.translate.done": "Translated automatically.",
   "community.translate.none": "No translation is available for this text; here it is as the member wrote it.",
+  "community.notification.liveCommentHidden.title": "A moderator hid your comment under the meeting",
 } as const satisfies Catalog<typeof ht>;

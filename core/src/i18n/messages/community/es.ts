@@ -19,4 +19,5 @@ export default {
   "community.translate.working": "Traduciendo...",
   "community.translate.done": "Traducido automáticamente.",
   "community.translate.none": "No hay traducción disponible para este texto; aquí está tal como lo escribió el miembro.",
+  "community.notification.liveCommentHidden.title": "Un moderador ocultó tu comentario de la reunión",
 } as const satisfies Catalog<typeof ht>;

@@ -19,4 +19,5 @@ export default {
   "community.translate.working": "Traduction en cours...",
   "community.translate.done": "Traduit automatiquement.",
   "community.translate.none": "Aucune traduction n'est disponible pour ce texte ; le voici tel que le membre l'a écrit.",
+  "community.notification.liveCommentHidden.title": "Un modérateur a masqué votre commentaire sous la réunion",
 } as const satisfies Catalog<typeof ht>;

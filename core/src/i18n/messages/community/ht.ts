@@ -17,4 +17,5 @@ export default {
   "community.translate.working": "K ap tradui...",
   "community.translate.done": "Tradui otomatikman.",
   "community.translate.none": "Nou pa gen tradiksyon pou tèks sa a; men li jan manm nan te ekri l.",
+  "community.notification.liveCommentHidden.title": "Yon moderatè kache kòmantè ou te ekri anba reyinyon an",
 } as const;

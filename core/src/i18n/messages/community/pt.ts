@@ -19,4 +19,5 @@ export default {
   "community.translate.working": "A traduzir...",
   "community.translate.done": "Traduzido automaticamente.",
   "community.translate.none": "Não há tradução disponível para este texto; aqui está tal como o membro o escreveu.",
+  "community.notification.liveCommentHidden.title": "Um moderador ocultou seu comentário na reunião",
 } as const satisfies Catalog<typeof ht>;

@@ -97,4 +97,6 @@ export default {
   "review.reports.dismissTitle": "Dismiss the reports on \"{title}\"?",
   "review.reports.dismissHint": "Members will still see it, and it leaves the reports list. If another member reports it later, it comes back.",
   "review.reports.dismissed": "You dismissed the reports on \"{title}\".",
+  "review.kind.liveComment": "Live meeting comment",
+  "review.reports.kind.liveComment": "Live meeting comment",
 } satisfies Catalog<typeof ht>;

@@ -97,4 +97,6 @@ export default {
   "review.reports.dismissTitle": "¿Descartar las denuncias sobre \"{title}\"?",
   "review.reports.dismissHint": "Los miembros lo seguirán viendo, y sale de la lista de denuncias. Si otro miembro lo denuncia más adelante, volverá a la lista.",
   "review.reports.dismissed": "Descartaste las denuncias sobre \"{title}\".",
+  "review.kind.liveComment": "Comentario de la reunión en vivo",
+  "review.reports.kind.liveComment": "Comentario de la reunión en vivo",
 } satisfies Catalog<typeof ht>;

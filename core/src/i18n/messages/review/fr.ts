@@ -97,4 +97,6 @@ export default {
   "review.reports.dismissTitle": "Rejeter les signalements de « {title} » ?",
   "review.reports.dismissHint": "Les membres continueront de le voir, et il quitte la liste des signalements. Si un autre membre le signale plus tard, il y reviendra.",
   "review.reports.dismissed": "Vous avez rejeté les signalements de « {title} ».",
+  "review.kind.liveComment": "Commentaire de la réunion en direct",
+  "review.reports.kind.liveComment": "Commentaire de la réunion en direct",
 } satisfies Catalog<typeof ht>;

@@ -95,4 +95,6 @@ export default {
   "review.reports.dismissTitle": "Rejte siyalman yo sou \"{title}\"?",
   "review.reports.dismissHint": "Manm yo ap kontinye wè l, epi li soti nan lis siyalman yo. Si yon lòt manm siyale l pita, l ap tounen nan lis la.",
   "review.reports.dismissed": "Ou rejte siyalman yo sou \"{title}\".",
+  "review.kind.liveComment": "Kòmantè nan reyinyon an dirèk",
+  "review.reports.kind.liveComment": "Kòmantè nan reyinyon an dirèk",
 } as const;

@@ -97,4 +97,6 @@ export default {
   "review.reports.dismissTitle": "Descartar as denúncias sobre \"{title}\"?",
   "review.reports.dismissHint": "Os membros continuarão a vê-lo, e ele sai da lista de denúncias. Se outro membro o denunciar mais tarde, ele volta à lista.",
   "review.reports.dismissed": "Você descartou as denúncias sobre \"{title}\".",
+  "review.kind.liveComment": "Comentário da reunião ao vivo",
+  "review.reports.kind.liveComment": "Comentário da reunião ao vivo",
 } satisfies Catalog<typeof ht>;

@@ -4,27 +4,9 @@ import { useCurrentUser } from "../../auth/queries";
 import { useLanguage } from "../../../i18n/language-provider";
 import { onPushedActivity, publicEventStreams } from "../../../lib/public-events/public-event-stream";
 import { liveActivityPollMs, liveActivityQueryKey, liveActivityQueryOptions } from "../api/get-live-activity";
+import { useMinuteClock } from "../../../lib/use-minute-clock";
 import { readCollapsed, writeCollapsed } from "../lib/collapsed-storage";
 import { LiveActivityBarView } from "./live-activity-bar";
-
-const minuteMs = 60_000;
-
-/** The clock of SPEC 2, refreshed each minute on the minute. */
-const useMinuteClock = (): Date => {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const schedule = () => {
-      timer = setTimeout(() => {
-        setNow(new Date());
-        schedule();
-      }, minuteMs - (Date.now() % minuteMs));
-    };
-    schedule();
-    return () => clearTimeout(timer);
-  }, []);
-  return now;
-};
 
 /**
  * The bar with its data (mounted by the page's live parts, which load the whole catalog first): pushed by the event stream (a member's own stream writes it into the

@@ -2,6 +2,7 @@ import { Suspense, useLayoutEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useCurrentUser } from "../../auth/queries";
 import { LiveActivityBarHost } from "../../live-activity";
+import { LiveBannerHost } from "../../live-meeting";
 import { PointsToastHost } from "../../points";
 import { loadLiveMessages } from "@kominote/core/i18n/live-messages";
 import { lazyWithMessages } from "../../../i18n/lazy-with-messages";
@@ -36,7 +37,8 @@ function ActivityBarAtTheEnd() {
 
 /**
  * What a page runs in the background: a member's live updates and the points toast they feed, and
- * for everyone the activity bar (one chunk: one lazy import in the first page's JavaScript, not two).
+ * for everyone the activity bar and the live meeting's banner (one chunk: one lazy import in the
+ * first page's JavaScript, not two; the banner's own code comes only when a meeting is live).
  */
 export function MemberLive() {
   const { user } = useCurrentUser();
@@ -50,6 +52,9 @@ export function MemberLive() {
           </Suspense>
         </>
       )}
+      <QuietBoundary>
+        <LiveBannerHost />
+      </QuietBoundary>
       <ActivityBarAtTheEnd />
     </>
   );

@@ -42,10 +42,10 @@ describe("the header's live parts", () => {
     expect(await screen.findByRole("status", { name: "Nouvo pwen" }, { timeout: 5000 })).toBeTruthy();
   });
 
-  it("gives a visitor neither, and asks nothing about notifications or points: only the live activity everyone sees", async () => {
+  it("gives a visitor neither, and asks nothing about notifications or points: only the live activity and the live meeting's status everyone sees", async () => {
     renderHeader(false);
     await screen.findByRole("button", { name: "Konekte" }, { timeout: 5000 });
     expect(screen.queryByRole("button", { name: /^Notifikasyon/ })).toBeNull();
-    await waitFor(() => expect(paths).toEqual(["/api/auth/user", "/api/activity/live"]));
+    await waitFor(() => expect([...paths].sort()).toEqual(["/api/activity/live", "/api/auth/user", "/api/live-meeting-status"]));
   });
 });

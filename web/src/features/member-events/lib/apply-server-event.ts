@@ -36,7 +36,10 @@ export const applyServerEvent = (queryClient: QueryClient, language: Language, e
       queryClient.setQueryData<readonly Notification[]>(notificationsQueryKey(language), (list) => withNewest(list, event.data));
       return;
     case "liveStatus":
-      // The live meeting banner reads its own status call; the signed-in shell shows nothing of it.
+    case "liveComment":
+      // Handed to the live meeting's banner and page as window events (public-event-stream.ts:
+      // onPushedLive), for the same reason as the activity below.
+      globalThis.dispatchEvent(new CustomEvent(`kominote:${event.type}`, { detail: event.data }));
       return;
     case "liveActivity":
       // The whole bar, already in this stream's language, handed to the bar as the window event it

@@ -1,7 +1,7 @@
 import type { Notification } from "@kominote/core/schemas/notifications";
 import type { RecentPointEvent, UserStats } from "@kominote/core/schemas/points";
 import { QueryClient } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ownStandingQueryKey } from "../../leaderboard";
 import { notificationsQueryKey } from "../../notifications";
 import { recentPointsQueryKey, userStatsQueryKey } from "../../points";
@@ -34,7 +34,6 @@ describe("applyServerEvent", () => {
     applyServerEvent(queryClient, "fr", { type: "stats", data: stats });
     applyServerEvent(queryClient, "fr", { type: "points", data: award });
     applyServerEvent(queryClient, "fr", { type: "notification", data: notification(2) });
-    applyServerEvent(queryClient, "fr", { type: "liveStatus", data: { isLive: true, meetingId: null, meetingUrl: null, startedAt: null, viewerCount: 3 } });
     expect(queryClient.getQueryData(userStatsQueryKey)).toEqual(stats);
     expect(queryClient.getQueryData(recentPointsQueryKey("fr"))).toEqual([award]);
     expect(queryClient.getQueryData<Notification[]>(notificationsQueryKey("fr"))?.map((item) => item.id)).toEqual([2, 1]);
@@ -46,5 +45,22 @@ describe("applyServerEvent", () => {
     queryClient.setQueryData(ownStandingQueryKey, { rank: 3, totalPoints: 120, weeklyPoints: 20, entries: {} });
     applyServerEvent(queryClient, "ht", { type: "stats", data: stats });
     expect(queryClient.getQueryState(ownStandingQueryKey)?.isInvalidated).toBe(true);
+  });
+
+  it("hands the live meeting's status and comments on to the banner and the page as window events", () => {
+    const handed: Array<{ type: string; detail: unknown }> = [];
+    vi.stubGlobal("dispatchEvent", (event: CustomEvent) => handed.push({ type: event.type, detail: event.detail }));
+    try {
+      const status = { isLive: true, meetingId: "Kominote", meetingUrl: "https://meet.jit.si/Kominote", startedAt: "2026-11-27T18:00:00.000Z", viewerCount: 3 };
+      const comment = { id: 4, content: "Bonswa!", author: { fullName: "Rose Pierre" }, createdAt: "2026-11-27T18:01:00.000Z" };
+      applyServerEvent(new QueryClient(), "fr", { type: "liveStatus", data: status });
+      applyServerEvent(new QueryClient(), "fr", { type: "liveComment", data: comment });
+      expect(handed).toEqual([
+        { type: "kominote:liveStatus", detail: status },
+        { type: "kominote:liveComment", detail: comment },
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

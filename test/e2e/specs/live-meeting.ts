@@ -1,0 +1,74 @@
+import live from "@kominote/core/i18n/messages/live/ht";
+import type { Page } from "playwright-core";
+import { assertAccessible, type Spec, visible, watchFor } from "../harness";
+import { registeredMember } from "./community-support";
+import { pageOf, type ServiceSpecTools, signedInMember } from "./services-support";
+
+/**
+ * Where the e2e server says the meeting is (run.ts sets MEETING_BASE_URL): a local address nothing
+ * listens on. Each browser answers it with a small page of its own, so no request leaves the machine.
+ */
+export const e2eMeetingBaseUrl = "http://127.0.0.1:9";
+
+const withLocalMeeting = async (page: Page): Promise<Page> => {
+  await page.context().route(`${e2eMeetingBaseUrl}/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: '<!doctype html><html lang="ht"><head><title>Reyinyon</title></head><body><p>Videyo reyinyon an</p></body></html>' }),
+  );
+  return page;
+};
+
+const banner = (page: Page) => page.getByRole("region", { name: live["live.meeting.banner"], exact: true });
+const watching = (count: number) => live["live.meeting.viewers.other"].replace("{count}", String(count));
+
+export const liveMeetingSpecs = ({ log, grantRole }: Pick<ServiceSpecTools, "log" | "grantRole">): readonly Spec[] => [
+  {
+    name: "live meeting: a moderator starts it, a member's banner counts 2 viewers, a comment reaches the other browser live, the banner goes when it stops; accessible for visitor, member and moderator",
+    run: async ({ origin, newPage }) => {
+      const moderator = await signedInMember(origin, log, "modlive", "37270001");
+      await grantRole(moderator.member.email, "moderator");
+      const member = await registeredMember(origin, "liveman", "37270002");
+
+      const visitor = await withLocalMeeting(await newPage({ viewport: { width: 360, height: 740 } }));
+      await visitor.goto(`${origin}/live-meeting`);
+      await visible(visitor.getByRole("heading", { name: live["live.meeting.off.title"], exact: true }), "the off state");
+      await assertAccessible(visitor, "/live-meeting off, for a visitor at 360x740");
+      // Gone from the live page (its goodbye sent), so the two browsers below are the only viewers.
+      await visitor.goto(`${origin}/about`);
+
+      const host = await withLocalMeeting(await pageOf(newPage, origin, moderator));
+      await host.goto(`${origin}/live-meeting`);
+      const start = await visible(host.getByRole("button", { name: live["live.meeting.start"], exact: true }), "the start button");
+      await assertAccessible(host, "/live-meeting off, for a moderator");
+      await start.click();
+      await visible(host.getByTitle(live["live.meeting.frameTitle"], { exact: true }), "the embedded meeting");
+
+      const viewer = await withLocalMeeting(await pageOf(newPage, origin, member, { viewport: { width: 360, height: 740 } }));
+      await viewer.goto(`${origin}/live-meeting`);
+      const memberBanner = await visible(banner(viewer), "the member's live banner");
+      await memberBanner.getByText(watching(2), { exact: true }).waitFor({ state: "visible", timeout: 15_000 });
+      await visible(memberBanner.getByText(live["live.meeting.id"].replace("{id}", "Kominote"), { exact: false }), "the meeting ID");
+      await assertAccessible(viewer, "/live-meeting live, for a member at 360x740");
+
+      // Posted in the member's browser, seen in the moderator's without a reload.
+      const text = "Bonswa tout moun, nou tande nou byen!";
+      const seenByHost = watchFor(host.getByText(text, { exact: true }), "the member's comment in the moderator's browser");
+      await viewer.getByLabel(live["live.comments.label"], { exact: true }).fill(text);
+      await viewer.getByRole("button", { name: live["live.comments.send"], exact: true }).click();
+      await seenByHost();
+      await visible(viewer.getByText(text, { exact: true }), "the comment in the member's own list");
+
+      await visitor.goto(`${origin}/live-meeting`);
+      await visible(visitor.getByText(text, { exact: true }), "the comment for a visitor");
+      await assertAccessible(visitor, "/live-meeting live, for a visitor at 360x740");
+      await assertAccessible(host, "/live-meeting live, for a moderator");
+
+      // Expanding the banner opens the meeting inside it.
+      await memberBanner.getByRole("button", { name: live["live.meeting.expand"], exact: true }).click();
+      await visible(memberBanner.getByTitle(live["live.meeting.frameTitle"], { exact: true }), "the meeting in the banner");
+
+      await host.getByRole("button", { name: live["live.meeting.stop"], exact: true }).click();
+      await banner(viewer).waitFor({ state: "hidden", timeout: 15_000 });
+      await visible(viewer.getByRole("heading", { name: live["live.meeting.off.title"], exact: true }), "the off state after the stop");
+    },
+  },
+];
