@@ -13,7 +13,6 @@ import { Route as IndexRouteImport } from "./routes/index";
 import { Route as AuthRouteImport } from "./routes/_auth";
 import { Route as AboutRouteImport } from "./routes/about";
 import { Route as ConnectivityMapRouteImport } from "./routes/connectivity-map";
-import { Route as CookiesRouteImport } from "./routes/cookies";
 import { Route as GovernmentAgenciesRouteImport } from "./routes/government-agencies";
 import { Route as IdeaVotingRouteImport } from "./routes/idea-voting";
 import { Route as IdeasRouteImport } from "./routes/ideas";
@@ -23,11 +22,9 @@ import { Route as LiveMeetingRouteImport } from "./routes/live-meeting";
 import { Route as LoginRouteImport } from "./routes/login";
 import { Route as LokateRouteImport } from "./routes/lokate";
 import { Route as MapRouteImport } from "./routes/map";
-import { Route as PrivacyRouteImport } from "./routes/privacy";
 import { Route as PrivacyPolicyRouteImport } from "./routes/privacy-policy";
 import { Route as RegisterRouteImport } from "./routes/register";
 import { Route as RulesOfEngagementRouteImport } from "./routes/rules-of-engagement";
-import { Route as TermsRouteImport } from "./routes/terms";
 import { Route as TermsConditionsRouteImport } from "./routes/terms-conditions";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
 import { Route as AuthAccountRouteImport } from "./routes/_auth/account";
@@ -62,11 +59,6 @@ const AboutRoute = AboutRouteImport.update({
 const ConnectivityMapRoute = ConnectivityMapRouteImport.update({
   id: "/connectivity-map",
   path: "/connectivity-map",
-  getParentRoute: () => rootRouteImport,
-} as any);
-const CookiesRoute = CookiesRouteImport.update({
-  id: "/cookies",
-  path: "/cookies",
   getParentRoute: () => rootRouteImport,
 } as any);
 const GovernmentAgenciesRoute = GovernmentAgenciesRouteImport.update({
@@ -114,11 +106,6 @@ const MapRoute = MapRouteImport.update({
   path: "/map",
   getParentRoute: () => rootRouteImport,
 } as any);
-const PrivacyRoute = PrivacyRouteImport.update({
-  id: "/privacy",
-  path: "/privacy",
-  getParentRoute: () => rootRouteImport,
-} as any);
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: "/privacy-policy",
   path: "/privacy-policy",
@@ -132,11 +119,6 @@ const RegisterRoute = RegisterRouteImport.update({
 const RulesOfEngagementRoute = RulesOfEngagementRouteImport.update({
   id: "/rules-of-engagement",
   path: "/rules-of-engagement",
-  getParentRoute: () => rootRouteImport,
-} as any);
-const TermsRoute = TermsRouteImport.update({
-  id: "/terms",
-  path: "/terms",
   getParentRoute: () => rootRouteImport,
 } as any);
 const TermsConditionsRoute = TermsConditionsRouteImport.update({
@@ -224,7 +206,6 @@ export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
   "/about": typeof AboutRoute;
   "/connectivity-map": typeof ConnectivityMapRoute;
-  "/cookies": typeof CookiesRoute;
   "/government-agencies": typeof GovernmentAgenciesRoute;
   "/idea-voting": typeof IdeaVotingRoute;
   "/ideas": typeof IdeasRoute;
@@ -234,11 +215,9 @@ export interface FileRoutesByFullPath {
   "/login": typeof LoginRoute;
   "/lokate": typeof LokateRoute;
   "/map": typeof MapRoute;
-  "/privacy": typeof PrivacyRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
   "/register": typeof RegisterRoute;
   "/rules-of-engagement": typeof RulesOfEngagementRoute;
-  "/terms": typeof TermsRoute;
   "/terms-conditions": typeof TermsConditionsRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/account": typeof AuthAccountRoute;
@@ -260,7 +239,6 @@ export interface FileRoutesByTo {
   "/": typeof IndexRoute;
   "/about": typeof AboutRoute;
   "/connectivity-map": typeof ConnectivityMapRoute;
-  "/cookies": typeof CookiesRoute;
   "/government-agencies": typeof GovernmentAgenciesRoute;
   "/idea-voting": typeof IdeaVotingRoute;
   "/ideas": typeof IdeasRoute;
@@ -270,11 +248,9 @@ export interface FileRoutesByTo {
   "/login": typeof LoginRoute;
   "/lokate": typeof LokateRoute;
   "/map": typeof MapRoute;
-  "/privacy": typeof PrivacyRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
   "/register": typeof RegisterRoute;
   "/rules-of-engagement": typeof RulesOfEngagementRoute;
-  "/terms": typeof TermsRoute;
   "/terms-conditions": typeof TermsConditionsRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/account": typeof AuthAccountRoute;
@@ -298,7 +274,6 @@ export interface FileRoutesById {
   "/_auth": typeof AuthRouteWithChildren;
   "/about": typeof AboutRoute;
   "/connectivity-map": typeof ConnectivityMapRoute;
-  "/cookies": typeof CookiesRoute;
   "/government-agencies": typeof GovernmentAgenciesRoute;
   "/idea-voting": typeof IdeaVotingRoute;
   "/ideas": typeof IdeasRoute;
@@ -308,11 +283,9 @@ export interface FileRoutesById {
   "/login": typeof LoginRoute;
   "/lokate": typeof LokateRoute;
   "/map": typeof MapRoute;
-  "/privacy": typeof PrivacyRoute;
   "/privacy-policy": typeof PrivacyPolicyRoute;
   "/register": typeof RegisterRoute;
   "/rules-of-engagement": typeof RulesOfEngagementRoute;
-  "/terms": typeof TermsRoute;
   "/terms-conditions": typeof TermsConditionsRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/_auth/account": typeof AuthAccountRoute;
@@ -336,7 +309,6 @@ export interface FileRouteTypes {
     | "/"
     | "/about"
     | "/connectivity-map"
-    | "/cookies"
     | "/government-agencies"
     | "/idea-voting"
     | "/ideas"
@@ -346,11 +318,9 @@ export interface FileRouteTypes {
     | "/login"
     | "/lokate"
     | "/map"
-    | "/privacy"
     | "/privacy-policy"
     | "/register"
     | "/rules-of-engagement"
-    | "/terms"
     | "/terms-conditions"
     | "/verify-email"
     | "/account"
@@ -372,7 +342,6 @@ export interface FileRouteTypes {
     | "/"
     | "/about"
     | "/connectivity-map"
-    | "/cookies"
     | "/government-agencies"
     | "/idea-voting"
     | "/ideas"
@@ -382,11 +351,9 @@ export interface FileRouteTypes {
     | "/login"
     | "/lokate"
     | "/map"
-    | "/privacy"
     | "/privacy-policy"
     | "/register"
     | "/rules-of-engagement"
-    | "/terms"
     | "/terms-conditions"
     | "/verify-email"
     | "/account"
@@ -409,7 +376,6 @@ export interface FileRouteTypes {
     | "/_auth"
     | "/about"
     | "/connectivity-map"
-    | "/cookies"
     | "/government-agencies"
     | "/idea-voting"
     | "/ideas"
@@ -419,11 +385,9 @@ export interface FileRouteTypes {
     | "/login"
     | "/lokate"
     | "/map"
-    | "/privacy"
     | "/privacy-policy"
     | "/register"
     | "/rules-of-engagement"
-    | "/terms"
     | "/terms-conditions"
     | "/verify-email"
     | "/_auth/account"
@@ -447,7 +411,6 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren;
   AboutRoute: typeof AboutRoute;
   ConnectivityMapRoute: typeof ConnectivityMapRoute;
-  CookiesRoute: typeof CookiesRoute;
   GovernmentAgenciesRoute: typeof GovernmentAgenciesRoute;
   IdeaVotingRoute: typeof IdeaVotingRoute;
   IdeasRoute: typeof IdeasRoute;
@@ -457,11 +420,9 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute;
   LokateRoute: typeof LokateRoute;
   MapRoute: typeof MapRoute;
-  PrivacyRoute: typeof PrivacyRoute;
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
   RegisterRoute: typeof RegisterRoute;
   RulesOfEngagementRoute: typeof RulesOfEngagementRoute;
-  TermsRoute: typeof TermsRoute;
   TermsConditionsRoute: typeof TermsConditionsRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
   ForumsIdRoute: typeof ForumsIdRoute;
@@ -500,13 +461,6 @@ declare module "@tanstack/react-router" {
       path: "/connectivity-map";
       fullPath: "/connectivity-map";
       preLoaderRoute: typeof ConnectivityMapRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/cookies": {
-      id: "/cookies";
-      path: "/cookies";
-      fullPath: "/cookies";
-      preLoaderRoute: typeof CookiesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/government-agencies": {
@@ -572,13 +526,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof MapRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    "/privacy": {
-      id: "/privacy";
-      path: "/privacy";
-      fullPath: "/privacy";
-      preLoaderRoute: typeof PrivacyRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
     "/privacy-policy": {
       id: "/privacy-policy";
       path: "/privacy-policy";
@@ -598,13 +545,6 @@ declare module "@tanstack/react-router" {
       path: "/rules-of-engagement";
       fullPath: "/rules-of-engagement";
       preLoaderRoute: typeof RulesOfEngagementRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/terms": {
-      id: "/terms";
-      path: "/terms";
-      fullPath: "/terms";
-      preLoaderRoute: typeof TermsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/terms-conditions": {
@@ -751,7 +691,6 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   AboutRoute: AboutRoute,
   ConnectivityMapRoute: ConnectivityMapRoute,
-  CookiesRoute: CookiesRoute,
   GovernmentAgenciesRoute: GovernmentAgenciesRoute,
   IdeaVotingRoute: IdeaVotingRoute,
   IdeasRoute: IdeasRoute,
@@ -761,11 +700,9 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LokateRoute: LokateRoute,
   MapRoute: MapRoute,
-  PrivacyRoute: PrivacyRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RegisterRoute: RegisterRoute,
   RulesOfEngagementRoute: RulesOfEngagementRoute,
-  TermsRoute: TermsRoute,
   TermsConditionsRoute: TermsConditionsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   ForumsIdRoute: ForumsIdRoute,

@@ -74,6 +74,18 @@ describe("the client build", () => {
     }
   });
 
+  it("sends old addresses from links elsewhere to their pages for good, keeping the query", async () => {
+    for (const [from, to] of [
+      ["/privacy", "/privacy-policy"],
+      ["/terms?ref=radio", "/terms-conditions?ref=radio"],
+      ["/cookies", "/privacy-policy#cookies"],
+    ]) {
+      const answer = await get(from ?? "", html);
+      expect(answer.statusCode).toBe(301);
+      expect(answer.headers.location).toBe(to);
+    }
+  });
+
   it("answers missing files and unknown API calls with 404 in the error shape, even for navigations", async () => {
     for (const [url, headers] of [
       ["/assets/index-gone.js", { accept: "*/*" }],

@@ -27,7 +27,7 @@ describe("level names", () => {
     const names = levels.map((level) => catalog[level.nameKey]);
     expect(new Set(names).size).toBe(levels.length);
     // Every text about one level lives under its own keys; none is a second name for it.
-    const levelKeys = Object.keys(catalog).filter((key) => key.startsWith("common.level.") && key !== "common.level.topReached");
+    const levelKeys = Object.keys(catalog).filter((key) => key.startsWith("points.levels.") && key !== "points.levels.topReached");
     const expected = levels.flatMap((level) => [level.nameKey, level.descriptionKey, level.achievementKey]);
     expect(levelKeys.sort()).toEqual([...expected].sort());
   });

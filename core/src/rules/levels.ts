@@ -34,9 +34,9 @@ const level = (id: LevelId, minPoints: number, color: string, icon: string): Lev
   minPoints,
   color,
   icon,
-  nameKey: `common.level.${id}.name`,
-  descriptionKey: `common.level.${id}.description`,
-  achievementKey: `common.level.${id}.achievement`,
+  nameKey: `points.levels.${id}.name`,
+  descriptionKey: `points.levels.${id}.description`,
+  achievementKey: `points.levels.${id}.achievement`,
 });
 
 /** Ordered by minimum points, lowest first. */
@@ -51,7 +51,7 @@ export const levels: readonly Level[] = [
   level("topContributor", 8000, "#ca8a04", "crown"),
 ];
 
-export const topLevelReachedKey: MessageKey = "common.level.topReached";
+export const topLevelReachedKey: MessageKey = "points.levels.topReached";
 
 export interface LevelProgress {
   readonly points: number;

@@ -21,13 +21,13 @@ describe("levels", () => {
     for (const l of levels) {
       expect(l.color).toMatch(/^#[0-9a-f]{6}$/);
       expect(l.icon).not.toBe("");
-      expect(l.nameKey).toBe(`common.level.${l.id}.name`);
-      expect(l.descriptionKey).toBe(`common.level.${l.id}.description`);
-      expect(l.achievementKey).toBe(`common.level.${l.id}.achievement`);
+      expect(l.nameKey).toBe(`points.levels.${l.id}.name`);
+      expect(l.descriptionKey).toBe(`points.levels.${l.id}.description`);
+      expect(l.achievementKey).toBe(`points.levels.${l.id}.achievement`);
     }
     expect(new Set(levels.map((l) => l.color)).size).toBe(levels.length);
     expect(new Set(levels.map((l) => l.icon)).size).toBe(levels.length);
-    expect(topLevelReachedKey).toBe("common.level.topReached");
+    expect(topLevelReachedKey).toBe("points.levels.topReached");
   });
 
   it.each([

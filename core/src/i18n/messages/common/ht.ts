@@ -1,33 +1,7 @@
 /** Source texts (Haitian Creole) of the "common" namespace. Keys are "common.<name>". */
 export default {
-  // Levels: "name" is the short label of the points bar, "title" the rank title of the legend.
   // A card's label before its value ("Adrès: ..."), so the two never read as one run.
   "common.fact": "{label}:",
-  "common.level.starter.name": "Kòmanse",
-  "common.level.starter.description": "Ou fèk kòmanse. Chak ti kontribisyon ede kominote a avanse.",
-  "common.level.starter.achievement": "Ou kreye kont ou e ou antre nan Kominote!",
-  "common.level.novice.name": "Aprantri",
-  "common.level.novice.description": "Ou fè premye pa ou yo. Kontinye patisipe nan travay yo.",
-  "common.level.novice.achievement": "Ou rive 100 pwen! Ou se yon Aprantri kounye a.",
-  "common.level.apprentice.name": "Pratikan",
-  "common.level.apprentice.description": "W ap aprann vit. Kontribisyon ou yo kòmanse fè diferans.",
-  "common.level.apprentice.achievement": "Ou rive 250 pwen! Ou se yon Pratikan kounye a.",
-  "common.level.intermediate.name": "Entèmedyè",
-  "common.level.intermediate.description": "Ou se yon manm aktif ki bay kominote a bon jan sipò.",
-  "common.level.intermediate.achievement": "Ou rive 500 pwen! Ou se yon Entèmedyè kounye a.",
-  "common.level.advanced.name": "Avanse",
-  "common.level.advanced.description": "Eksperyans ou ede lòt moun avanse nan travay yo.",
-  "common.level.advanced.achievement": "Ou rive 1000 pwen! Ou nan nivo Avanse kounye a.",
-  "common.level.proficient.name": "Ekspè",
-  "common.level.proficient.description": "Ou konnen kominote a byen e travay ou gen gwo enpak.",
-  "common.level.proficient.achievement": "Ou rive 2000 pwen! Ou se yon Ekspè kounye a.",
-  "common.level.expert.name": "Mèt",
-  "common.level.expert.description": "Ou se yon referans pou kominote a. Lòt moun ap aprann nan men ou.",
-  "common.level.expert.achievement": "Ou rive 4000 pwen! Ou se yon Mèt kounye a.",
-  "common.level.topContributor.name": "Granmèt",
-  "common.level.topContributor.description": "Ou nan pi gwo kontribitè Kominote yo. Mèsi pou angajman ou!",
-  "common.level.topContributor.achievement": "Ou rive 8000 pwen! Ou se yon Granmèt kounye a.",
-  "common.level.topReached": "Wo pi segondè!",
 
   // Relative times; "one" and "other" let languages with plurals agree with the count.
   "common.time.justNow": "Kounye a",

@@ -32,7 +32,7 @@ const statsAt = (totalPoints: number): UserStats => ({ totalPoints, weeklyPoints
 describe.each(languages)("level names in %s", (language) => {
   it("are the table's in the points bar, the drawer and the level legend", async () => {
     const catalog = await loadMessages(language);
-    const nameOf = (index: number): string => catalog[levels[index]?.nameKey ?? "common.level.starter.name"];
+    const nameOf = (index: number): string => catalog[levels[index]?.nameKey ?? "points.levels.starter.name"];
     for (const [index, level] of levels.entries()) {
       const name = nameOf(index);
       const bar = show(language, catalog, <PointsBarView stats={statsAt(level.minPoints)} details={null} />);
@@ -44,7 +44,7 @@ describe.each(languages)("level names in %s", (language) => {
       const next = levels[index + 1];
       const note =
         next === undefined
-          ? catalog["common.level.topReached"]
+          ? catalog["points.levels.topReached"]
           : formatMessage(catalog, "points.bar.toNext", { count: next.minPoints - level.minPoints, level: nameOf(index + 1) });
       expect(screen.getByText(note)).toBeTruthy();
       drawer.unmount();
@@ -71,7 +71,7 @@ describe.each(languages)("level names in %s", (language) => {
     const first = levels[0];
     const last = levels.at(-1);
     expect(first !== undefined && last !== undefined).toBe(true);
-    expect(text).toContain(catalog[first?.nameKey ?? "common.level.starter.name"]);
-    expect(text).toContain(catalog[last?.nameKey ?? "common.level.topContributor.name"]);
+    expect(text).toContain(catalog[first?.nameKey ?? "points.levels.starter.name"]);
+    expect(text).toContain(catalog[last?.nameKey ?? "points.levels.topContributor.name"]);
   });
 });

@@ -33,7 +33,7 @@ export function PointsDetails({ stats, headingLevel = 2 }: PointsDetailsProps) {
       <LevelProgressBar progress={progress} label={t("points.bar.progress")} />
       <p className={styles.detailsNote}>
         {progress.next === null
-          ? t("common.level.topReached")
+          ? t("points.levels.topReached")
           : t("points.bar.toNext", { count: progress.pointsToNext, level: t(progress.next.nameKey) })}
       </p>
       <dl className={styles.figures}>
