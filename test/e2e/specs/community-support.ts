@@ -1,4 +1,4 @@
-import common from "@kominote/core/i18n/messages/common/ht";
+import points from "@kominote/core/i18n/messages/points/ht";
 import registration from "@kominote/core/i18n/messages/registration/ht";
 import skills from "@kominote/core/i18n/messages/skills/ht";
 import { levels } from "@kominote/core/rules/levels";
@@ -33,7 +33,7 @@ export const quietService = async (origin: string, member: SignedIn): Promise<Se
 };
 
 /** "Kòmanse, 25 pwen. ...": the header's points bar of a member still at the first level. */
-export const starterBarSays = (total: number): string => pointsBarSays(common[(levels[0]?.nameKey ?? "") as keyof typeof common], total);
+export const starterBarSays = (total: number): string => pointsBarSays(points[(levels[0]?.nameKey ?? "") as keyof typeof points], total);
 
 const invitationLink = /https?:\/\/[^\s"<>]*\/register\?invite=[^\s"<>]+/;
 

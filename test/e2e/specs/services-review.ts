@@ -1,4 +1,3 @@
-import common from "@kominote/core/i18n/messages/common/ht";
 import contributions from "@kominote/core/i18n/messages/contributions/ht";
 import moderation from "@kominote/core/i18n/messages/moderation/ht";
 import notifications from "@kominote/core/i18n/messages/notifications/ht";
@@ -38,7 +37,7 @@ const expectLevelProgress = async (page: Page, total: number, label: string): Pr
   const progress = details.getByRole("progressbar", { name: points["points.bar.progress"] });
   const expected = String(Math.round(((total - starter.minPoints) / (novice.minPoints - starter.minPoints)) * 100));
   await eventually(async () => (await progress.getAttribute("aria-valuenow")) === expected, `the level progress at ${expected}% (${label})`);
-  const toNext = points["points.bar.toNext"].replace("{count}", String(novice.minPoints - total)).replace("{level}", common[novice.nameKey as keyof typeof common]);
+  const toNext = points["points.bar.toNext"].replace("{count}", String(novice.minPoints - total)).replace("{level}", points[novice.nameKey as keyof typeof points]);
   await visible(details.getByText(toNext, { exact: true }), `"${toNext}" (${label})`);
   await assertAccessible(page, `the points details (${label})`);
   await page.keyboard.press("Escape");
@@ -98,7 +97,7 @@ export const serviceReviewSpecs = ({ log, grantRole }: ServiceSpecTools): readon
       const recentPointsLoaded = member.waitForResponse((response) => new URL(response.url()).pathname === "/api/user/recent-points");
       await member.goto("/my-contributions");
       await recentPointsLoaded;
-      const starterName = common[(starter?.nameKey ?? "") as keyof typeof common];
+      const starterName = points[(starter?.nameKey ?? "") as keyof typeof points];
       await visible(member.getByRole("banner").getByRole("button", { name: pointsBarSays(starterName, 2 * submitted) }), `the points bar at ${2 * submitted} points`);
       await expectLevelProgress(member, 2 * submitted, "after two contributions");
 
