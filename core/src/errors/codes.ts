@@ -61,5 +61,7 @@ export const errorCodes = [
   "CONNECTION_POINT.NOT_FOUND",
   "PLACE.NOT_FOUND",
   "ASSISTANT.UNAVAILABLE",
+  "IDEMPOTENCY.KEY_REUSED",
+  "IDEMPOTENCY.IN_FLIGHT",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

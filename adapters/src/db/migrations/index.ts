@@ -21,6 +21,7 @@ import * as placeNameSearch from "./0021_place_name_search";
 import * as instances from "./0024_instances";
 import * as liveActivity from "./0023_live_activity";
 import * as liveMeeting from "./0022_live_meeting";
+import * as idempotencyKeys from "./0026_idempotency_keys";
 
 interface NamedMigration extends Knex.Migration {
   readonly name: string;
@@ -53,6 +54,7 @@ const migrations: readonly NamedMigration[] = [
   { name: "0024_instances", ...instances },
   { name: "0023_live_activity", ...liveActivity },
   { name: "0022_live_meeting", ...liveMeeting },
+  { name: "0026_idempotency_keys", ...idempotencyKeys },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {
