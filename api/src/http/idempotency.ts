@@ -16,10 +16,10 @@ const taken = new WeakMap<FastifyRequest, Taken>();
 const keyInvalid: Failure = {
   code: "REQUEST.INVALID",
   messageKey: "errors.request.invalid",
-  fields: { [idempotencyKeyHeader]: "errors.idempotency.keyInvalid" },
+  fields: { [idempotencyKeyHeader]: "offline.idempotency.keyInvalid" },
 };
-const keyReused: Failure = { code: "IDEMPOTENCY.KEY_REUSED", messageKey: "errors.idempotency.keyReused" };
-const inFlight: Failure = { code: "IDEMPOTENCY.IN_FLIGHT", messageKey: "errors.idempotency.inFlight" };
+const keyReused: Failure = { code: "IDEMPOTENCY.KEY_REUSED", messageKey: "offline.idempotency.keyReused" };
+const inFlight: Failure = { code: "IDEMPOTENCY.IN_FLIGHT", messageKey: "offline.idempotency.inFlight" };
 
 /** JSON with object keys in one order, so the same body always gives the same fingerprint. */
 const canonical = (value: unknown): string => {

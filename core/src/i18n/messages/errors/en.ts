@@ -45,7 +45,4 @@ export default {
   "errors.safePlace.notFound": "This safe place could not be found.",
   "errors.connectionPoint.notFound": "This connection point could not be found.",
   "errors.place.notFound": "This place was not found.",
-  "errors.idempotency.keyInvalid": "The idempotency key is not valid: it must be 16 to 128 letters, digits, dashes or underscores.",
-  "errors.idempotency.keyReused": "This key was already used for another request. Send the request with a new key.",
-  "errors.idempotency.inFlight": "This request is already being processed. Wait a moment and try again.",
 } satisfies Catalog<typeof ht>;

@@ -45,7 +45,4 @@ export default {
   "errors.safePlace.notFound": "No se encontró este lugar seguro.",
   "errors.connectionPoint.notFound": "No se encontró este punto de conexión.",
   "errors.place.notFound": "No se encontró este lugar.",
-  "errors.idempotency.keyInvalid": "La clave de idempotencia no es válida: debe tener de 16 a 128 letras, cifras, guiones o guiones bajos.",
-  "errors.idempotency.keyReused": "Esta clave ya se usó para otra solicitud. Envíe la solicitud con una clave nueva.",
-  "errors.idempotency.inFlight": "Esta solicitud ya se está procesando. Espere un momento y vuelva a intentarlo.",
 } satisfies Catalog<typeof ht>;

@@ -45,7 +45,4 @@ export default {
   "errors.safePlace.notFound": "Ce lieu sûr est introuvable.",
   "errors.connectionPoint.notFound": "Ce point de connexion est introuvable.",
   "errors.place.notFound": "Ce lieu est introuvable.",
-  "errors.idempotency.keyInvalid": "La clé d'idempotence n'est pas valide : elle doit compter de 16 à 128 lettres, chiffres, tirets ou soulignés.",
-  "errors.idempotency.keyReused": "Cette clé a déjà servi pour une autre demande. Envoyez la demande avec une nouvelle clé.",
-  "errors.idempotency.inFlight": "Cette demande est déjà en cours de traitement. Patientez un instant puis réessayez.",
 } satisfies Catalog<typeof ht>;

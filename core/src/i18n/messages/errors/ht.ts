@@ -43,7 +43,4 @@ export default {
   "errors.safePlace.notFound": "Kote sekirize sa a pa jwenn.",
   "errors.connectionPoint.notFound": "Pwen koneksyon sa a pa jwenn.",
   "errors.place.notFound": "Kote sa a pa jwenn.",
-  "errors.idempotency.keyInvalid": "Kle idanpotans lan pa valid: li dwe gen ant 16 ak 128 lèt, chif, tirè oswa souliyen.",
-  "errors.idempotency.keyReused": "Kle sa a te deja sèvi pou yon lòt demann. Voye demann lan ak yon nouvo kle.",
-  "errors.idempotency.inFlight": "Demann sa a ap trete deja. Tann yon ti moman epi eseye ankò.",
 } as const;

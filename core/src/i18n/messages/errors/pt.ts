@@ -45,7 +45,4 @@ export default {
   "errors.safePlace.notFound": "Este local seguro não foi encontrado.",
   "errors.connectionPoint.notFound": "Este ponto de conexão não foi encontrado.",
   "errors.place.notFound": "Este local não foi encontrado.",
-  "errors.idempotency.keyInvalid": "A chave de idempotência não é válida: deve ter de 16 a 128 letras, algarismos, hífens ou sublinhados.",
-  "errors.idempotency.keyReused": "Esta chave já foi usada para outro pedido. Envie o pedido com uma chave nova.",
-  "errors.idempotency.inFlight": "Este pedido já está sendo processado. Aguarde um momento e tente de novo.",
 } satisfies Catalog<typeof ht>;
