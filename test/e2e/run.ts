@@ -20,6 +20,7 @@ import { toolsConverterSpecs } from "./specs/tools-converter";
 import { toolsSafetySpecs } from "./specs/tools-safety";
 import { toolsAssistantSpecs } from "./specs/tools-assistant";
 import { liveActivitySpecs } from "./specs/live-activity";
+import { offlineSpecs } from "./specs/offline";
 
 /**
  * End-to-end run (`npm run test:e2e`): the production build, started as a user starts it, on a
@@ -56,6 +57,7 @@ const main = async (): Promise<number> => {
       ...communitySpecs(() => running.output()),
       ...toolsAssistantSpecs({ log: () => running.output() }),
       ...liveActivitySpecs(),
+      ...offlineSpecs(),
     ];
     // `npm run test:e2e -- accounts konekte`: only the specs whose name contains one of the words.
     const filters = process.argv.slice(2);
