@@ -123,7 +123,8 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more 
     const outcome = await sending.submit(request);
     if (!outcome.ok) return;
     close();
-    showToast(outcome.value.kept ? { title: t("offline.outbox.kept"), tone: "info" } : { title: t("ideas.created"), tone: "success" });
+    // A kept idea shows itself waiting above the list; no toast, whose code may not be on the phone yet.
+    if (!outcome.value.kept) showToast({ title: t("ideas.created"), tone: "success" });
   };
 
   const share = (request: CreateIdeaRequest, values: IdeaFormValues): void => {
