@@ -68,6 +68,15 @@ describe("idempotency keys", () => {
     expect(await countOf("forum_posts", { forum_id: forumId })).toBe(1);
   });
 
+  it("makes one place however often a member resends it", async () => {
+    const key = freshKey();
+    const place = { name: "Mache Kwa-de-Bouke", description: "Mache a louvri chak jou.", latitude: 18.5392, longitude: -72.3364 };
+    const answers = [await send("/api/locations", marie, place, key), await send("/api/locations", marie, place, key)];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(answers[1]?.json()).toEqual(answers[0]?.json());
+    expect(await countOf("places", { name: place.name })).toBe(1);
+  });
+
   it("refuses the same key with another body, in the requester's language", async () => {
     const key = freshKey();
     expect((await send("/api/ideas", marie, { content: "Limyè nan lari yo lannwit.", serviceId }, key)).statusCode).toBe(201);
