@@ -26,6 +26,8 @@ import type { HandlerMap } from "./http/handler";
 import { registerHealthRoutes } from "./areas/system/health-routes";
 import { registerMediaRoutes } from "./areas/system/media-routes";
 import { registerContractRoutes } from "./http/register-contract-routes";
+import { idempotencyHooks } from "./http/idempotency";
+import { IdempotencyKeys } from "@kominote/adapters/system/idempotency-keys";
 import { routeSettings } from "./areas/route-settings";
 import { resolve, tokens } from "./tokens";
 import { accountsTokens } from "./areas/accounts/tokens";
@@ -121,6 +123,7 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
   registerContractRoutes(app, options.routes ?? apiRoutes, options.handlers ?? apiHandlers(container), {
     settings: routeSettings,
     readMember: makeSessionMemberHook(resolve(container, accountsTokens.resolveSession), config),
+    idempotency: idempotencyHooks(new IdempotencyKeys(resolve(container, tokens.database))),
   });
   const clientPage = await registerWebClient(app, config.WEB_ROOT);
   runLeaderboardRebuilds(app, container);

@@ -3714,7 +3714,10 @@ export interface operations {
     createForumPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes once per submission (a UUID) and sends again with every resend. The first request runs; a repeat with the same key by the same member within 24 hours gets the first answer (same status and body) with no second effect; the same key with another body answers 422 IDEMPOTENCY.KEY_REUSED; while the first still runs, 409 IDEMPOTENCY.IN_FLIGHT. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3739,9 +3742,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request is valid but the current state forbids it (codes IDEMPOTENCY.IN_FLIGHT). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description The Idempotency-Key was already used for another request by this member (code IDEMPOTENCY.KEY_REUSED). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
@@ -3868,7 +3889,10 @@ export interface operations {
     createIdea: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes once per submission (a UUID) and sends again with every resend. The first request runs; a repeat with the same key by the same member within 24 hours gets the first answer (same status and body) with no second effect; the same key with another body answers 422 IDEMPOTENCY.KEY_REUSED; while the first still runs, 409 IDEMPOTENCY.IN_FLIGHT. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3891,9 +3915,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request is valid but the current state forbids it (codes IDEMPOTENCY.IN_FLIGHT). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description The Idempotency-Key was already used for another request by this member (code IDEMPOTENCY.KEY_REUSED). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
@@ -4511,7 +4553,10 @@ export interface operations {
     createLocation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes once per submission (a UUID) and sends again with every resend. The first request runs; a repeat with the same key by the same member within 24 hours gets the first answer (same status and body) with no second effect; the same key with another body answers 422 IDEMPOTENCY.KEY_REUSED; while the first still runs, 409 IDEMPOTENCY.IN_FLIGHT. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4535,9 +4580,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request is valid but the current state forbids it (codes IDEMPOTENCY.IN_FLIGHT). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description The Idempotency-Key was already used for another request by this member (code IDEMPOTENCY.KEY_REUSED). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
@@ -5575,7 +5638,10 @@ export interface operations {
     createForum: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes once per submission (a UUID) and sends again with every resend. The first request runs; a repeat with the same key by the same member within 24 hours gets the first answer (same status and body) with no second effect; the same key with another body answers 422 IDEMPOTENCY.KEY_REUSED; while the first still runs, 409 IDEMPOTENCY.IN_FLIGHT. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5600,9 +5666,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request is valid but the current state forbids it (codes IDEMPOTENCY.IN_FLIGHT). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description The Idempotency-Key was already used for another request by this member (code IDEMPOTENCY.KEY_REUSED). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
@@ -5749,7 +5833,10 @@ export interface operations {
     contributeToTask: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes once per submission (a UUID) and sends again with every resend. The first request runs; a repeat with the same key by the same member within 24 hours gets the first answer (same status and body) with no second effect; the same key with another body answers 422 IDEMPOTENCY.KEY_REUSED; while the first still runs, 409 IDEMPOTENCY.IN_FLIGHT. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5774,7 +5861,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The request is valid but the current state forbids it (codes CONTRIBUTION.TASK_WAITING, CONTRIBUTION.ALREADY_CONTRIBUTED, CONTRIBUTION.TASK_CLOSED). */
+            /** @description The request is valid but the current state forbids it (codes CONTRIBUTION.TASK_WAITING, CONTRIBUTION.ALREADY_CONTRIBUTED, CONTRIBUTION.TASK_CLOSED, IDEMPOTENCY.IN_FLIGHT). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5786,6 +5873,15 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description The Idempotency-Key was already used for another request by this member (code IDEMPOTENCY.KEY_REUSED). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];

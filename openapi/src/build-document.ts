@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig, type ZodContent
 import { apiRoutes } from "@kominote/core/contract/index";
 import type { Access, RouteContract } from "@kominote/core/contract/route";
 import { errorBodySchema } from "@kominote/core/schemas/error-body";
+import { idempotencyHeadersSchema } from "@kominote/core/schemas/idempotency";
 import { registerErrorResponses } from "./error-responses";
 import { sortDocument, type OpenApiObject } from "./document-layout";
 
@@ -89,6 +90,7 @@ export const buildDocument = (routes: readonly RouteContract[] = apiRoutes): Ope
       request: {
         ...(route.params === undefined ? {} : { params: route.params }),
         ...(route.query === undefined ? {} : { query: route.query }),
+        ...(route.idempotent === true ? { headers: idempotencyHeadersSchema } : {}),
         ...requestBodyOf(route),
       },
       responses: { ...successResponsesOf(route), ...errorResponsesOf(route) },

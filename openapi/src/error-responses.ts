@@ -45,11 +45,20 @@ const conflictOf = (codes: readonly string[], errorBodyRef: string) => ({
   },
 });
 
+/** A call taking an idempotency key refuses the same key sent with another request. */
+const keyReusedOf = (errorBodyRef: string) => ({
+  422: {
+    description: "The Idempotency-Key was already used for another request by this member (code IDEMPOTENCY.KEY_REUSED).",
+    content: { "application/json": { schema: { $ref: errorBodyRef } } },
+  },
+});
+
 /** Registers the error responses once and gives, per route, the responses to attach. */
 export const registerErrorResponses = (registry: OpenAPIRegistry, errorBodyRef: string) => {
   const common = registerAll(registry, everyRoute, errorBodyRef);
   return (route: RouteContract) => ({
     ...common,
     ...(route.conflicts === undefined || route.conflicts.length === 0 ? {} : conflictOf(route.conflicts, errorBodyRef)),
+    ...(route.idempotent === true ? keyReusedOf(errorBodyRef) : {}),
   });
 };

@@ -21,6 +21,7 @@ import { toolsSafetySpecs } from "./specs/tools-safety";
 import { toolsAssistantSpecs } from "./specs/tools-assistant";
 import { liveActivitySpecs } from "./specs/live-activity";
 import { e2eMeetingBaseUrl, liveMeetingSpecs } from "./specs/live-meeting";
+import { offlineSpecs } from "./specs/offline";
 
 /**
  * End-to-end run (`npm run test:e2e`): the production build, started as a user starts it, on a
@@ -59,6 +60,7 @@ const main = async (): Promise<number> => {
       ...toolsAssistantSpecs({ log: () => running.output() }),
       ...liveActivitySpecs(),
       ...liveMeetingSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
+      ...offlineSpecs(),
     ];
     // `npm run test:e2e -- accounts konekte`: only the specs whose name contains one of the words.
     const filters = process.argv.slice(2);

@@ -7,6 +7,7 @@ import { sendFailure, type Failure } from "./error-body";
 import type { SessionMemberHook } from "./session";
 import type { HandlerMap } from "./handler";
 import type { RouteSettings } from "./route-settings";
+import type { idempotencyHooks } from "./idempotency";
 
 /** "/api/services/{id}/tasks" -> "/api/services/:id/tasks" */
 export const fastifyPath = (openApiPath: string): string => openApiPath.replace(/\{(\w+)\}/g, ":$1");
@@ -72,6 +73,8 @@ export const registerContractRoutes = (
     readonly settings: Readonly<Partial<Record<OperationId, RouteSettings>>>;
     /** Sets `request.member` from the session cookie. */
     readonly readMember: SessionMemberHook;
+    /** The hooks of every call the contract marks idempotent (decision 0034). */
+    readonly idempotency: ReturnType<typeof idempotencyHooks>;
   },
 ): void => {
   for (const route of routes) {
@@ -92,6 +95,7 @@ export const registerContractRoutes = (
       ...(rateLimit === undefined ? {} : { config: { rateLimit: limiterOf(rateLimit) } }),
       ...(route.access === "public" && !readsMember ? {} : { onRequest: options.readMember }),
       ...(route.access === "public" ? {} : { preValidation: requireAccess(route.access) }),
+      ...(route.idempotent === true ? options.idempotency : {}),
       handler,
     });
   }

@@ -62,4 +62,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   // The item has nothing left to dismiss (never reported, already dismissed, or hidden meanwhile).
   "REPORT.NONE_OPEN": 404,
   "ASSISTANT.UNAVAILABLE": 503,
+  // The same idempotency key sent with another request: it cannot be processed as a repeat.
+  "IDEMPOTENCY.KEY_REUSED": 422,
+  "IDEMPOTENCY.IN_FLIGHT": 409,
 };

@@ -32,6 +32,7 @@ export const ideaRoutes = [
     summary: "Shares an idea for a service.",
     tag: "ideas",
     access: "member",
+    idempotent: true,
     body: createIdeaRequestSchema,
     responses: { 201: { description: "The new idea.", schema: ideaSchema } },
   }),

@@ -59,6 +59,7 @@ export const placeRoutes = [
     summary: "Submits a place for review, as JSON (map page) or as a multipart form with a photo (location finder).",
     tag: "locations",
     access: "member",
+    idempotent: true,
     body: createLocationRequestSchema,
     alternativeBody: { kind: "multipart", schema: createLocationFormSchema },
     responses: { 201: { description: "The place, awaiting review.", schema: locationSchema } },

@@ -53,6 +53,11 @@ export interface RouteContract {
    * gives each code its status, and a code listed here must map to 409.
    */
   readonly conflicts?: readonly ErrorCode[];
+  /**
+   * The call takes an `Idempotency-Key` header (decision 0034): a resend after a lost answer gets
+   * the first answer, never a second effect. api/ applies it to every call marked so, in one place.
+   */
+  readonly idempotent?: true;
 }
 
 /**
@@ -61,6 +66,8 @@ export interface RouteContract {
  */
 export const defineRoute = <const R extends RouteContract>(route: R): R => ({
   ...route,
+  // A key still in flight answers 409 on every idempotent call, so each documents it.
+  ...(route.idempotent === true ? { conflicts: [...(route.conflicts ?? []), "IDEMPOTENCY.IN_FLIGHT"] } : {}),
   ...(route.params === undefined ? {} : { params: refuseIllFormedText(route.params) }),
   ...(route.query === undefined ? {} : { query: refuseIllFormedText(route.query) }),
   ...(route.body === undefined ? {} : { body: refuseIllFormedText(route.body) }),

@@ -37,6 +37,7 @@ export const taskRoutes = [
     summary: "Records the signed-in member's contribution to a task and tells which task comes next.",
     tag: "tasks",
     access: "member",
+    idempotent: true,
     conflicts: ["CONTRIBUTION.TASK_WAITING", "CONTRIBUTION.ALREADY_CONTRIBUTED", "CONTRIBUTION.TASK_CLOSED"],
     params: idParamsSchema,
     body: contributeRequestSchema,

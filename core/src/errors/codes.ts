@@ -62,5 +62,7 @@ export const errorCodes = [
   "PLACE.NOT_FOUND",
   "ASSISTANT.UNAVAILABLE",
   "LIVE_MEETING.NOT_LIVE",
+  "IDEMPOTENCY.KEY_REUSED",
+  "IDEMPOTENCY.IN_FLIGHT",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

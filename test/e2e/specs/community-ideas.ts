@@ -1,4 +1,5 @@
 import ideas from "@kominote/core/i18n/messages/ideas/ht";
+import offline from "@kominote/core/i18n/messages/offline/ht";
 import type { Locator, Page } from "playwright-core";
 import { assertAccessible, defaultTimeoutMs, type Spec, visible } from "../harness";
 import { quietService, registeredMember } from "./community-support";
@@ -71,8 +72,8 @@ export const communityIdeaSpecs = (): readonly Spec[] => [
       // His connection drops as he shares: the idea waits on the phone and goes once it is back.
       await bobPage.context().setOffline(true);
       await panel.getByRole("button", { name: ideas["ideas.form.submit"], exact: true }).click();
-      await visible(panel.getByText(ideas["ideas.create.offline"], { exact: false }), "the 'no connection, kept' notice");
-      await assertAccessible(bobPage, "the idea form waiting for the connection");
+      await visible(panel.getByText(offline["offline.outbox.waiting"], { exact: true }), "the idea waiting to send");
+      await assertAccessible(bobPage, "an idea waiting for the connection");
       await bobPage.context().setOffline(false);
       await visible(panel.getByRole("article").filter({ hasText: second }), "Bob's idea in the service's tab");
 

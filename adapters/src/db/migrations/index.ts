@@ -22,6 +22,7 @@ import * as instances from "./0024_instances";
 import * as liveActivity from "./0023_live_activity";
 import * as liveMeeting from "./0022_live_meeting";
 import * as liveMeetingComments from "./0025_live_meeting_comments";
+import * as idempotencyKeys from "./0026_idempotency_keys";
 
 interface NamedMigration extends Knex.Migration {
   readonly name: string;
@@ -55,6 +56,7 @@ const migrations: readonly NamedMigration[] = [
   { name: "0023_live_activity", ...liveActivity },
   { name: "0022_live_meeting", ...liveMeeting },
   { name: "0025_live_meeting_comments", ...liveMeetingComments },
+  { name: "0026_idempotency_keys", ...idempotencyKeys },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

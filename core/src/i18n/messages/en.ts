@@ -31,8 +31,9 @@ import dates from "./dates/en";
 import safePlaces from "./safe-places/en";
 import connectionPoints from "./connection-points/en";
 import voice from "./voice/en";
+import offline from "./offline/en";
 import assistantScreen from "./assistant-screen/en";
 import live from "./live/en";
 
 /** Every interface text in this language; one module per language so a client loads only its own. */
-export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas, ...forums, ...leaderboard, ...tools, ...agencies, ...places, ...converter, ...dates, ...safePlaces, ...connectionPoints, ...voice, ...assistantScreen, ...live };
+export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas, ...forums, ...leaderboard, ...tools, ...agencies, ...places, ...converter, ...dates, ...safePlaces, ...connectionPoints, ...voice, ...assistantScreen, ...live, ...offline };

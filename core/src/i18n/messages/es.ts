@@ -31,8 +31,9 @@ import dates from "./dates/es";
 import safePlaces from "./safe-places/es";
 import connectionPoints from "./connection-points/es";
 import voice from "./voice/es";
+import offline from "./offline/es";
 import assistantScreen from "./assistant-screen/es";
 import live from "./live/es";
 
 /** Every interface text in this language; one module per language so a client loads only its own. */
-export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas, ...forums, ...leaderboard, ...tools, ...agencies, ...places, ...converter, ...dates, ...safePlaces, ...connectionPoints, ...voice, ...assistantScreen, ...live };
+export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas, ...forums, ...leaderboard, ...tools, ...agencies, ...places, ...converter, ...dates, ...safePlaces, ...connectionPoints, ...voice, ...assistantScreen, ...live, ...offline };

@@ -31,8 +31,9 @@ import dates from "./dates/fr";
 import safePlaces from "./safe-places/fr";
 import connectionPoints from "./connection-points/fr";
 import voice from "./voice/fr";
+import offline from "./offline/fr";
 import assistantScreen from "./assistant-screen/fr";
 import live from "./live/fr";
 
 /** Every interface text in this language; one module per language so a client loads only its own. */
-export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas, ...forums, ...leaderboard, ...tools, ...agencies, ...places, ...converter, ...dates, ...safePlaces, ...connectionPoints, ...voice, ...assistantScreen, ...live };
+export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas, ...forums, ...leaderboard, ...tools, ...agencies, ...places, ...converter, ...dates, ...safePlaces, ...connectionPoints, ...voice, ...assistantScreen, ...live, ...offline };

@@ -31,8 +31,9 @@ import dates from "./dates/ht";
 import safePlaces from "./safe-places/ht";
 import connectionPoints from "./connection-points/ht";
 import voice from "./voice/ht";
+import offline from "./offline/ht";
 import assistantScreen from "./assistant-screen/ht";
 import live from "./live/ht";
 
 /** Every interface text in this language; one module per language so a client loads only its own. */
-export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas, ...forums, ...leaderboard, ...tools, ...agencies, ...places, ...converter, ...dates, ...safePlaces, ...connectionPoints, ...voice, ...assistantScreen, ...live };
+export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas, ...forums, ...leaderboard, ...tools, ...agencies, ...places, ...converter, ...dates, ...safePlaces, ...connectionPoints, ...voice, ...assistantScreen, ...live, ...offline };

@@ -31,8 +31,9 @@ import dates from "./dates/pt";
 import safePlaces from "./safe-places/pt";
 import connectionPoints from "./connection-points/pt";
 import voice from "./voice/pt";
+import offline from "./offline/pt";
 import assistantScreen from "./assistant-screen/pt";
 import live from "./live/pt";
 
 /** Every interface text in this language; one module per language so a client loads only its own. */
-export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas, ...forums, ...leaderboard, ...tools, ...agencies, ...places, ...converter, ...dates, ...safePlaces, ...connectionPoints, ...voice, ...assistantScreen, ...live };
+export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...mail, ...skills, ...users, ...registration, ...account, ...points, ...contributions, ...moderation, ...calls, ...notifications, ...review, ...services, ...contribute, ...wizard, ...community, ...invitations, ...ideas, ...forums, ...leaderboard, ...tools, ...agencies, ...places, ...converter, ...dates, ...safePlaces, ...connectionPoints, ...voice, ...assistantScreen, ...live, ...offline };

@@ -10,6 +10,7 @@ import { showToast } from "../../../ui/toast-queue";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import * as fieldStyles from "../../../ui/wizard-form.css";
 import { emptyContributionDraft, withContactSharing, withWebsite, type ContributionDraft } from "../lib/contribution-draft";
+import { newOutboxKey } from "../../../lib/outbox/outbox-entry";
 import { dropQueuedContribution, isContributionQueued, queueContribution } from "../lib/contribution-outbox";
 import { contributeRequestOf, type Position } from "../lib/contribution-request";
 import { locationFailureOf } from "../../../lib/locate-device";
@@ -115,9 +116,9 @@ export function ContributionWizardForm({ taskId, locationRequired, services, ini
   const finished = useRef(false);
 
   /** Keeps the request on the device, to go when the connection returns; throws when the device refuses. */
-  const keep = (request: ContributeRequest): void => {
+  const keep = (request: ContributeRequest, key: string): void => {
     try {
-      queueContribution(storage, { taskId, request, queuedAt: new Date().toISOString() });
+      queueContribution(storage, { taskId, request, queuedAt: new Date().toISOString(), key });
     } catch {
       throw new DeviceFailure("The device did not keep the contribution");
     }
@@ -130,14 +131,16 @@ export function ContributionWizardForm({ taskId, locationRequired, services, ini
       throw delivery.heard.error;
     }
     const { request } = delivery;
+    // One key per press: a send whose answer was lost goes again from the queue under the same key.
+    const key = newOutboxKey();
     if (!services.isOnline()) {
-      keep(request);
+      keep(request, key);
       throw noConnection();
     }
     try {
-      return await services.contribute(taskId, request);
+      return await services.contribute(taskId, request, key);
     } catch (error) {
-      if (isNetworkFailure(error, services.isOnline())) keep(request);
+      if (isNetworkFailure(error, services.isOnline())) keep(request, key);
       throw error;
     }
   };

@@ -177,7 +177,7 @@ describe("ContributionWizard", () => {
       websiteUrl: null,
       mediaUploadIds: [],
       pdfUploadId: null,
-    });
+    }, expect.stringMatching(/^[0-9a-f-]{36}$/));
     expect(add).toHaveBeenCalledWith(expect.objectContaining({ description: "+15 points. It is awaiting review.", tone: "success" }), expect.anything());
     expect(onClose).toHaveBeenCalled();
     expect(services.storage.getItem(contributionDraftKey(3))).toBeNull();

@@ -12,7 +12,7 @@ import { refusedToast, sentToast } from "./sent-toast";
 
 /** What the wizard needs from outside; stories and tests pass doubles, the page the real ones. */
 export interface WizardServices {
-  readonly contribute: (taskId: number, request: ContributeRequest) => Promise<ContributeResponse>;
+  readonly contribute: (taskId: number, request: ContributeRequest, key?: string) => Promise<ContributeResponse>;
   readonly upload: UploadFile;
   readonly locate: () => Promise<Position>;
   /** Where drafts and the offline queue wait (localStorage). */

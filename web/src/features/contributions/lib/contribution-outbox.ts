@@ -8,6 +8,8 @@ export interface QueuedContribution {
   readonly request: ContributeRequest;
   /** ISO instant the member pressed send. */
   readonly queuedAt: string;
+  /** The send's Idempotency-Key (decision 0034): every resend carries it, so it is recorded once. */
+  readonly key?: string;
 }
 
 const isQueuedContribution = (value: unknown): value is QueuedContribution => {

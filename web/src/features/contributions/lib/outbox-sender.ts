@@ -10,7 +10,7 @@ export type OutboxResult =
 
 export interface OutboxSenderDeps {
   readonly storage: Storage;
-  readonly send: (taskId: number, request: ContributeRequest) => Promise<ContributeResponse>;
+  readonly send: (taskId: number, request: ContributeRequest, key?: string) => Promise<ContributeResponse>;
   readonly isOnline: () => boolean;
   /** Where the browser says the connection came back (`window`). */
   readonly events: Pick<EventTarget, "addEventListener" | "removeEventListener">;
@@ -41,7 +41,7 @@ export const createOutboxSender = (deps: OutboxSenderDeps): OutboxSender => {
   const sendAll = async (): Promise<void> => {
     for (const entry of queuedContributions(deps.storage)) {
       try {
-        const answer = await deps.send(entry.taskId, entry.request);
+        const answer = await deps.send(entry.taskId, entry.request, entry.key);
         dropQueuedContribution(deps.storage, entry.taskId);
         clearContribution(entry.taskId, deps.storage);
         report({ taskId: entry.taskId, outcome: "sent", answer });

@@ -1,10 +1,15 @@
 import type { ForumPost } from "@kominote/core/schemas/forums";
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { pageOutbox } from "../../../lib/outbox/page-outbox";
+import { useWaitingEntries } from "../../../lib/outbox/use-waiting-entries";
+import { WaitingItems } from "../../../lib/outbox/waiting-items";
+import { showToast } from "../../../ui/toast-queue";
 import { useLanguage } from "../../../i18n/language-provider";
 import { isUnauthorized } from "../../../lib/handle-unauthorized";
 import { useUnauthorizedRedirect } from "../../../lib/use-unauthorized-redirect";
-import { useCreateForumPost } from "../api/create-forum-post";
+import { forumPostOutboxKind, useCreateForumPost } from "../api/create-forum-post";
+import { forumPostsQueryKey } from "../api/list-forum-posts";
 import { useLikeForumPost } from "../api/like-forum-post";
 import { forumPostsQueryOptions } from "../api/list-forum-posts";
 import { reportContent } from "../../../api/report-content";
@@ -26,6 +31,17 @@ export function ForumThreadContainer({ forumId, title, headingLevel, onBack }: F
   const post = useCreateForumPost(forumId);
   const like = useLikeForumPost(forumId);
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
+  const queryClient = useQueryClient();
+  // Replies written without a connection wait under the thread until they go.
+  const waiting = useWaitingEntries(forumPostOutboxKind, (scope) => scope === String(forumId));
+  useEffect(() => {
+    pageOutbox().register(forumPostOutboxKind, {
+      onSent: (entry) => {
+        void queryClient.invalidateQueries({ queryKey: forumPostsQueryKey(Number(entry.scope)) });
+        showToast({ title: t("offline.outbox.sent"), tone: "success" });
+      },
+    });
+  }, [queryClient, t]);
   // Times are counted from when the thread opened; a post made since counts as "now".
   const [now] = useState(() => new Date());
   useUnauthorizedRedirect(posts.error);
@@ -52,7 +68,12 @@ export function ForumThreadContainer({ forumId, title, headingLevel, onBack }: F
         likeFailed={like.isError}
         onLike={(target) => like.mutate(target.id)}
         onReport={report}
-        reply={<ReplyForm key={forumId} forumId={forumId} onSend={(request) => post.mutateAsync(request)} />}
+        reply={
+          <>
+            <WaitingItems entries={waiting} />
+            <ReplyForm key={forumId} forumId={forumId} onSend={(request) => post.mutateAsync(request)} />
+          </>
+        }
       />
       <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} onReport={reportContent} />
     </>

@@ -11,7 +11,13 @@ import { ReportDialog } from "../../forums";
 import { clearDraft, loadDraft, saveDraft } from "../../../lib/drafts";
 import { requireSignInToShareIdea } from "../../../lib/pending-actions/require-sign-in";
 import { takeRestoredIdeaDraft, useRestoredIdeaDraft } from "../../../lib/pending-actions/restored-idea-draft";
-import { useCreateIdea } from "../api/create-idea";
+import { ideaOutboxKind, useCreateIdea } from "../api/create-idea";
+import { ideasQueryPrefix } from "../api/list-ideas";
+import { newOutboxKey } from "../../../lib/outbox/outbox-entry";
+import { pageOutbox } from "../../../lib/outbox/page-outbox";
+import { useWaitingEntries } from "../../../lib/outbox/use-waiting-entries";
+import { WaitingItems } from "../../../lib/outbox/waiting-items";
+import { useQueryClient } from "@tanstack/react-query";
 import { checkIdeaForm, emptyIdeaForm, ideaDraftKey, ideaFormFields, serverIdeaProblems, type IdeaFormValues } from "../lib/idea-form";
 import { useIdeaReport } from "../lib/use-idea-report";
 import { useIdeaVote } from "../lib/use-idea-vote";
@@ -59,6 +65,17 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more 
   // The whole address (?tab=ideas on a service's page): after signing in the member lands on the same tab.
   const address = useLocation({ select: (location) => location.href });
   const create = useCreateIdea();
+  const queryClient = useQueryClient();
+  // Ideas written without a connection wait above the list, each where it will appear.
+  const waiting = useWaitingEntries(ideaOutboxKind, (scope) => fixedServiceId === null || scope === String(fixedServiceId));
+  useEffect(() => {
+    pageOutbox().register(ideaOutboxKind, {
+      onSent: () => {
+        void queryClient.invalidateQueries({ queryKey: ideasQueryPrefix });
+        showToast({ title: t("offline.outbox.sent"), tone: "success" });
+      },
+    });
+  }, [queryClient, t]);
   const { vote, votingIdeaId } = useIdeaVote();
   const reporting = useIdeaReport();
   const draftKey = ideaDraftKey(fixedServiceId);
@@ -82,7 +99,8 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more 
   // Each refused field the form shows keeps the server's words; any other problem (the service, on a
   // service's page where the form has no service field) is told in the form's message, never dropped.
   const sending = useSubmitForm({
-    send: create.mutateAsync,
+    // Each press is one submission with its own Idempotency-Key; with no connection it waits on the device.
+    send: (request: CreateIdeaRequest) => create.mutateAsync({ request, key: newOutboxKey() }),
     fallbackMessage: t("ideas.create.failed"),
     offlineMessage: `${t("ideas.create.failed")} ${t("ideas.create.offline")}`,
     fields: fixedServiceId === null ? ["serviceId", "content"] : ["content"],
@@ -102,9 +120,11 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more 
   };
 
   const send = async (request: CreateIdeaRequest): Promise<void> => {
-    if (!(await sending.submit(request)).ok) return;
+    const outcome = await sending.submit(request);
+    if (!outcome.ok) return;
     close();
-    showToast({ title: t("ideas.created"), tone: "success" });
+    // A kept idea shows itself waiting above the list; no toast, whose code may not be on the phone yet.
+    if (!outcome.value.kept) showToast({ title: t("ideas.created"), tone: "success" });
   };
 
   const share = (request: CreateIdeaRequest, values: IdeaFormValues): void => {
@@ -141,6 +161,7 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more 
           onCancel={close}
         />
       )}
+      <WaitingItems entries={waiting} />
       <IdeaList
         ideas={ideas}
         now={now}

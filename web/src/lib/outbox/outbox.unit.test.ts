@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { memoryOutboxStore } from "./outbox-db";
+import { createOutbox } from "./outbox";
+import type { OutboxEntry } from "./outbox-entry";
+
+const entry = (key: string, extra: Partial<OutboxEntry> = {}): OutboxEntry => ({
+  key: `key-${key}-0123456789abcdef`,
+  kind: "idea",
+  scope: "1",
+  preview: `Ide ${key}`,
+  createdAt: `2026-11-27T08:00:0${key}.000Z`,
+  path: "/api/ideas",
+  body: { serviceId: 1, content: `Ide ${key}` },
+  language: "ht",
+  ...extra,
+});
+
+interface Call {
+  readonly url: string;
+  readonly key: string | null;
+  readonly body: unknown;
+}
+
+/** A server answering each call in turn: a status, or null for a lost connection. */
+const serverAnswering = (answers: (number | null)[]) => {
+  const calls: Call[] = [];
+  let next = 0;
+  const send = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    calls.push({ url: String(input), key: headers.get("Idempotency-Key"), body: init?.body instanceof FormData ? "form" : JSON.parse(String(init?.body)) });
+    const status = next < answers.length ? answers[next] : 201;
+    next += 1;
+    if (status === null) throw new TypeError("Failed to fetch");
+    return new Response(JSON.stringify(String(input).endsWith("/api/uploads") ? { id: `upload-${next}` } : { code: status === 400 ? "REQUEST.INVALID" : "OK" }), { status });
+  }) as typeof fetch;
+  return { calls, send };
+};
+
+describe("the outbox", () => {
+  it("sends what waits in order, each with its key, and forgets each once sent", async () => {
+    const store = memoryOutboxStore();
+    const server = serverAnswering([201, 201]);
+    const outbox = createOutbox({ store, send: server.send, isOnline: () => false });
+    await outbox.enqueue(entry("1"));
+    await outbox.enqueue(entry("2"));
+    expect(outbox.waiting().map((waiting) => waiting.preview)).toEqual(["Ide 1", "Ide 2"]);
+    expect(server.calls).toEqual([]);
+
+    const online = createOutbox({ store, send: server.send, isOnline: () => true });
+    const sent: string[] = [];
+    online.register("idea", { onSent: (settled) => sent.push(settled.preview) });
+    await online.load();
+    expect(server.calls.map((call) => call.key)).toEqual([entry("1").key, entry("2").key]);
+    expect(sent).toEqual(["Ide 1", "Ide 2"]);
+    expect(await store.all()).toEqual([]);
+    expect(online.waiting()).toEqual([]);
+  });
+
+  it("keeps everything when the connection drops or the server fails, and sends the same key again", async () => {
+    const store = memoryOutboxStore();
+    const server = serverAnswering([null, 503, 201]);
+    const outbox = createOutbox({ store, send: server.send, isOnline: () => true });
+    await outbox.enqueue(entry("1"));
+    expect((await store.all()).length).toBe(1);
+    await outbox.flush();
+    expect((await store.all()).length).toBe(1);
+    await outbox.flush();
+    expect(await store.all()).toEqual([]);
+    expect(new Set(server.calls.map((call) => call.key))).toEqual(new Set([entry("1").key]));
+  });
+
+  it("drops a refused entry and tells its feature why", async () => {
+    const store = memoryOutboxStore();
+    const outbox = createOutbox({ store, send: serverAnswering([400]).send, isOnline: () => true });
+    const refused: number[] = [];
+    outbox.register("idea", { onRefused: (_entry, status) => refused.push(status) });
+    await outbox.enqueue(entry("1"));
+    expect(refused).toEqual([400]);
+    expect(await store.all()).toEqual([]);
+  });
+
+  it("uploads files first, puts their ids in the body, and never uploads one twice", async () => {
+    const store = memoryOutboxStore();
+    // The photo goes, then the connection drops before the contribution: the next pass sends only the call.
+    const server = serverAnswering([201, null, 201]);
+    const outbox = createOutbox({ store, send: server.send, isOnline: () => true });
+    const photo = { field: "mediaUploadIds", single: false, purpose: "contribution-media", name: "foto.jpg", blob: new Blob(["jpeg"]) };
+    await outbox.enqueue(entry("1", { path: "/api/tasks/3/contribute", body: { notes: "Mwen ranmase fatra nan lari a." }, files: [photo] }));
+    await outbox.flush();
+    expect(server.calls.map((call) => call.url.replace(/^https?:\/\/[^/]+/, ""))).toEqual(["/api/uploads", "/api/tasks/3/contribute", "/api/tasks/3/contribute"]);
+    expect(server.calls[2]?.body).toEqual({ notes: "Mwen ranmase fatra nan lari a.", mediaUploadIds: ["upload-1"] });
+    expect(await store.all()).toEqual([]);
+  });
+});
