@@ -100,6 +100,21 @@ const webFeatureRules = [
     from: { path: "^web/src/features/([^/]+)/", pathNot: "\\.unit\\.test\\.tsx?$" },
     to: { path: "^web/src/features/", pathNot: ["^web/src/features/$1/", featureEntry] },
   },
+  {
+    name: "web-feature-doubles-through-entry",
+    comment:
+      "Another feature's tests, stories, the shared mocks and Storybook reach a feature's test doubles only through its testing/index.ts, so a feature can reshape its own testing/ folder freely.",
+    severity: "error",
+    from: { path: "^web/src/features/([^/]+)/" },
+    to: { path: "^web/src/features/[^/]+/testing/", pathNot: ["^web/src/features/$1/", "^web/src/features/[^/]+/testing/index\\.ts$"] },
+  },
+  {
+    name: "web-shared-to-doubles-through-entry",
+    comment: "The shared mocks and the shell's tests reach a feature's test doubles only through its testing/index.ts.",
+    severity: "error",
+    from: { path: "^web/src/", pathNot: "^web/src/features/" },
+    to: { path: "^web/src/features/[^/]+/testing/", pathNot: "^web/src/features/[^/]+/testing/index\\.ts$" },
+  },
   // One rule per feature: dependency-cruiser does not carry a group of `from` into a reachability check.
   ...webFeatures.map((feature) => ({
     name: "web-feature-no-cycle",

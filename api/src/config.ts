@@ -25,6 +25,9 @@ const origin = z
   .url({ protocol: /^https?$/ })
   .transform((value) => new URL(value).origin);
 
+/** The bucket's settings, all or none. */
+const s3Variables = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
@@ -82,6 +85,15 @@ const configSchema = z.object({
    * rate-limit counts go through Redis; without it, through the shared PostgreSQL (DATABASE_URL).
    */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
+   * Uploaded files in an S3-compatible bucket (docs/several-instances.md, decision 0033): all five
+   * or none; none keeps them in `<DATA_DIR>/uploads`. The secret key is never logged.
+   */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   /** On SIGTERM, how long /readyz answers 503 before the server stops accepting (the balancer's notice). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8_000).default(3_000),
   /**
@@ -103,6 +115,15 @@ const configSchema = z.object({
   MEETING_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://meet.jit.si"),
   /** The meeting's name on that server; its spaces are removed in the link (SPEC 2). */
   MEETING_ID: z.string().trim().min(1).max(200).default("KominoteReyinyonKominote"),
+}).superRefine((config, context) => {
+  const missing = s3Variables.filter((name) => config[name] === undefined);
+  if (missing.length > 0 && missing.length < s3Variables.length) {
+    context.addIssue({
+      code: "custom",
+      path: ["S3_*"],
+      message: `set all of ${s3Variables.join(", ")} to keep files in S3, or none to keep them in DATA_DIR/uploads; missing: ${missing.join(", ")}`,
+    });
+  }
 });
 
 export type AppConfig = z.output<typeof configSchema>;

@@ -54,4 +54,21 @@ describe("loadConfig", () => {
     expect(attempt).toThrow(/SMTP_URL/);
     expect(attempt).not.toThrow(/pa55/);
   });
+
+  it("takes the five S3 variables together, and names the missing ones when only some are set", () => {
+    const bucket = {
+      S3_ENDPOINT: "https://s3.example.ht",
+      S3_BUCKET: "kominote-media",
+      S3_REGION: "us-east-1",
+      S3_ACCESS_KEY_ID: "AKIA42",
+      S3_SECRET_ACCESS_KEY: "s3-s3cret",
+    };
+    expect(loadConfig(bucket)).toMatchObject(bucket);
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    const partial = () => loadConfig({ S3_ENDPOINT: bucket.S3_ENDPOINT, S3_BUCKET: bucket.S3_BUCKET, S3_SECRET_ACCESS_KEY: "s3-s3cret" });
+    expect(partial).toThrow(ConfigError);
+    expect(partial).toThrow(/missing: S3_REGION, S3_ACCESS_KEY_ID/);
+    expect(partial).not.toThrow(/s3-s3cret/);
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: "ftp://s3.example.ht" })).toThrow(/S3_ENDPOINT/);
+  });
 });

@@ -12,9 +12,10 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { skillsCatalogue } from "@kominote/core/rules/skills-catalogue";
+import { startLocalS3Server } from "@kominote/adapters/storage/local-s3-server";
 import pg from "pg";
 import { builtServerEntry, freePort, repositoryRoot, waitUntilHealthy } from "../support/built-server";
-import { startRoundRobinProxy, type Backend } from "./round-robin-proxy";
+import { startRoundRobinProxy, type Backend } from "../support/round-robin-proxy";
 
 const postgresUrl = process.env.CLUSTER_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432";
 const redisUrl = process.env.CLUSTER_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -52,6 +53,9 @@ const startInstance = async (env: Record<string, string>): Promise<Instance> => 
   return instance;
 };
 
+/** A 2x2 red PNG, as a phone's browser sends a profile photo. */
+const png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4YWNzwsaGAUIBACU+BQE37XHpAAAAAElFTkSuQmCC";
+
 const register = async (origin: string, n: number): Promise<string> => {
   const services = (await (await fetch(`${origin}/api/public-services`)).json()) as { slug: string }[];
   const response = await fetch(`${origin}/api/users`, {
@@ -66,6 +70,7 @@ const register = async (origin: string, n: number): Promise<string> => {
       primaryService: services[0]?.slug,
       password: "lakay-2026",
       confirmPassword: "lakay-2026",
+      profilePhoto: png,
     }),
   });
   if (!response.ok) throw new Error(`registering member ${n} answered ${response.status}: ${await response.text()}`);
@@ -112,7 +117,17 @@ const runMode = async (mode: "LISTEN/NOTIFY" | "Redis"): Promise<void> => {
   await admin.connect();
   await admin.query(`create database ${name}`);
   const databaseUrl = `${postgresUrl}/${name}`;
-  const env = { DATABASE_URL: databaseUrl, ...(mode === "Redis" ? { REDIS_URL: redisUrl } : {}) };
+  // Files in a bucket of a local S3-compatible server, shared by both instances as a real bucket would be.
+  const s3 = await startLocalS3Server();
+  const bucket = {
+    S3_ENDPOINT: s3.settings.endpoint,
+    S3_BUCKET: s3.settings.bucket,
+    S3_REGION: s3.settings.region,
+    S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+  };
+  const env = { DATABASE_URL: databaseUrl, ...bucket, ...(mode === "Redis" ? { REDIS_URL: redisUrl } : {}) };
   const instances = [await startInstance(env), await startInstance(env)];
   const [a, b] = instances as [Instance, Instance];
   // A fresh address per run: Redis keeps the last minute's counts of earlier runs.
@@ -128,6 +143,14 @@ const runMode = async (mode: "LISTEN/NOTIFY" | "Redis"): Promise<void> => {
     const first = await register(a.origin, 1);
     const signedInOnB = await fetch(`${b.origin}/api/auth/user`, { headers: { cookie: first } });
     check(signedInOnB.status === 200, "a member signed in through A is signed in on B");
+
+    const photoPath = ((await signedInOnB.json()) as { profilePhoto?: string }).profilePhoto ?? "";
+    const photo = await fetch(`${b.origin}${photoPath}`);
+    const photoBytes = Buffer.from(await photo.arrayBuffer());
+    check(
+      photo.status === 200 && photo.headers.get("content-type") === "image/webp" && photo.headers.get("x-content-type-options") === "nosniff" && photoBytes.subarray(8, 12).toString() === "WEBP",
+      `a photo uploaded through A is served by B from the bucket (${photoPath} answered ${photo.status}, ${photoBytes.length} bytes)`,
+    );
 
     const moderator = await register(b.origin, 2);
     await database.query("update users set role = 'moderator' where email = 'manm.2@example.ht'");
@@ -205,6 +228,7 @@ const runMode = async (mode: "LISTEN/NOTIFY" | "Redis"): Promise<void> => {
     await database.end().catch(() => undefined);
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+    await s3.stop();
   }
 };
 

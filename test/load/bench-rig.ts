@@ -6,8 +6,11 @@ import { failuresOf, figures, load, type LoadFigures, machineLine, startBaseline
 /** What a bench starts; each piece is stopped or removed when the bench ends, whatever happened. */
 export interface BenchRig {
   prepareDatabase(population: BenchPopulation): Promise<BenchDatabase>;
-  /** The production build on the database, without the per-address rate limit, which would answer 429 to a load generator on one address. */
-  startServer(database: BenchDatabase): Promise<RunningServer>;
+  /**
+   * The production build on the database, without the per-address rate limit, which would answer
+   * 429 to a load generator on one address. Called again, it starts another instance beside it.
+   */
+  startServer(database: BenchDatabase, env?: Record<string, string>): Promise<RunningServer>;
   /** The bare Fastify the API figures are compared with. */
   startBaseline(): Promise<{ url: string }>;
 }
@@ -22,23 +25,26 @@ export const runBench = async (name: string, bench: (rig: BenchRig) => Promise<v
     return 1;
   }
   let database: BenchDatabase | undefined;
-  let server: RunningServer | undefined;
+  const servers: RunningServer[] = [];
   let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
   try {
     await bench({
       prepareDatabase: async (population) => (database = await prepareBenchDatabase(population)),
-      startServer: async (prepared) =>
-        (server = await startBuiltServer({ LOG_LEVEL: "warn", NODE_ENV: "production", PLAIN_HTTP_TRIAL: "true", RATE_LIMIT_PER_MINUTE: "100000000", ...prepared.env })),
+      startServer: async (prepared, env = {}) => {
+        const server = await startBuiltServer({ LOG_LEVEL: "warn", NODE_ENV: "production", PLAIN_HTTP_TRIAL: "true", RATE_LIMIT_PER_MINUTE: "100000000", ...prepared.env, ...env });
+        servers.push(server);
+        return server;
+      },
       startBaseline: async () => (baseline = await startBaseline()),
     });
     return 0;
   } catch (error) {
     console.error(`bench:${name} failed: ${error instanceof Error ? error.message : String(error)}`);
-    if (server !== undefined) console.error(server.output());
+    for (const server of servers) console.error(server.output());
     return 1;
   } finally {
     baseline?.child.kill("SIGTERM");
-    await server?.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     await database?.remove();
   }
 };

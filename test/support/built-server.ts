@@ -12,6 +12,8 @@ export const builtWebDir = join(repositoryRoot, "web/dist");
 
 export interface RunningServer {
   readonly origin: string;
+  /** The server process's id (its CPU time is read from /proc by the cluster bench). */
+  readonly pid: () => number | undefined;
   /** Everything the server printed, for diagnosing a failed start or run. */
   readonly output: () => string;
   readonly stop: () => Promise<void>;
@@ -118,5 +120,5 @@ export const startBuiltServer = async (env: Record<string, string> = {}): Promis
       child = await launch();
     }
   };
-  return { origin, output: () => output, stop, whileStopped };
+  return { origin, pid: () => child?.pid, output: () => output, stop, whileStopped };
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateToLatest, rollbackAll } from "./migrate";
+import { lockKeys } from "../instances/once-across-instances";
+import { migrateToLatest, migrateUnderStartUpLock, rollbackAll } from "./migrate";
 import { testDatabaseTargets, type TestDatabase } from "./test-database";
 
 const allMigrations = ["0001_foundation", "0002_accounts", "0003_registration", "0004_outbox", "0005_contributions", "0006_review_and_calls", "0007_notifications_and_points", "0008_ideas", "0009_forums", "0010_leaderboard", "0011_invitations", "0012_report_dismissals", "0013_exchange_rates", "0016_normalise_phone_numbers", "0017_members_leaving", "0018_government_agencies", "0019_places", "0020_safe_places_and_connection_points", "0021_place_name_search", "0024_instances", "0023_live_activity", "0022_live_meeting"];
@@ -46,5 +47,27 @@ describe.each(testDatabaseTargets())("migrations on $name", (target) => {
     expect(await database.db.schema.hasTable("services")).toBe(false);
     expect(await migrateToLatest(database.db)).toEqual(allMigrations);
     expect(await database.db.schema.hasTable("contributions")).toBe(true);
+  });
+
+  it.runIf(target.name === "postgres")("migrates from a command only once the server's start-up lock is free", async () => {
+    let release = (): void => undefined;
+    let held = (): void => undefined;
+    const lockHeld = new Promise<void>((done) => (held = done));
+    const starting = database.db.transaction(async (trx) => {
+      await trx.raw("select pg_advisory_xact_lock(?)", [lockKeys.startUp]);
+      held();
+      await new Promise<void>((done) => (release = done));
+    });
+    await lockHeld;
+    let finished = false;
+    const migrating = migrateUnderStartUpLock(database.db).then((applied) => {
+      finished = true;
+      return applied;
+    });
+    await new Promise((done) => setTimeout(done, 300));
+    expect(finished).toBe(false);
+    release();
+    await starting;
+    expect(await migrating).toEqual([]);
   });
 });

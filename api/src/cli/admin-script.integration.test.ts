@@ -8,17 +8,20 @@ import { openDatabase } from "@kominote/adapters/db/database";
 import { migrateToLatest } from "@kominote/adapters/db/migrate";
 import { KnexExchangeRateStore } from "@kominote/adapters/exchange-rates/knex-exchange-rate-store";
 import { newMember } from "@kominote/core/testing/account-doubles";
+import { LocalFileStorage } from "@kominote/adapters/storage/local-file-storage";
+import { startLocalS3Server } from "@kominote/adapters/storage/local-s3-server";
+import { S3FileStorage, s3Client } from "@kominote/adapters/storage/s3-file-storage";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const root = resolve(import.meta.dirname, "../../..");
 const run = promisify(execFile);
 
-/** `npm run admin -- ...` as an operator types it, on the embedded database of a data directory. */
-const admin = async (dataDir: string, ...args: string[]) => {
+/** `npm run admin -- ...` as an operator types it, with these variables (the embedded database unless they say otherwise). */
+const adminWith = async (env: Record<string, string>, ...args: string[]) => {
   try {
     const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "api/scripts/admin.ts", ...args], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      env: { ...process.env, DATABASE_URL: "", AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true", ...env },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -26,6 +29,9 @@ const admin = async (dataDir: string, ...args: string[]) => {
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 };
+
+/** `npm run admin -- ...` on the embedded database of a data directory. */
+const admin = (dataDir: string, ...args: string[]) => adminWith({ DATA_DIR: dataDir }, ...args);
 
 let dataDir: string;
 
@@ -101,4 +107,50 @@ describe("npm run admin -- set-rates", () => {
     expect(text.stderr).toContain('GBP: "abc" is not a rate');
     expect(await ratesInDatabase()).toEqual(before);
   }, 60_000);
+});
+
+describe("npm run admin -- move-files-to-s3", () => {
+  it("copies the uploads to the bucket, checked, keeps the local copies, then removes them with --delete-local", async () => {
+    const s3 = await startLocalS3Server();
+    const filesDir = await mkdtemp(join(tmpdir(), "kominote-admin-files-"));
+    try {
+      const folder = new LocalFileStorage(join(filesDir, "uploads"));
+      await folder.put("profile-admin001.webp", new Uint8Array([1, 2, 3]), "image/webp");
+      await folder.put("upload-admin0002.pdf", new Uint8Array([4, 5]), "application/pdf");
+      const env = {
+        DATA_DIR: filesDir,
+        S3_ENDPOINT: s3.settings.endpoint,
+        S3_BUCKET: s3.settings.bucket,
+        S3_REGION: s3.settings.region,
+        S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
+      };
+
+      const first = await adminWith(env, "move-files-to-s3");
+      expect(first.code).toBe(0);
+      expect(first.stdout).toContain("2 files found: 2 copied, 0 already in the bucket, 0 local copies removed, 0 not moved.");
+      expect(first.stdout).toContain("run again with --delete-local");
+      expect(await folder.keys()).toHaveLength(2);
+      const bucket = new S3FileStorage(s3Client(s3.settings), s3.settings.bucket);
+      expect(await bucket.get("upload-admin0002.pdf")).toEqual({ bytes: new Uint8Array([4, 5]), contentType: "application/pdf" });
+
+      // A file uploaded between the two runs is picked up by the second.
+      await folder.put("profile-admin003.webp", new Uint8Array([6]), "image/webp");
+      const second = await adminWith(env, "move-files-to-s3", "--delete-local");
+      expect(second.code).toBe(0);
+      expect(second.stdout).toContain("3 files found: 1 copied, 2 already in the bucket, 3 local copies removed, 0 not moved.");
+      expect(await folder.keys()).toEqual([]);
+      expect(await bucket.get("profile-admin003.webp")).toEqual({ bytes: new Uint8Array([6]), contentType: "image/webp" });
+
+      const partial = await adminWith({ DATA_DIR: filesDir, S3_BUCKET: "kominote-media" }, "move-files-to-s3");
+      expect(partial.code).toBe(1);
+      expect(partial.stderr).toContain("missing: S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY");
+      const none = await adminWith({ DATA_DIR: filesDir }, "move-files-to-s3", "--everything");
+      expect(none.code).toBe(1);
+      expect(none.stderr).toContain('move-files-to-s3 takes only --delete-local, not "--everything".');
+    } finally {
+      await s3.stop();
+      await rm(filesDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { openDatabase } from "@kominote/adapters/db/database";
-import { migrateToLatest } from "@kominote/adapters/db/migrate";
+import { migrateUnderStartUpLock } from "@kominote/adapters/db/migrate";
 import { formatOutboxMessage, outboxMessageJson } from "@kominote/adapters/messaging/outbox-format";
 import { listOutboxMessages } from "@kominote/adapters/messaging/outbox-store";
 import { loadConfig } from "../config";
@@ -60,7 +60,7 @@ export const runOutbox = async (
     dataDir: config.DATA_DIR,
   });
   try {
-    await migrateToLatest(db);
+    await migrateUnderStartUpLock(db);
     write(await renderOutbox(db, options));
   } finally {
     await db.destroy();

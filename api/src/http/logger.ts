@@ -12,7 +12,7 @@ const redactPaths = [
   'res.headers["set-cookie"]',
   ...["body", "query", "req.body", "req.query"].flatMap((parent) => secretNames.map((name) => `${parent}.${name}`)),
   // Configuration secrets, should the configuration (or a part of it) ever be logged.
-  ...["SMS_GATEWAY_TOKEN", "SMTP_URL"].flatMap((name) => [name, `*.${name}`]),
+  ...["SMS_GATEWAY_TOKEN", "SMTP_URL", "S3_SECRET_ACCESS_KEY"].flatMap((name) => [name, `*.${name}`]),
 ];
 
 /** The URL as logged: values of secret query parameters (e.g. /api/verify-email?token=...) are masked. */

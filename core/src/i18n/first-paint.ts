@@ -8,7 +8,7 @@ import type { MessageKey } from "./messages";
  * a screen that needs it is opened, so a phone on a slow network does not download every screen's
  * texts to see the home page. `first-paint/<lang>.ts` lists the same namespaces.
  */
-export const firstPaintNamespaces = ["common", "validation", "errors", "shell", "home", "auth", "users"] as const;
+export const firstPaintNamespaces = ["common", "validation", "errors", "shell", "home", "auth"] as const;
 
 export const isFirstPaintKey = (key: string): boolean =>
   firstPaintNamespaces.some((namespace) => key.startsWith(`${namespace}.`));

@@ -290,6 +290,13 @@ export class MemoryStorage implements FileStorage {
   async get(key: string) {
     return this.files.get(key) ?? null;
   }
+  async open(key: string) {
+    const file = this.files.get(key);
+    if (file === undefined) return null;
+    return { contentType: file.contentType, byteLength: file.bytes.byteLength, body: (async function* () {
+        yield file.bytes;
+      })() };
+  }
   async remove(key: string) {
     this.files.delete(key);
   }

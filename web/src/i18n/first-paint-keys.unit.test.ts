@@ -9,7 +9,7 @@ const source = join(import.meta.dirname, "..");
 /**
  * The code the home page renders before anything else is fetched: the shell, the home screen and
  * the sign-in dialog. It may show only first-paint texts (core/src/i18n/first-paint.ts); a part
- * with other texts is loaded with lazyWithMessages or behind a route.
+ * with other texts is loaded with lazyWithMessages, WithMessages or behind a route.
  */
 const firstScreen = ["layout", "ui", "features/home", "features/auth", "routes/index.tsx", "routes/__root.tsx"];
 

@@ -30,7 +30,8 @@ export interface LanguageContextValue {
   readonly pendingLanguage: Language | null;
 }
 
-const LanguageContext = createContext<LanguageContextValue | null>(null);
+/** Exported for WithMessages, which lends a part of the page a few texts more. */
+export const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 interface Shown {
   readonly language: Language;

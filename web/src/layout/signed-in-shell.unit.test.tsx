@@ -7,7 +7,7 @@ import { openLoginModal } from "./login-dialog-state";
 import { renderAppAt } from "../testing/render-app-at";
 import { everySuccessHandler } from "../testing/msw/all-areas";
 import { mockApiInEachTest } from "../testing/msw/mock-api-in-each-test";
-import { asVisitor } from "../features/auth/testing/api-handlers";
+import { asVisitor } from "../features/auth/testing";
 
 
 const { server } = mockApiInEachTest(...everySuccessHandler());

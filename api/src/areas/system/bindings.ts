@@ -1,16 +1,12 @@
 import { SharpImageProcessor } from "@kominote/adapters/images/sharp-image-processor";
-import { LocalFileStorage } from "@kominote/adapters/storage/local-file-storage";
 import { translatorFromSettings } from "@kominote/adapters/translation/chain-translator";
 import { makeTranslateText } from "@kominote/core/use-cases/translate-text";
-import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Container } from "inversify";
 import type { AppConfig } from "../../config";
 import { resolve } from "../../tokens";
+import { fileStorageFor } from "./file-storage";
 import { systemTokens } from "./tokens";
-
-/** Where uploaded files live when no outside storage is configured (DECISIONS 7). */
-export const uploadsFolder = (config: Pick<AppConfig, "DATA_DIR">): string => join(config.DATA_DIR, "uploads");
 
 /** What every area may use: the translator of members' texts, the picture processor and the stored files (media). */
 export const bindSystem = (container: Container, config: AppConfig, logger: FastifyBaseLogger): void => {
@@ -24,5 +20,5 @@ export const bindSystem = (container: Container, config: AppConfig, logger: Fast
     }),
   );
   container.bind(systemTokens.imageProcessor).toConstantValue(new SharpImageProcessor());
-  container.bind(systemTokens.fileStorage).toConstantValue(new LocalFileStorage(uploadsFolder(config)));
+  container.bind(systemTokens.fileStorage).toConstantValue(fileStorageFor(config));
 };

@@ -3,8 +3,7 @@ import common from "../messages/common/en";
 import errors from "../messages/errors/en";
 import home from "../messages/home/en";
 import shell from "../messages/shell/en";
-import users from "../messages/users/en";
 import validation from "../messages/validation/en";
 
 /** The texts the first screen needs (see ../first-paint.ts); the rest of the catalog comes later. */
-export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...users };
+export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth };

@@ -3,8 +3,7 @@ import common from "../messages/common/fr";
 import errors from "../messages/errors/fr";
 import home from "../messages/home/fr";
 import shell from "../messages/shell/fr";
-import users from "../messages/users/fr";
 import validation from "../messages/validation/fr";
 
 /** The texts the first screen needs (see ../first-paint.ts); the rest of the catalog comes later. */
-export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth, ...users };
+export default { ...common, ...validation, ...errors, ...shell, ...home, ...auth };

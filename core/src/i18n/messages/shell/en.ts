@@ -7,6 +7,7 @@ export default {
 
   "shell.logo.label": "Kominote, home page",
   "shell.nav.label": "Main navigation",
+  "shell.menu.moderation": "Moderation",
   "shell.nav.services": "Services",
   "shell.nav.tools": "Tools",
   "shell.nav.leaderboard": "Leaderboard",

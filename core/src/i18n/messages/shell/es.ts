@@ -7,6 +7,7 @@ export default {
 
   "shell.logo.label": "Kominote, página de inicio",
   "shell.nav.label": "Navegación principal",
+  "shell.menu.moderation": "Moderación",
   "shell.nav.services": "Servicios",
   "shell.nav.tools": "Herramientas",
   "shell.nav.leaderboard": "Clasificación",

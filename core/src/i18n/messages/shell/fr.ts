@@ -7,6 +7,7 @@ export default {
 
   "shell.logo.label": "Kominote, page d'accueil",
   "shell.nav.label": "Navigation principale",
+  "shell.menu.moderation": "Modération",
   "shell.nav.services": "Services",
   "shell.nav.tools": "Outils",
   "shell.nav.leaderboard": "Classement",

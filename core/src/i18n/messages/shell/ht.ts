@@ -5,6 +5,7 @@ export default {
 
   "shell.logo.label": "Kominote, paj dakèy",
   "shell.nav.label": "Navigasyon prensipal",
+  "shell.menu.moderation": "Moderasyon",
   "shell.nav.services": "Sèvis yo",
   "shell.nav.tools": "Zouti yo",
   "shell.nav.leaderboard": "Klasman",

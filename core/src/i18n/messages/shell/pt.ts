@@ -7,6 +7,7 @@ export default {
 
   "shell.logo.label": "Kominote, página inicial",
   "shell.nav.label": "Navegação principal",
+  "shell.menu.moderation": "Moderação",
   "shell.nav.services": "Serviços",
   "shell.nav.tools": "Ferramentas",
   "shell.nav.leaderboard": "Classificação",

@@ -5,7 +5,6 @@ export default {
   "users.emailVerification.verified": "Your e-mail address is verified. Thank you!",
   "users.emailVerification.alreadyVerified": "Your e-mail address was already verified.",
   "users.emailVerification.linkSent": "We sent a new link to {email}. Check your e-mail.",
-  "users.menu.moderation": "Moderation",
   /** Shown for the name of a member who left (decision 0020), in the reader's language. */
   "users.formerMember": "Former member",
 } satisfies Catalog<typeof ht>;

@@ -11,7 +11,7 @@ import { toastQueue } from "../../../ui/toast-queue";
 import { apiHttp } from "../../../testing/msw/api-http";
 import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { successHandlers } from "../../../testing/msw/mock-operation";
-import { asVisitor, authApi } from "../../auth/testing/api-handlers";
+import { asVisitor, authApi } from "../../auth/testing";
 import { agenciesApi, agenciesServer } from "../testing/api-handlers";
 import { schoolForm, schoolRequest } from "../testing/agencies";
 import { AgenciesScreen } from "./agencies-screen";

@@ -45,7 +45,7 @@ export function UserMenu({ user, signOut = signOutByNavigation }: UserMenuProps)
           </MenuItem>
           {canModerate(user) ? (
             <MenuItem id="moderation" href="/moderation">
-              {t("users.menu.moderation")}
+              {t("shell.menu.moderation")}
             </MenuItem>
           ) : null}
           <MenuItem id="logout" onAction={signOut}>

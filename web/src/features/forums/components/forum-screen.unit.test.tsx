@@ -6,7 +6,7 @@ import { createQueryClient } from "../../../api/query-client";
 import { testMember } from "../../../testing/member";
 import { currentUserQueryKey } from "../../auth/queries";
 import { userResponsesQueryOptions } from "../api/get-user-responses";
-import { myResponses } from "../../my-responses/testing/responses";
+import { myResponses } from "../../my-responses/testing";
 import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { renderWithData } from "../../../testing/render-with-data";
 import { forumsApi, forumsServer } from "../testing/api-handlers";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { myResponses } from "../../my-responses/testing/responses";
+import { myResponses } from "../../my-responses/testing";
 import { serviceForums } from "../testing/forums";
 import { findForumTitle } from "./forum-title";
 

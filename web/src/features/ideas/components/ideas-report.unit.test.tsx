@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { testMember } from "../../../testing/member";
 import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
-import { moderationServer } from "../../moderation/testing/api-handlers";
+import { moderationServer } from "../../moderation/testing";
 import { ideasServer } from "../testing/api-handlers";
 import { ideaCard, renderIdeasScreen } from "../testing/render-ideas-screen";
 import { sampleIdeas, visitorIdeas } from "../testing/ideas";

@@ -14,7 +14,7 @@ import { ServiceScreen } from "../../services/components/service-screen";
 import { apiHttp } from "../../../testing/msw/api-http";
 import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { renderWithData } from "../../../testing/render-with-data";
-import { servicesApi } from "../../services/testing/api-handlers";
+import { servicesApi } from "../../services/testing";
 import { ideasServer } from "../testing/api-handlers";
 import { sampleIdeas } from "../testing/ideas";
 

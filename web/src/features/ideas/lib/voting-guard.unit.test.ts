@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { successHandlers } from "../../../testing/msw/mock-operation";
-import { asVisitor, authApi } from "../../auth/testing/api-handlers";
+import { asVisitor, authApi } from "../../auth/testing";
 import { requireMemberToVote } from "./voting-guard";
 
 

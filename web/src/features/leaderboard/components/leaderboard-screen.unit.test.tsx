@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openLoginModalEvent } from "../../../layout/login-dialog-state";
-import { asVisitor, authApi } from "../../auth/testing/api-handlers";
+import { asVisitor, authApi } from "../../auth/testing";
 import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { successHandlers } from "../../../testing/msw/mock-operation";
 import { renderWithData } from "../../../testing/render-with-data";

@@ -6,7 +6,7 @@ import { currentUserQueryKey } from "../../auth/queries";
 import { userStatsQueryKey } from "../../points";
 import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { WithQueryClient } from "../../../testing/query-providers";
-import { pointsApi } from "../../points/testing/api-handlers";
+import { pointsApi } from "../../points/testing";
 import type { EventStreamCallbacks, PageVisibility } from "../lib/live-updates";
 import { LiveUpdates } from "./live-updates";
 

@@ -1,10 +1,16 @@
-import { useLayoutEffect, useState } from "react";
+import { Suspense, useLayoutEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useCurrentUser } from "../../auth/queries";
 import { LiveActivityBarHost } from "../../live-activity";
 import { PointsToastHost } from "../../points";
+import { loadLiveMessages } from "@kominote/core/i18n/live-messages";
+import { lazyWithMessages } from "../../../i18n/lazy-with-messages";
+import { WithMessages } from "../../../i18n/with-messages";
 import { QuietBoundary } from "../../../ui/quiet-boundary";
 import { LiveUpdates } from "./live-updates";
+
+// Its texts are not the first paint's: shown once the whole catalog is here, for members only.
+const PointsToasts = lazyWithMessages(async () => PointsToastHost);
 
 /**
  * The activity bar just above the footer, wherever this is mounted: in the page's flow, so it never
@@ -20,7 +26,9 @@ function ActivityBarAtTheEnd() {
   }, [slot]);
   return createPortal(
     <QuietBoundary>
-      <LiveActivityBarHost />
+      <WithMessages load={loadLiveMessages}>
+        <LiveActivityBarHost />
+      </WithMessages>
     </QuietBoundary>,
     slot,
   );
@@ -37,7 +45,9 @@ export function MemberLive() {
       {user === null ? null : (
         <>
           <LiveUpdates />
-          <PointsToastHost />
+          <Suspense>
+            <PointsToasts />
+          </Suspense>
         </>
       )}
       <ActivityBarAtTheEnd />

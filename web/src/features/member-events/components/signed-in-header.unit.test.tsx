@@ -6,10 +6,10 @@ import { LoginDialogProvider } from "../../../layout/login-dialog-state";
 import { Providers } from "../../../testing/story-providers";
 import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { successHandlers } from "../../../testing/msw/mock-operation";
-import { asVisitor, authApi } from "../../auth/testing/api-handlers";
-import { notificationsApi } from "../../notifications/testing/api-handlers";
-import { pointsApi } from "../../points/testing/api-handlers";
-import { liveActivityApi } from "../../live-activity/testing/api-handlers";
+import { asVisitor, authApi } from "../../auth/testing";
+import { notificationsApi } from "../../notifications/testing";
+import { pointsApi } from "../../points/testing";
+import { liveActivityApi } from "../../live-activity/testing";
 
 /** The session and the member's live data: the bell with two unread, the points, no new points yet. */
 const { server, paths } = mockApiInEachTest(

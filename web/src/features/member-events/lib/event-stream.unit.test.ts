@@ -27,10 +27,12 @@ describe("parseServerEvent", () => {
     expect(parseServerEvent(JSON.stringify(stats))).toEqual(stats);
   });
 
-  it("drops anything else: broken JSON, an unknown type, a wrong shape, no text", () => {
+  it("drops anything else: broken JSON, an unknown type, no data, no text", () => {
     expect(parseServerEvent("{")).toBeNull();
     expect(parseServerEvent(JSON.stringify({ type: "weather", data: {} }))).toBeNull();
-    expect(parseServerEvent(JSON.stringify({ type: "stats", data: { totalPoints: "many" } }))).toBeNull();
+    expect(parseServerEvent(JSON.stringify({ type: "stats", data: null }))).toBeNull();
+    expect(parseServerEvent(JSON.stringify({ type: "stats" }))).toBeNull();
+    expect(parseServerEvent(JSON.stringify(["stats"]))).toBeNull();
     expect(parseServerEvent(undefined)).toBeNull();
   });
 });

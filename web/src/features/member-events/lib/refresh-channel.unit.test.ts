@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { notificationsQueryKey } from "../../notifications";
 import { userStatsQueryKey } from "../../points";
 import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
-import { notificationsApi } from "../../notifications/testing/api-handlers";
-import { pointsApi } from "../../points/testing/api-handlers";
-import { apprenticeStats } from "../../points/testing/stats";
+import { notificationsApi } from "../../notifications/testing";
+import { pointsApi } from "../../points/testing";
+import { apprenticeStats } from "../../points/testing";
 
 const stats = apprenticeStats;
 

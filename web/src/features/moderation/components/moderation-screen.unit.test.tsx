@@ -6,8 +6,8 @@ import { testMember } from "../../../testing/member";
 import { apiHttp } from "../../../testing/msw/api-http";
 import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { successHandlers } from "../../../testing/msw/mock-operation";
-import { authApi } from "../../auth/testing/api-handlers";
-import { servicesApi } from "../../services/testing/api-handlers";
+import { authApi } from "../../auth/testing";
+import { servicesApi } from "../../services/testing";
 import { moderationServer } from "../testing/api-handlers";
 import { ModerationScreen } from "./moderation-screen";
 

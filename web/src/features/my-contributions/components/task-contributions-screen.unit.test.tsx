@@ -5,7 +5,7 @@ import { createQueryClient } from "../../../api/query-client";
 import { testMember } from "../../../testing/member";
 import { apiHttp } from "../../../testing/msw/api-http";
 import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
-import { asVisitor } from "../../auth/testing/api-handlers";
+import { asVisitor } from "../../auth/testing";
 import { currentUserQueryKey } from "../../auth/queries";
 import { renderWithData } from "../../../testing/render-with-data";
 import { TaskContributionsScreen } from "./task-contributions-screen";

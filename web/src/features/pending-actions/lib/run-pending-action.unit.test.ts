@@ -7,12 +7,12 @@ import { testMember } from "../../../testing/member";
 import { currentUserQueryKey } from "../../auth/queries";
 import { publicServicesQueryOptions } from "../../services/queries";
 import { allIdeasNewestFirst, ideasOf, ideasQueryOptions, popularIdeasQueryOptions } from "../../ideas/api/list-ideas";
-import { asPages, sampleIdeas } from "../../ideas/testing/ideas";
+import { asPages, sampleIdeas } from "../../ideas/testing";
 import { takeRestoredIdeaDraft } from "../../../lib/pending-actions/restored-idea-draft";
 import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { successHandlers } from "../../../testing/msw/mock-operation";
-import { ideasApi, ideasServer } from "../../ideas/testing/api-handlers";
-import { servicesApi } from "../../services/testing/api-handlers";
+import { ideasApi, ideasServer } from "../../ideas/testing";
+import { servicesApi } from "../../services/testing";
 import { runPendingAction, type PendingActionContext } from "./run-pending-action";
 
 const [first] = sampleIdeas;

@@ -59,6 +59,9 @@ function Pins({ markers, selectedId, onSelect, groupLabel }: PinsProps) {
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  // The map may have been fitted to its markers before the listener above was attached (a sibling's
+  // effect ran first): read the zoom once mounted, or pins would be grouped for the wrong zoom and overlap.
+  useEffect(() => setZoom(map.getZoom()), [map]);
   const groups = useMemo(
     () =>
       groupMarkers(

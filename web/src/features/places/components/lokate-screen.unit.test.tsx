@@ -9,7 +9,7 @@ import { testMember } from "../../../testing/member";
 import { renderWithData } from "../../../testing/render-with-data";
 import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { successHandlers } from "../../../testing/msw/mock-operation";
-import { asVisitor, authApi } from "../../auth/testing/api-handlers";
+import { asVisitor, authApi } from "../../auth/testing";
 import { placesServer } from "../testing/api-handlers";
 import { toastQueue } from "../../../ui/toast-queue";
 import { placeDraftKey } from "../lib/place-form";

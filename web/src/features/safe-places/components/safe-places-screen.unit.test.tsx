@@ -7,7 +7,7 @@ import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { successHandlers } from "../../../testing/msw/mock-operation";
 import { renderWithData } from "../../../testing/render-with-data";
 import { toastQueue } from "../../../ui/toast-queue";
-import { authApi } from "../../auth/testing/api-handlers";
+import { authApi } from "../../auth/testing";
 import { safePlacesApi, safePlacesServer } from "../testing/api-handlers";
 import { SafePlacesScreen } from "./safe-places-screen";
 

@@ -10,7 +10,7 @@ import { servicesWithImages, servicesWithoutImages } from "../../../testing/serv
 import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { successHandlers } from "../../../testing/msw/mock-operation";
 import { renderWithData } from "../../../testing/render-with-data";
-import { authApi } from "../../auth/testing/api-handlers";
+import { authApi } from "../../auth/testing";
 import { servicesApi } from "../testing/api-handlers";
 import { ChooseServiceScreen } from "./choose-service-screen";
 

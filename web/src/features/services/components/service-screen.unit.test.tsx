@@ -10,7 +10,7 @@ import { openLoginModalEvent } from "../../../layout/login-dialog-state";
 import { testMember } from "../../../testing/member";
 import { toastQueue } from "../../../ui/toast-queue";
 import { currentUserQueryKey } from "../../auth/queries";
-import { contributeAnswer } from "../../contributions/testing/doubles";
+import { contributeAnswer } from "../../contributions/testing";
 import { publicServicesQueryOptions } from "../api/get-public-services";
 import { servicesWithImages } from "../../../testing/services";
 import { apiHttp } from "../../../testing/msw/api-http";

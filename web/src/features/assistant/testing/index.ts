@@ -1,0 +1,9 @@
+/**
+ * What other features' tests and stories may use of this feature's test doubles: its API mocks
+ * and its sample answers. Inside the feature, import the modules themselves.
+ */
+export * from "./answer-stream";
+export * from "./api-handlers";
+export * from "./conversation";
+export * from "./fake-ask";
+export * from "./scripted-recognition";
