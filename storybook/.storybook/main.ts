@@ -10,6 +10,8 @@ import react from "@vitejs/plugin-react";
 const config: StorybookConfig = {
   framework: { name: "@storybook/react-vite", options: {} },
   stories: ["../../web/src/**/*.stories.@(ts|tsx)"],
+  // mockServiceWorker.js (`npx msw init .storybook/public`), served at the root for the API mocks.
+  staticDirs: ["./public"],
   addons: [],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },

@@ -52,3 +52,6 @@ export const mockAreas: Readonly<Record<string, MockArea>> = {
 
 /** Every call's default answer: for a test or a story of the whole app, where any screen may ask anything. */
 export const everySuccessHandler = () => successHandlers(...Object.values(mockAreas));
+
+/** The public services' calls by name, for the stories of screens outside the services feature (the home page). */
+export { servicesApi };

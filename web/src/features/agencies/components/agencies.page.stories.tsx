@@ -1,0 +1,15 @@
+import type { Meta } from "@storybook/react-vite";
+import { screenStates } from "../../../testing/screen-stories";
+import { agenciesApi } from "../testing/api-handlers";
+
+/** The whole screen at /government-agencies with the real router and fetch layer; the API is the contract's mocks. */
+const states = screenStates("/government-agencies", agenciesApi.listGovernmentAgencies);
+
+export default { title: "Screens/Agencies" } satisfies Meta;
+
+export const Loaded = states.Loaded;
+export const Empty = states.Empty;
+export const Error = states.Error;
+export const Offline = states.Offline;
+export const Loading = states.Loading;
+export const Visitor = states.Visitor;

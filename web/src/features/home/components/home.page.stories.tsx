@@ -1,0 +1,15 @@
+import type { Meta } from "@storybook/react-vite";
+import { screenStates } from "../../../testing/screen-stories";
+import { servicesApi } from "../../../testing/msw/all-areas";
+
+/** The whole screen at / with the real router and fetch layer; the API is the contract's mocks. */
+const states = screenStates("/", servicesApi.listPublicServices);
+
+export default { title: "Screens/Home" } satisfies Meta;
+
+export const Loaded = states.Loaded;
+export const Empty = states.Empty;
+export const Error = states.Error;
+export const Offline = states.Offline;
+export const Loading = states.Loading;
+export const Visitor = states.Visitor;
