@@ -1,6 +1,6 @@
 import type { HttpHandler } from "msw";
 import { setupWorker, type SetupWorker } from "msw/browser";
-import { authApi } from "../../web/src/features/auth/testing/api-handlers";
+import { authApi } from "../../web/src/features/auth/testing";
 import { everySuccessHandler } from "../../web/src/testing/msw/all-areas";
 
 /** Who looks at a story, from the toolbar: the auth mock's answer to "who is signed in". */

@@ -6,7 +6,7 @@ import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import type { HttpHandler } from "msw";
 import { useState } from "react";
 import { createQueryClient } from "../api/query-client";
-import { asVisitor } from "../features/auth/testing/api-handlers";
+import { asVisitor } from "../features/auth/testing";
 import { LanguageProvider } from "../i18n/language-provider";
 import { setRequestLanguage } from "../i18n/request-language";
 import { createAppRouter } from "../router";
