@@ -3,7 +3,7 @@ import { lockKeys } from "../instances/once-across-instances";
 import { migrateToLatest, migrateUnderStartUpLock, rollbackAll } from "./migrate";
 import { testDatabaseTargets, type TestDatabase } from "./test-database";
 
-const allMigrations = ["0001_foundation", "0002_accounts", "0003_registration", "0004_outbox", "0005_contributions", "0006_review_and_calls", "0007_notifications_and_points", "0008_ideas", "0009_forums", "0010_leaderboard", "0011_invitations", "0012_report_dismissals", "0013_exchange_rates", "0016_normalise_phone_numbers", "0017_members_leaving", "0018_government_agencies", "0019_places", "0020_safe_places_and_connection_points", "0021_place_name_search", "0024_instances", "0023_live_activity", "0022_live_meeting", "0025_live_meeting_comments"];
+const allMigrations = ["0001_foundation", "0002_accounts", "0003_registration", "0004_outbox", "0005_contributions", "0006_review_and_calls", "0007_notifications_and_points", "0008_ideas", "0009_forums", "0010_leaderboard", "0011_invitations", "0012_report_dismissals", "0013_exchange_rates", "0016_normalise_phone_numbers", "0017_members_leaving", "0018_government_agencies", "0019_places", "0020_safe_places_and_connection_points", "0021_place_name_search", "0024_instances", "0023_live_activity", "0022_live_meeting", "0025_live_meeting_comments", "0026_idempotency_keys"];
 
 describe.each(testDatabaseTargets())("migrations on $name", (target) => {
   let database: TestDatabase;
