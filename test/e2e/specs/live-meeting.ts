@@ -22,11 +22,12 @@ const watching = (count: number) => live["live.meeting.viewers.other"].replace("
 
 export const liveMeetingSpecs = ({ log, grantRole }: Pick<ServiceSpecTools, "log" | "grantRole">): readonly Spec[] => [
   {
-    name: "live meeting: a moderator starts it, a member's banner counts 2 viewers, a comment reaches the other browser live, the banner goes when it stops; accessible for visitor, member and moderator",
+    name: "live meeting: a moderator starts it, a member's banner on another page counts the 2 viewers, a comment reaches the other browser live, the banner goes when it stops; accessible for visitor, member and moderator",
     run: async ({ origin, newPage }) => {
       const moderator = await signedInMember(origin, log, "modlive", "37270001");
       await grantRole(moderator.member.email, "moderator");
       const member = await registeredMember(origin, "liveman", "37270002");
+      const elsewhere = await registeredMember(origin, "livelwen", "37270003");
 
       const visitor = await withLocalMeeting(await newPage({ viewport: { width: 360, height: 740 } }));
       await visitor.goto(`${origin}/live-meeting`);
@@ -44,10 +45,18 @@ export const liveMeetingSpecs = ({ log, grantRole }: Pick<ServiceSpecTools, "log
 
       const viewer = await withLocalMeeting(await pageOf(newPage, origin, member, { viewport: { width: 360, height: 740 } }));
       await viewer.goto(`${origin}/live-meeting`);
-      const memberBanner = await visible(banner(viewer), "the member's live banner");
+      await viewer.getByText(watching(2), { exact: true }).first().waitFor({ state: "visible", timeout: 15_000 });
+      // The meeting's own page shows what the banner says: no banner on it.
+      if (await banner(viewer).isVisible()) throw new Error("the banner shows on the meeting's own page");
+      await assertAccessible(viewer, "/live-meeting live, for a member at 360x740");
+
+      // A member on another page sees the banner with the two viewers of the meeting's page.
+      const reader = await withLocalMeeting(await pageOf(newPage, origin, elsewhere, { viewport: { width: 360, height: 740 } }));
+      await reader.goto(`${origin}/ideas`);
+      const memberBanner = await visible(banner(reader), "the member's live banner on /ideas");
       await memberBanner.getByText(watching(2), { exact: true }).waitFor({ state: "visible", timeout: 15_000 });
       await visible(memberBanner.getByText(live["live.meeting.id"].replace("{id}", "Kominote"), { exact: false }), "the meeting ID");
-      await assertAccessible(viewer, "/live-meeting live, for a member at 360x740");
+      await assertAccessible(reader, "/ideas with the live banner, for a member at 360x740");
 
       // Posted in the member's browser, seen in the moderator's without a reload.
       const text = "Bonswa tout moun, nou tande nou byen!";
@@ -67,7 +76,7 @@ export const liveMeetingSpecs = ({ log, grantRole }: Pick<ServiceSpecTools, "log
       await visible(memberBanner.getByTitle(live["live.meeting.frameTitle"], { exact: true }), "the meeting in the banner");
 
       await host.getByRole("button", { name: live["live.meeting.stop"], exact: true }).click();
-      await banner(viewer).waitFor({ state: "hidden", timeout: 15_000 });
+      await banner(reader).waitFor({ state: "hidden", timeout: 15_000 });
       await visible(viewer.getByRole("heading", { name: live["live.meeting.off.title"], exact: true }), "the off state after the stop");
     },
   },
