@@ -3,7 +3,10 @@ import { screenStates } from "../../../testing/screen-stories";
 import { agenciesApi } from "../testing/api-handlers";
 
 /** The whole screen at /government-agencies with the real router and fetch layer; the API is the contract's mocks. */
-const states = screenStates("/government-agencies", agenciesApi.listGovernmentAgencies);
+const states = screenStates(
+  "/government-agencies",
+  agenciesApi.listGovernmentAgencies,
+);
 
 export default { title: "Screens/Agencies" } satisfies Meta;
 
@@ -13,3 +16,4 @@ export const Error = states.Error;
 export const Offline = states.Offline;
 export const Loading = states.Loading;
 export const Visitor = states.Visitor;
+export const Moderator = states.Moderator;

@@ -3,7 +3,11 @@ import { screenStates } from "../../../testing/screen-stories";
 import { ideasApi } from "../testing/api-handlers";
 
 /** The whole screen at /ideas with the real router and fetch layer; the API is the contract's mocks. */
-const states = screenStates("/ideas", ideasApi.listIdeas, ideasApi.listIdeas.answers.visitor);
+const states = screenStates(
+  "/ideas",
+  ideasApi.listIdeas,
+  ideasApi.listIdeas.answers.visitor,
+);
 
 export default { title: "Screens/Ideas" } satisfies Meta;
 
@@ -13,3 +17,4 @@ export const Error = states.Error;
 export const Offline = states.Offline;
 export const Loading = states.Loading;
 export const Visitor = states.Visitor;
+export const Moderator = states.Moderator;

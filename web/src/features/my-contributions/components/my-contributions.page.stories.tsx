@@ -3,7 +3,10 @@ import { screenStates } from "../../../testing/screen-stories";
 import { myContributionsApi } from "../testing/api-handlers";
 
 /** The whole screen at /my-contributions with the real router and fetch layer; the API is the contract's mocks. */
-const states = screenStates("/my-contributions", myContributionsApi.listUserTaskContributions);
+const states = screenStates(
+  "/my-contributions",
+  myContributionsApi.listUserTaskContributions,
+);
 
 export default { title: "Screens/My contributions" } satisfies Meta;
 
@@ -13,3 +16,4 @@ export const Error = states.Error;
 export const Offline = states.Offline;
 export const Loading = states.Loading;
 export const Visitor = states.Visitor;
+export const Moderator = states.Moderator;

@@ -13,3 +13,4 @@ export const Error = states.Error;
 export const Offline = states.Offline;
 export const Loading = states.Loading;
 export const Visitor = states.Visitor;
+export const Moderator = states.Moderator;

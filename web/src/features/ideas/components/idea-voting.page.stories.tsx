@@ -1,0 +1,20 @@
+import type { Meta } from "@storybook/react-vite";
+import { screenStates } from "../../../testing/screen-stories";
+import { ideasApi } from "../testing/api-handlers";
+
+/** The whole screen at /idea-voting with the real router and fetch layer; the API is the contract's mocks. */
+const states = screenStates(
+  "/idea-voting",
+  ideasApi.listIdeas,
+  ideasApi.listIdeas.answers.visitor,
+);
+
+export default { title: "Screens/Idea voting" } satisfies Meta;
+
+export const Loaded = states.Loaded;
+export const Empty = states.Empty;
+export const Error = states.Error;
+export const Offline = states.Offline;
+export const Loading = states.Loading;
+export const Visitor = states.Visitor;
+export const Moderator = states.Moderator;

@@ -1,0 +1,19 @@
+import type { Meta } from "@storybook/react-vite";
+import { screenStates } from "../../../testing/screen-stories";
+import { myContributionsApi } from "../testing/api-handlers";
+
+/** The whole screen at /tasks/13 with the real router and fetch layer; the API is the contract's mocks. */
+const states = screenStates(
+  "/tasks/13",
+  myContributionsApi.listTaskContributions,
+);
+
+export default { title: "Screens/Task" } satisfies Meta;
+
+export const Loaded = states.Loaded;
+export const Empty = states.Empty;
+export const Error = states.Error;
+export const Offline = states.Offline;
+export const Loading = states.Loading;
+export const Visitor = states.Visitor;
+export const Moderator = states.Moderator;

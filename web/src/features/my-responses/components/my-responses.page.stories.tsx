@@ -1,0 +1,16 @@
+import type { Meta } from "@storybook/react-vite";
+import { screenStates } from "../../../testing/screen-stories";
+import { myResponsesApi } from "../testing/api-handlers";
+
+/** The whole screen at /my-responses with the real router and fetch layer; the API is the contract's mocks. */
+const states = screenStates("/my-responses", myResponsesApi.listUserResponses);
+
+export default { title: "Screens/My responses" } satisfies Meta;
+
+export const Loaded = states.Loaded;
+export const Empty = states.Empty;
+export const Error = states.Error;
+export const Offline = states.Offline;
+export const Loading = states.Loading;
+export const Visitor = states.Visitor;
+export const Moderator = states.Moderator;

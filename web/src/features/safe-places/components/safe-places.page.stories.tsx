@@ -1,0 +1,19 @@
+import type { Meta } from "@storybook/react-vite";
+import { screenStates } from "../../../testing/screen-stories";
+import { safePlacesApi } from "../testing/api-handlers";
+
+/** The whole screen at /tools/safe-locations with the real router and fetch layer; the API is the contract's mocks. */
+const states = screenStates(
+  "/tools/safe-locations",
+  safePlacesApi.listSafePlaces,
+);
+
+export default { title: "Screens/Safe places" } satisfies Meta;
+
+export const Loaded = states.Loaded;
+export const Empty = states.Empty;
+export const Error = states.Error;
+export const Offline = states.Offline;
+export const Loading = states.Loading;
+export const Visitor = states.Visitor;
+export const Moderator = states.Moderator;
