@@ -3101,6 +3101,70 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "activeMemberCount": 17,
+                     *       "windowMinutes": 15,
+                     *       "recentActions": [
+                     *         {
+                     *           "id": "idea:41",
+                     *           "userName": "Marie",
+                     *           "action": "idea",
+                     *           "serviceId": 2,
+                     *           "serviceName": "Sante",
+                     *           "occurredAt": "2026-05-01T14:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "vote:310",
+                     *           "userName": "Jean",
+                     *           "action": "vote",
+                     *           "serviceId": 2,
+                     *           "serviceName": "Sante",
+                     *           "occurredAt": "2026-05-01T14:28:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "forumPost:77",
+                     *           "userName": "Rose",
+                     *           "action": "forumPost",
+                     *           "serviceId": 5,
+                     *           "serviceName": "Edikasyon",
+                     *           "occurredAt": "2026-05-01T14:26:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "contribution:12",
+                     *           "userName": "Paul",
+                     *           "action": "contribution",
+                     *           "serviceId": 1,
+                     *           "serviceName": "Dokiman idantite",
+                     *           "occurredAt": "2026-05-01T14:21:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "place:8",
+                     *           "userName": "Anita",
+                     *           "action": "place",
+                     *           "serviceId": null,
+                     *           "serviceName": null,
+                     *           "occurredAt": "2026-05-01T14:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "serviceJoin:55",
+                     *           "userName": "Bernard",
+                     *           "action": "serviceJoin",
+                     *           "serviceId": 5,
+                     *           "serviceName": "Edikasyon",
+                     *           "occurredAt": "2026-05-01T13:20:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "registration:56",
+                     *           "userName": "Lourdes",
+                     *           "action": "registration",
+                     *           "serviceId": null,
+                     *           "serviceName": null,
+                     *           "occurredAt": "2026-05-01T11:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LiveActivity"];
                 };
             };
@@ -3127,6 +3191,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "question": "Kijan pou m jwenn yon kat idantifikasyon nasyonal?"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AskAiRequest"];
             };
         };
@@ -3137,6 +3206,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "response": "Pou w jwenn kat idantifikasyon nasyonal ou (CIN), ale nan yon biwo ONI ak yon ak nesans oswa yon paspò. Gade travay la pou etap yo.",
+                     *       "sources": [
+                     *         {
+                     *           "title": "Jwenn kat idantifikasyon nasyonal (CIN)",
+                     *           "href": "/tasks/12"
+                     *         },
+                     *         {
+                     *           "title": "Office National d'Identification (ONI)",
+                     *           "href": "/government-agencies"
+                     *         },
+                     *         {
+                     *           "title": "Règ angajman yo",
+                     *           "href": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AskAiResponse"];
                     "text/event-stream": components["schemas"]["AskAiStreamEvent"];
                 };
@@ -3164,6 +3252,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "text": "Pou w jwenn kat idantifikasyon nasyonal ou (CIN), ",
+                 *       "language": "ht"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AiVoiceRequest"];
             };
         };
@@ -3206,6 +3300,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "fullName": "Marie Joseph",
+                     *       "email": "marie@example.ht",
+                     *       "phoneNumber": null,
+                     *       "address": null,
+                     *       "bio": null,
+                     *       "profilePhoto": null,
+                     *       "username": "KDS-0000007-5",
+                     *       "joinedServiceId": null,
+                     *       "role": "member",
+                     *       "createdAt": "2026-01-01T00:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -3242,6 +3351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example [] */
                     "application/json": components["schemas"]["ConnectionPoint"][];
                 };
             };
@@ -3268,6 +3378,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Wifi Bibliyotèk Okap",
+                 *       "address": "Rue 17 B, Okap",
+                 *       "description": "Wifi gratis nan sal lekti a, lendi rive samdi.",
+                 *       "latitude": 19.7592,
+                 *       "longitude": -72.2014,
+                 *       "connectionType": "wifi",
+                 *       "speed": 15,
+                 *       "isFree": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateConnectionPointRequest"];
             };
         };
@@ -3278,6 +3400,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "reliability": 3,
+                     *       "isPublic": true,
+                     *       "isFree": true,
+                     *       "requirements": null,
+                     *       "name": "Wifi Bibliyotèk Okap",
+                     *       "address": "Rue 17 B, Okap",
+                     *       "description": "Wifi gratis nan sal lekti a, lendi rive samdi.",
+                     *       "latitude": 19.7592,
+                     *       "longitude": -72.2014,
+                     *       "connectionType": "wifi",
+                     *       "speed": 15,
+                     *       "id": 101,
+                     *       "reportedBy": "Marie Joseph",
+                     *       "reportedAt": "2026-06-11T12:00:00.000Z",
+                     *       "lastTested": null,
+                     *       "status": "active",
+                     *       "verificationStatus": "pending",
+                     *       "rejectionReason": null,
+                     *       "canEdit": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["ConnectionPoint"];
                 };
             };
@@ -3310,6 +3455,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "total": 2,
+                     *       "active": 1,
+                     *       "free": 1,
+                     *       "averageSpeed": 21
+                     *     }
+                     */
                     "application/json": components["schemas"]["ConnectionPointSummary"];
                 };
             };
@@ -3338,6 +3491,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "speed": 40
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateConnectionPointRequest"];
             };
         };
@@ -3348,6 +3506,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "name": "Sibè Kafe Petyonvil",
+                     *       "description": "WiFi gratis nan sal lekti a.",
+                     *       "latitude": 18.5439,
+                     *       "longitude": -72.3394,
+                     *       "address": "Rue du Centre, Pòtoprens",
+                     *       "connectionType": "4g",
+                     *       "speed": 40,
+                     *       "reliability": 3.5,
+                     *       "isPublic": true,
+                     *       "isFree": false,
+                     *       "requirements": "Achte yon kafe",
+                     *       "reportedBy": "Jean Baptiste",
+                     *       "reportedAt": "2026-03-02T15:00:00.000Z",
+                     *       "lastTested": null,
+                     *       "status": "intermittent",
+                     *       "verificationStatus": "verified",
+                     *       "rejectionReason": null,
+                     *       "canEdit": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["ConnectionPoint"];
                 };
             };
@@ -3376,6 +3557,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "notes": "Mwen pran foto a maten an, pòt klinik la louvri depi 7è chak jou."
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateContributionRequest"];
             };
         };
@@ -3386,6 +3572,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 41,
+                     *       "taskId": 13,
+                     *       "notes": "Mwen pran foto a maten an, pòt klinik la louvri depi 7è chak jou.",
+                     *       "address": null,
+                     *       "phoneNumber": null,
+                     *       "hasContactInfo": true,
+                     *       "allowDirectContact": false,
+                     *       "hasWebsite": false,
+                     *       "websiteUrl": null,
+                     *       "contactNotes": null,
+                     *       "mediaUrls": [],
+                     *       "pdfUrl": null,
+                     *       "status": "pending",
+                     *       "rejectionReason": null,
+                     *       "contributedAt": "2026-06-02T14:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Contribution"];
                 };
             };
@@ -3423,6 +3628,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "callerName": "Rose Michel",
+                 *       "callerPhone": "+50934567890",
+                 *       "message": "Mwen ta renmen konnen plis sou klinik la."
+                 *     }
+                 */
                 "application/json": components["schemas"]["CallRequest"];
             };
         };
@@ -3433,6 +3645,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 71,
+                     *       "createdAt": "2026-06-01T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CallRequestReceipt"];
                 };
             };
@@ -3509,6 +3727,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "base": "USD",
+                     *       "rates": {
+                     *         "HTG": 132.5,
+                     *         "USD": 1,
+                     *         "EUR": 0.85,
+                     *         "CAD": 1.35,
+                     *         "GBP": 0.75,
+                     *         "DOP": 55.5
+                     *       },
+                     *       "updatedAt": "2026-04-02T13:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ExchangeRates"];
                 };
             };
@@ -3579,6 +3811,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "postId": 41,
+                     *       "likesCount": 1,
+                     *       "hasLiked": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["ForumPostLike"];
                 };
             };
@@ -3622,6 +3861,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "serviceId": 1,
+                     *       "title": "Kòman pou nou òganize jounen vaksinasyon an",
+                     *       "description": "Ann pataje ide pou jounen vaksinasyon nan katye a.",
+                     *       "isPinned": true,
+                     *       "creator": {
+                     *         "fullName": "Jean Baptiste"
+                     *       },
+                     *       "createdAt": "2026-02-01T10:00:00.000Z",
+                     *       "posts": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["Forum"];
                 };
             };
@@ -3650,6 +3903,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pinned": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["PinForumRequest"];
             };
         };
@@ -3660,6 +3918,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "serviceId": 1,
+                     *       "title": "Lè klinik yo louvri nan wikenn",
+                     *       "description": null,
+                     *       "isPinned": true,
+                     *       "creator": {
+                     *         "fullName": "Marie Joseph"
+                     *       },
+                     *       "createdAt": "2026-03-01T08:30:00.000Z",
+                     *       "posts": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Forum"];
                 };
             };
@@ -3694,6 +3966,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 40,
+                     *         "forumId": 4,
+                     *         "content": "Mwen ka ede ak lis timoun yo nan lekòl la.",
+                     *         "createdAt": "2026-03-10T12:00:00.000Z",
+                     *         "author": {
+                     *           "fullName": "Jean Baptiste"
+                     *         },
+                     *         "likesCount": 2,
+                     *         "hasLiked": true
+                     *       },
+                     *       {
+                     *         "id": 41,
+                     *         "forumId": 4,
+                     *         "content": "Legliz la ka prete nou lakou a samdi maten.\nMwen pral mande pastè a.",
+                     *         "createdAt": "2026-03-12T13:00:00.000Z",
+                     *         "author": {
+                     *           "fullName": "Rose Pierre"
+                     *         },
+                     *         "likesCount": 0,
+                     *         "hasLiked": false
+                     *       },
+                     *       {
+                     *         "id": 42,
+                     *         "forumId": 4,
+                     *         "content": "Bon ide! Mwen dakò.",
+                     *         "createdAt": "2026-03-12T14:55:00.000Z",
+                     *         "author": {
+                     *           "fullName": "Marie Joseph"
+                     *         },
+                     *         "likesCount": 1,
+                     *         "hasLiked": false
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ForumPost"][];
                 };
             };
@@ -3725,6 +4034,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Mwen ka pote dlo pou moun k ap tann yo."
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateForumPostRequest"];
             };
         };
@@ -3735,6 +4049,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 100,
+                     *       "forumId": 4,
+                     *       "content": "Mwen ka pote dlo pou moun k ap tann yo.",
+                     *       "createdAt": "2026-03-12T15:00:00.000Z",
+                     *       "author": {
+                     *         "fullName": "Marie Joseph"
+                     *       },
+                     *       "likesCount": 0,
+                     *       "hasLiked": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["ForumPost"];
                 };
             };
@@ -3785,6 +4112,83 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "name": "Direction Générale des Impôts (DGI)",
+                     *         "type": "tax",
+                     *         "description": "Kolekte taks ak enpo, bay matrikil fiskal (NIF).",
+                     *         "phone": "+50928131515",
+                     *         "email": "info@dgi.gouv.ht",
+                     *         "address": "Angle rues Lamarre et Chériez, Port-au-Prince",
+                     *         "website": "https://www.dgi.gouv.ht",
+                     *         "services": [
+                     *           "NIF",
+                     *           "Patant",
+                     *           "Deklarasyon enpo"
+                     *         ],
+                     *         "department": "Ouest",
+                     *         "submittedBy": null,
+                     *         "status": "approved",
+                     *         "createdAt": "2026-01-01T00:00:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "name": "Hôpital Universitaire Justinien",
+                     *         "type": "hospital",
+                     *         "description": "Lopital inivèsitè Okap, ijans 24 sou 24.",
+                     *         "phone": "+50922620512",
+                     *         "email": null,
+                     *         "address": "Rue 17-18 H, Cap-Haïtien",
+                     *         "website": null,
+                     *         "services": [
+                     *           "Ijans",
+                     *           "Matènite",
+                     *           "Vaksinasyon"
+                     *         ],
+                     *         "department": "Nord",
+                     *         "submittedBy": "Marie Joseph",
+                     *         "status": "approved",
+                     *         "createdAt": "2026-02-10T14:00:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Mairie des Cayes",
+                     *         "type": "municipality",
+                     *         "description": "Eta sivil, patant komèsyal ak pèmi konstriksyon pou komin Okay.",
+                     *         "phone": "+50937001122",
+                     *         "email": "contact@mairiedescayes.ht",
+                     *         "address": "Place d'Armes, Les Cayes",
+                     *         "website": "http://mairiedescayes.ht",
+                     *         "services": [
+                     *           "Eta sivil",
+                     *           "Pèmi konstriksyon"
+                     *         ],
+                     *         "department": "Sud",
+                     *         "submittedBy": null,
+                     *         "status": "approved",
+                     *         "createdAt": "2026-01-01T00:00:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 4,
+                     *         "name": "Office National d'Identification (ONI)",
+                     *         "type": "other",
+                     *         "description": "Kat idantifikasyon nasyonal (CIN) pou tout sitwayen ki gen 18 an.",
+                     *         "phone": "+50929401010",
+                     *         "email": null,
+                     *         "address": "Delmas 33, Port-au-Prince",
+                     *         "website": null,
+                     *         "services": [
+                     *           "CIN"
+                     *         ],
+                     *         "department": "Ouest",
+                     *         "submittedBy": null,
+                     *         "status": "approved",
+                     *         "createdAt": "2026-01-01T00:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["GovernmentAgency"][];
                 };
             };
@@ -3811,6 +4215,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Lekòl Nasyonal Jacmel",
+                 *       "type": "school",
+                 *       "description": "Lekòl fondamantal piblik.",
+                 *       "phone": "+50937123456",
+                 *       "email": null,
+                 *       "address": "Rue du Commerce, Jacmel",
+                 *       "website": null,
+                 *       "services": [
+                 *         "Enskripsyon",
+                 *         "Bousdetid"
+                 *       ],
+                 *       "department": "Sud-Est"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateGovernmentAgencyRequest"];
             };
         };
@@ -3821,6 +4241,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 100,
+                     *       "name": "Lekòl Nasyonal Jacmel",
+                     *       "type": "school",
+                     *       "description": "Lekòl fondamantal piblik.",
+                     *       "phone": "+50937123456",
+                     *       "email": null,
+                     *       "address": "Rue du Commerce, Jacmel",
+                     *       "website": null,
+                     *       "services": [
+                     *         "Enskripsyon",
+                     *         "Bousdetid"
+                     *       ],
+                     *       "department": "Sud-Est",
+                     *       "submittedBy": "Marie Joseph",
+                     *       "status": "pending",
+                     *       "createdAt": "2026-02-10T14:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["GovernmentAgency"];
                 };
             };
@@ -3869,6 +4309,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 11,
+                     *         "content": "Mete yon ti lis sou pòt klinik la ak lè doktè yo la chak jou.",
+                     *         "serviceId": 1,
+                     *         "serviceName": "Sante",
+                     *         "authorName": "Jean Baptiste",
+                     *         "createdAt": "2026-11-20T11:59:30.000Z",
+                     *         "voteCount": 0,
+                     *         "pointsEarned": 0,
+                     *         "hasVoted": false
+                     *       },
+                     *       {
+                     *         "id": 12,
+                     *         "content": "Fè yon jounen netwayaj chak mwa bò fontèn piblik yo, ak volontè nan katye a.",
+                     *         "serviceId": 3,
+                     *         "serviceName": "Dlo ak asenisman",
+                     *         "authorName": "Rose Michel",
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "voteCount": 12,
+                     *         "pointsEarned": 24,
+                     *         "hasVoted": true
+                     *       },
+                     *       {
+                     *         "id": 13,
+                     *         "content": "Pataje liv lekòl ki deja sèvi ant fanmi yo nan kòmansman ane a.",
+                     *         "serviceId": 2,
+                     *         "serviceName": "Edikasyon",
+                     *         "authorName": "Marie Joseph",
+                     *         "createdAt": "2026-11-18T08:00:00.000Z",
+                     *         "voteCount": 5,
+                     *         "pointsEarned": 10,
+                     *         "hasVoted": false
+                     *       },
+                     *       {
+                     *         "id": 14,
+                     *         "content": "Kanpay vaksen nan mache yo jou samdi, lè tout moun la.",
+                     *         "serviceId": 1,
+                     *         "serviceName": "Sante",
+                     *         "authorName": "Paul Pierre",
+                     *         "createdAt": "2026-11-15T08:00:00.000Z",
+                     *         "voteCount": 1,
+                     *         "pointsEarned": 2,
+                     *         "hasVoted": false
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Idea"][];
                 };
             };
@@ -3898,6 +4386,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Mete limyè solè nan lari ki mennen nan lekòl la.",
+                 *       "serviceId": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateIdeaRequest"];
             };
         };
@@ -3908,6 +4402,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 101,
+                     *       "content": "Mete limyè solè nan lari ki mennen nan lekòl la.",
+                     *       "serviceId": 2,
+                     *       "serviceName": "Edikasyon",
+                     *       "authorName": "Marie Joseph",
+                     *       "createdAt": "2026-11-27T18:20:00.000Z",
+                     *       "voteCount": 0,
+                     *       "pointsEarned": 0,
+                     *       "hasVoted": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["Idea"];
                 };
             };
@@ -3967,6 +4474,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 14,
+                     *         "content": "Kanpay vaksen nan mache yo jou samdi, lè tout moun la.",
+                     *         "serviceId": 1,
+                     *         "serviceName": "Sante",
+                     *         "authorName": "Paul Pierre",
+                     *         "createdAt": "2026-11-15T08:00:00.000Z",
+                     *         "voteCount": 1,
+                     *         "pointsEarned": 2,
+                     *         "hasVoted": false
+                     *       },
+                     *       {
+                     *         "id": 11,
+                     *         "content": "Mete yon ti lis sou pòt klinik la ak lè doktè yo la chak jou.",
+                     *         "serviceId": 1,
+                     *         "serviceName": "Sante",
+                     *         "authorName": "Jean Baptiste",
+                     *         "createdAt": "2026-11-20T11:59:30.000Z",
+                     *         "voteCount": 0,
+                     *         "pointsEarned": 0,
+                     *         "hasVoted": false
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Idea"][];
                 };
             };
@@ -3999,6 +4532,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "totalIdeas": 4,
+                     *       "totalVotes": 18,
+                     *       "servicesWithIdeas": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["IdeaSummary"];
                 };
             };
@@ -4033,6 +4573,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 11,
+                     *       "content": "Mete yon ti lis sou pòt klinik la ak lè doktè yo la chak jou.",
+                     *       "serviceId": 1,
+                     *       "serviceName": "Sante",
+                     *       "authorName": "Jean Baptiste",
+                     *       "createdAt": "2026-11-20T11:59:30.000Z",
+                     *       "voteCount": 1,
+                     *       "pointsEarned": 2,
+                     *       "hasVoted": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Idea"];
                 };
             };
@@ -4074,6 +4627,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "inviteLink": "https://kominote.ht/register?invite=q3VxN8kLm2Pa"
+                     *     }
+                     */
                     "application/json": components["schemas"]["GeneratedInviteLink"];
                 };
             };
@@ -4106,6 +4664,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 11,
+                     *         "fullName": "Marie Joseph",
+                     *         "inviteCount": 14,
+                     *         "successRate": 70
+                     *       },
+                     *       {
+                     *         "id": 12,
+                     *         "fullName": "Jean Pierre",
+                     *         "inviteCount": 9,
+                     *         "successRate": 45
+                     *       },
+                     *       {
+                     *         "id": 13,
+                     *         "fullName": "Rose-Merline Louis",
+                     *         "inviteCount": 5,
+                     *         "successRate": 100
+                     *       },
+                     *       {
+                     *         "id": 14,
+                     *         "fullName": "Wilson Étienne",
+                     *         "inviteCount": 3,
+                     *         "successRate": 25
+                     *       },
+                     *       {
+                     *         "id": 15,
+                     *         "fullName": "Nadège Pierre",
+                     *         "inviteCount": 2,
+                     *         "successRate": null
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["InviterEntry"][];
                 };
             };
@@ -4132,6 +4724,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "inviteMethod": "email",
+                 *       "inviteeEmail": "jean.baptiste@example.ht",
+                 *       "message": "Vin ede nou nan katye a!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendInvitationRequest"];
             };
         };
@@ -4142,6 +4741,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 58,
+                     *       "inviteMethod": "email",
+                     *       "accepted": false,
+                     *       "createdAt": "2026-06-11T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Invitation"];
                 };
             };
@@ -4183,6 +4790,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "totalSent": 12,
+                     *       "totalAccepted": 5,
+                     *       "totalShared": 4,
+                     *       "rank": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["InvitationStats"];
                 };
             };
@@ -4250,6 +4865,121 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tasks": [
+                     *         {
+                     *           "rank": 1,
+                     *           "fullName": "Marie Joseph",
+                     *           "username": "KDS-0000001-1",
+                     *           "profilePhoto": null,
+                     *           "score": 42,
+                     *           "weeklyActivity": 36
+                     *         },
+                     *         {
+                     *           "rank": 2,
+                     *           "fullName": "Jean Pierre",
+                     *           "username": "KDS-0000002-2",
+                     *           "profilePhoto": null,
+                     *           "score": 30,
+                     *           "weeklyActivity": 24
+                     *         },
+                     *         {
+                     *           "rank": 3,
+                     *           "fullName": "Roseline Charles",
+                     *           "username": "KDS-0000003-3",
+                     *           "profilePhoto": null,
+                     *           "score": 18,
+                     *           "weeklyActivity": 12
+                     *         },
+                     *         {
+                     *           "rank": 4,
+                     *           "fullName": "Wilner Dorval",
+                     *           "username": "KDS-0000004-4",
+                     *           "profilePhoto": null,
+                     *           "score": 9,
+                     *           "weeklyActivity": 4
+                     *         },
+                     *         {
+                     *           "rank": 4,
+                     *           "fullName": "Nadège Louis",
+                     *           "username": "KDS-0000004-4",
+                     *           "profilePhoto": null,
+                     *           "score": 9,
+                     *           "weeklyActivity": 0
+                     *         }
+                     *       ],
+                     *       "invites": [],
+                     *       "uploads": [
+                     *         {
+                     *           "rank": 1,
+                     *           "fullName": "Jean Pierre",
+                     *           "username": "KDS-0000001-1",
+                     *           "profilePhoto": null,
+                     *           "score": 12,
+                     *           "weeklyActivity": 24
+                     *         }
+                     *       ],
+                     *       "comments": [
+                     *         {
+                     *           "rank": 1,
+                     *           "fullName": "Roseline Charles",
+                     *           "username": "KDS-0000001-1",
+                     *           "profilePhoto": null,
+                     *           "score": 7,
+                     *           "weeklyActivity": 12
+                     *         }
+                     *       ],
+                     *       "views": [
+                     *         {
+                     *           "rank": 1,
+                     *           "fullName": "Marie Joseph",
+                     *           "username": "KDS-0000001-1",
+                     *           "profilePhoto": null,
+                     *           "score": 55,
+                     *           "weeklyActivity": 36
+                     *         }
+                     *       ],
+                     *       "weekly": [
+                     *         {
+                     *           "rank": 1,
+                     *           "fullName": "Jean Pierre",
+                     *           "username": "KDS-0000001-1",
+                     *           "profilePhoto": null,
+                     *           "score": 61,
+                     *           "weeklyActivity": 24
+                     *         },
+                     *         {
+                     *           "rank": 2,
+                     *           "fullName": "Marie Joseph",
+                     *           "username": "KDS-0000002-2",
+                     *           "profilePhoto": null,
+                     *           "score": 40,
+                     *           "weeklyActivity": 36
+                     *         }
+                     *       ],
+                     *       "first": [
+                     *         {
+                     *           "rank": 1,
+                     *           "fullName": "Marie Joseph",
+                     *           "username": "KDS-0000001-1",
+                     *           "profilePhoto": null,
+                     *           "score": 3,
+                     *           "weeklyActivity": 36
+                     *         }
+                     *       ],
+                     *       "diverse": [
+                     *         {
+                     *           "rank": 1,
+                     *           "fullName": "Wilner Dorval",
+                     *           "username": "KDS-0000001-1",
+                     *           "profilePhoto": null,
+                     *           "score": 4,
+                     *           "weeklyActivity": 4
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Leaderboard"];
                 };
             };
@@ -4282,6 +5012,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "rank": 40,
+                     *       "totalPoints": 0,
+                     *       "weeklyPoints": 0,
+                     *       "entries": {
+                     *         "tasks": null,
+                     *         "invites": null,
+                     *         "uploads": null,
+                     *         "comments": null,
+                     *         "views": null,
+                     *         "weekly": null,
+                     *         "first": null,
+                     *         "diverse": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["LeaderboardStanding"];
                 };
             };
@@ -4314,6 +5061,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isLive": true,
+                     *       "meetingId": "KominoteReyinyonKominote",
+                     *       "meetingUrl": "http://127.0.0.1:9/KominoteReyinyonKominote",
+                     *       "startedAt": "2026-11-27T18:00:00.000Z",
+                     *       "viewerCount": 24
+                     *     }
+                     */
                     "application/json": components["schemas"]["LiveMeetingStatus"];
                 };
             };
@@ -4350,6 +5106,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "comments": [
+                     *         {
+                     *           "id": 3,
+                     *           "content": "Mèsi pou reyinyon an, nou tande nou byen nan Jacmel.",
+                     *           "author": {
+                     *             "fullName": "Rose Pierre"
+                     *           },
+                     *           "createdAt": "2026-11-27T18:12:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "content": "Ki lè n ap pale de dlo potab la?",
+                     *           "author": {
+                     *             "fullName": "Jean Baptiste"
+                     *           },
+                     *           "createdAt": "2026-11-27T18:06:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": 1,
+                     *           "content": "Bonswa tout moun!",
+                     *           "author": {
+                     *             "fullName": "Marie Joseph"
+                     *           },
+                     *           "createdAt": "2026-11-27T18:01:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextBefore": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LiveCommentsPage"];
                 };
             };
@@ -4376,6 +5163,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Bonswa!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostLiveCommentRequest"];
             };
         };
@@ -4386,6 +5178,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 99,
+                     *       "content": "Bonswa!",
+                     *       "author": {
+                     *         "fullName": "Rose Pierre"
+                     *       },
+                     *       "createdAt": "2026-11-27T18:20:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LiveComment"];
                 };
             };
@@ -4412,6 +5214,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "viewerId": "7f1c2b9e-3a41-4c55-9d7e-2f3a4b5c6d7e"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LivePresenceRequest"];
             };
         };
@@ -4422,6 +5229,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "viewerCount": 24
+                     *     }
+                     */
                     "application/json": components["schemas"]["LivePresence"];
                 };
             };
@@ -4454,6 +5266,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isLive": true,
+                     *       "meetingId": "KominoteReyinyonKominote",
+                     *       "meetingUrl": "http://127.0.0.1:9/KominoteReyinyonKominote",
+                     *       "startedAt": "2026-11-27T18:00:00.000Z",
+                     *       "viewerCount": 24
+                     *     }
+                     */
                     "application/json": components["schemas"]["LiveMeetingStatus"];
                 };
             };
@@ -4486,6 +5307,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isLive": false,
+                     *       "meetingId": null,
+                     *       "meetingUrl": null,
+                     *       "startedAt": null,
+                     *       "viewerCount": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["LiveMeetingStatus"];
                 };
             };
@@ -4533,6 +5363,122 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "description": "Gwo mache piblik nan mitan Petyonvil.",
+                     *         "photoUrl": "/images/services/health.jpg",
+                     *         "region": "west",
+                     *         "approved": true,
+                     *         "status": "approved",
+                     *         "rejectionReason": null,
+                     *         "createdAt": "2026-11-20T14:30:00.000Z",
+                     *         "authorName": "Wideline Pierre",
+                     *         "id": 1,
+                     *         "name": "Mache Petyonvil",
+                     *         "latitude": 18.512034,
+                     *         "longitude": -72.285741
+                     *       },
+                     *       {
+                     *         "description": null,
+                     *         "photoUrl": null,
+                     *         "region": "west",
+                     *         "approved": true,
+                     *         "status": "approved",
+                     *         "rejectionReason": null,
+                     *         "createdAt": "2026-11-24T09:05:00.000Z",
+                     *         "authorName": "Wideline Pierre",
+                     *         "id": 2,
+                     *         "name": "Lopital Inivèsite Leta Ayiti",
+                     *         "latitude": 18.539269,
+                     *         "longitude": -72.338415
+                     *       },
+                     *       {
+                     *         "description": null,
+                     *         "photoUrl": null,
+                     *         "region": "north",
+                     *         "approved": true,
+                     *         "status": "approved",
+                     *         "rejectionReason": null,
+                     *         "createdAt": "2026-11-02T16:45:00.000Z",
+                     *         "authorName": "Wideline Pierre",
+                     *         "id": 3,
+                     *         "name": "Katedral Okap",
+                     *         "latitude": 19.759167,
+                     *         "longitude": -72.201389
+                     *       },
+                     *       {
+                     *         "description": "Bò lanmè, toupre vil la.",
+                     *         "photoUrl": null,
+                     *         "region": "south",
+                     *         "approved": true,
+                     *         "status": "approved",
+                     *         "rejectionReason": null,
+                     *         "createdAt": "2026-11-20T14:30:00.000Z",
+                     *         "authorName": "Wideline Pierre",
+                     *         "id": 4,
+                     *         "name": "Plaj Jakmèl",
+                     *         "latitude": 18.231389,
+                     *         "longitude": -72.535833
+                     *       },
+                     *       {
+                     *         "description": null,
+                     *         "photoUrl": null,
+                     *         "region": "north",
+                     *         "approved": true,
+                     *         "status": "approved",
+                     *         "rejectionReason": null,
+                     *         "createdAt": "2026-11-20T14:30:00.000Z",
+                     *         "authorName": "Wideline Pierre",
+                     *         "id": 5,
+                     *         "name": "Sitadèl Lafèryè",
+                     *         "latitude": 19.573333,
+                     *         "longitude": -72.244167
+                     *       },
+                     *       {
+                     *         "description": null,
+                     *         "photoUrl": null,
+                     *         "region": "centre",
+                     *         "approved": true,
+                     *         "status": "approved",
+                     *         "rejectionReason": null,
+                     *         "createdAt": "2026-11-20T14:30:00.000Z",
+                     *         "authorName": "Wideline Pierre",
+                     *         "id": 6,
+                     *         "name": "Pak Mas Ench",
+                     *         "latitude": 19.146,
+                     *         "longitude": -72.011
+                     *       },
+                     *       {
+                     *         "description": null,
+                     *         "photoUrl": null,
+                     *         "region": "west",
+                     *         "approved": true,
+                     *         "status": "approved",
+                     *         "rejectionReason": null,
+                     *         "createdAt": "2026-11-20T14:30:00.000Z",
+                     *         "authorName": "Wideline Pierre",
+                     *         "id": 7,
+                     *         "name": "Mache Fè",
+                     *         "latitude": 18.546944,
+                     *         "longitude": -72.342778
+                     *       },
+                     *       {
+                     *         "description": null,
+                     *         "photoUrl": null,
+                     *         "region": "west",
+                     *         "approved": true,
+                     *         "status": "approved",
+                     *         "rejectionReason": null,
+                     *         "createdAt": "2026-11-20T14:30:00.000Z",
+                     *         "authorName": "Wideline Pierre",
+                     *         "id": 8,
+                     *         "name": "Pò Jeremi",
+                     *         "latitude": 18.6506,
+                     *         "longitude": -74.1178
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Location"][];
                 };
             };
@@ -4562,6 +5508,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Plas Dam Kap",
+                 *       "description": "Plas piblik nan mitan vil la.",
+                 *       "latitude": 19.7604,
+                 *       "longitude": -72.2006
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateLocationRequest"];
                 "multipart/form-data": components["schemas"]["CreateLocationForm"];
             };
@@ -4573,6 +5527,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 101,
+                     *       "name": "Plas Dam Kap",
+                     *       "description": "Plas piblik nan mitan vil la.",
+                     *       "photoUrl": null,
+                     *       "latitude": 19.7604,
+                     *       "longitude": -72.2006,
+                     *       "region": "west",
+                     *       "approved": false,
+                     *       "status": "pending",
+                     *       "rejectionReason": null,
+                     *       "authorName": "Marie Joseph",
+                     *       "createdAt": "2026-11-26T10:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Location"];
                 };
             };
@@ -4623,6 +5593,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "description": null,
+                     *         "photoUrl": null,
+                     *         "region": "west",
+                     *         "approved": true,
+                     *         "status": "approved",
+                     *         "rejectionReason": null,
+                     *         "createdAt": "2026-11-24T09:05:00.000Z",
+                     *         "authorName": "Wideline Pierre",
+                     *         "id": 2,
+                     *         "name": "Lopital Inivèsite Leta Ayiti",
+                     *         "latitude": 18.539269,
+                     *         "longitude": -72.338415
+                     *       },
+                     *       {
+                     *         "description": null,
+                     *         "photoUrl": null,
+                     *         "region": "west",
+                     *         "approved": false,
+                     *         "status": "pending",
+                     *         "rejectionReason": null,
+                     *         "createdAt": "2026-11-25T10:00:00.000Z",
+                     *         "authorName": "Wideline Pierre",
+                     *         "id": 21,
+                     *         "name": "Ti pak lakay",
+                     *         "latitude": 18.5101,
+                     *         "longitude": -72.2902
+                     *       },
+                     *       {
+                     *         "description": null,
+                     *         "photoUrl": null,
+                     *         "region": "west",
+                     *         "approved": false,
+                     *         "status": "rejected",
+                     *         "rejectionReason": "Se yon kay prive, pa yon kote piblik.",
+                     *         "createdAt": "2026-11-20T14:30:00.000Z",
+                     *         "authorName": "Wideline Pierre",
+                     *         "id": 22,
+                     *         "name": "Kafe kwen lari a",
+                     *         "latitude": 18.5344,
+                     *         "longitude": -72.3311
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Location"][];
                 };
             };
@@ -4655,6 +5671,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "approved": 128,
+                     *       "withPhoto": 47,
+                     *       "addedThisWeek": 9
+                     *     }
+                     */
                     "application/json": components["schemas"]["LocationSummary"];
                 };
             };
@@ -4689,6 +5712,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "description": "Gwo mache piblik nan mitan Petyonvil.",
+                     *       "photoUrl": "/images/services/health.jpg",
+                     *       "region": "west",
+                     *       "approved": true,
+                     *       "status": "approved",
+                     *       "rejectionReason": null,
+                     *       "createdAt": "2026-11-20T14:30:00.000Z",
+                     *       "authorName": "Wideline Pierre",
+                     *       "id": 1,
+                     *       "name": "Mache Petyonvil",
+                     *       "latitude": 18.512034,
+                     *       "longitude": -72.285741
+                     *     }
+                     */
                     "application/json": components["schemas"]["Location"];
                 };
             };
@@ -4717,6 +5756,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Ti pak pou timoun yo jwe."
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateLocationRequest"];
             };
         };
@@ -4727,6 +5771,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "description": "Ti pak pou timoun yo jwe.",
+                     *       "photoUrl": null,
+                     *       "region": "west",
+                     *       "approved": false,
+                     *       "status": "pending",
+                     *       "rejectionReason": null,
+                     *       "createdAt": "2026-11-25T10:00:00.000Z",
+                     *       "authorName": "Wideline Pierre",
+                     *       "id": 21,
+                     *       "name": "Ti pak lakay",
+                     *       "latitude": 18.5101,
+                     *       "longitude": -72.2902
+                     *     }
+                     */
                     "application/json": components["schemas"]["Location"];
                 };
             };
@@ -4859,6 +5919,91 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 6,
+                     *         "actor": {
+                     *           "id": 1,
+                     *           "fullName": "Rose Michel"
+                     *         },
+                     *         "action": "dismissReports",
+                     *         "targetKind": "idea",
+                     *         "targetId": 9,
+                     *         "targetLabel": "Mete plis poubèl nan mache Kwadebouke a pou moun pa jete fatra atè.",
+                     *         "targetRemoved": false,
+                     *         "targetPage": null,
+                     *         "reason": null,
+                     *         "createdAt": "2026-06-11T11:40:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 5,
+                     *         "actor": {
+                     *           "id": 2,
+                     *           "fullName": "Jean Baptiste"
+                     *         },
+                     *         "action": "reject",
+                     *         "targetKind": "contribution",
+                     *         "targetId": 30,
+                     *         "targetLabel": "Pran foto devan klinik la",
+                     *         "targetRemoved": false,
+                     *         "targetPage": {
+                     *           "kind": "task",
+                     *           "id": 13
+                     *         },
+                     *         "reason": "Foto a pa montre kote a.",
+                     *         "createdAt": "2026-06-11T11:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 4,
+                     *         "actor": {
+                     *           "id": 2,
+                     *           "fullName": "Jean Baptiste"
+                     *         },
+                     *         "action": "approve",
+                     *         "targetKind": "location",
+                     *         "targetId": 6,
+                     *         "targetLabel": null,
+                     *         "targetRemoved": true,
+                     *         "targetPage": null,
+                     *         "reason": null,
+                     *         "createdAt": "2026-06-10T08:00:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "actor": {
+                     *           "id": 1,
+                     *           "fullName": "Rose Michel"
+                     *         },
+                     *         "action": "announce",
+                     *         "targetKind": "announcement",
+                     *         "targetId": 2,
+                     *         "targetLabel": null,
+                     *         "targetRemoved": false,
+                     *         "targetPage": null,
+                     *         "reason": null,
+                     *         "createdAt": "2026-06-09T08:00:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "actor": {
+                     *           "id": 1,
+                     *           "fullName": "Rose Michel"
+                     *         },
+                     *         "action": "pinForum",
+                     *         "targetKind": "forum",
+                     *         "targetId": 12,
+                     *         "targetLabel": "Fatra nan mache a",
+                     *         "targetRemoved": false,
+                     *         "targetPage": {
+                     *           "kind": "forum",
+                     *           "id": 12
+                     *         },
+                     *         "reason": null,
+                     *         "createdAt": "2026-06-08T08:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AuditEntry"][];
                 };
             };
@@ -4939,6 +6084,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "kind": "contribution",
+                     *         "id": 31,
+                     *         "title": "Tag fatra nan Ri Pave",
+                     *         "description": "Gen yon pil fatra devan mache a depi 3 jou, li bloke wout la.",
+                     *         "photoUrl": null,
+                     *         "latitude": 18.5392,
+                     *         "longitude": -72.335,
+                     *         "serviceName": "Dlo ak Asenisman",
+                     *         "submittedBy": {
+                     *           "id": 7,
+                     *           "fullName": "Marie Joseph"
+                     *         },
+                     *         "submittedAt": "2026-06-11T09:00:00.000Z"
+                     *       },
+                     *       {
+                     *         "kind": "location",
+                     *         "id": 8,
+                     *         "title": "Sous dlo Fon Pye",
+                     *         "description": null,
+                     *         "photoUrl": null,
+                     *         "latitude": 19.7578,
+                     *         "longitude": -72.2044,
+                     *         "serviceName": null,
+                     *         "submittedBy": null,
+                     *         "submittedAt": "2026-06-11T11:50:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ReviewItem"][];
                 };
             };
@@ -4971,6 +6147,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "kind": "forumPost",
+                     *         "id": 41,
+                     *         "text": "Moun sa yo se vòlè, pa janm ale lakay yo.",
+                     *         "author": {
+                     *           "id": 12,
+                     *           "fullName": "Paul Étienne"
+                     *         },
+                     *         "reportCount": 3,
+                     *         "reasons": [
+                     *           "Li joure moun.",
+                     *           "Se pa verite.",
+                     *           "Li joure moun."
+                     *         ],
+                     *         "firstReportedAt": "2026-06-10T08:00:00.000Z",
+                     *         "lastReportedAt": "2026-06-11T10:00:00.000Z"
+                     *       },
+                     *       {
+                     *         "kind": "idea",
+                     *         "id": 9,
+                     *         "text": "Vann kat SIM nan biwo a.",
+                     *         "author": {
+                     *           "id": 14,
+                     *           "fullName": "Lucie Noël"
+                     *         },
+                     *         "reportCount": 1,
+                     *         "reasons": [
+                     *           "Se piblisite."
+                     *         ],
+                     *         "firstReportedAt": "2026-06-11T11:30:00.000Z",
+                     *         "lastReportedAt": "2026-06-11T11:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ReportedContent"][];
                 };
             };
@@ -4997,6 +6209,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kind": "forumPost",
+                 *       "id": 41
+                 *     }
+                 */
                 "application/json": components["schemas"]["DismissReportsRequest"];
             };
         };
@@ -5007,6 +6225,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "kind": "forumPost",
+                     *       "id": 41,
+                     *       "dismissedCount": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["DismissedReports"];
                 };
             };
@@ -5042,6 +6267,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "kind": "contribution",
+                     *       "id": 31,
+                     *       "status": "approved",
+                     *       "reason": null,
+                     *       "reviewedAt": "2026-06-11T12:05:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReviewDecision"];
                 };
             };
@@ -5080,6 +6314,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Kote sa a deja nan kat la."
+                 *     }
+                 */
                 "application/json": components["schemas"]["RejectRequest"];
             };
         };
@@ -5090,6 +6329,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "kind": "location",
+                     *       "id": 8,
+                     *       "status": "rejected",
+                     *       "reason": "Kote sa a deja nan kat la.",
+                     *       "reviewedAt": "2026-06-11T12:05:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReviewDecision"];
                 };
             };
@@ -5131,6 +6379,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 14,
+                     *         "type": "task_response",
+                     *         "title": "Nouvo repons sou travay ou",
+                     *         "message": "Jean Pierre reponn sou kontribisyon ou nan Sante.",
+                     *         "isRead": false,
+                     *         "createdAt": "2026-06-11T11:59:30.000Z"
+                     *       },
+                     *       {
+                     *         "id": 13,
+                     *         "type": "call_request",
+                     *         "title": "Yon moun vle rele w",
+                     *         "message": "Rose Michel mande pou l pale avè w sou pwen dlo a.",
+                     *         "isRead": false,
+                     *         "createdAt": "2026-06-11T11:48:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 12,
+                     *         "type": "system_announcement",
+                     *         "title": "Reyinyon kominotè samdi",
+                     *         "message": "Reyinyon an ap fèt nan lekòl nasyonal la a 10è.",
+                     *         "isRead": true,
+                     *         "createdAt": "2026-06-11T07:00:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 11,
+                     *         "type": "other",
+                     *         "title": "Byenvini nan Kominote",
+                     *         "message": "Mèsi paske ou enskri.",
+                     *         "isRead": true,
+                     *         "createdAt": "2026-06-08T12:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Notification"][];
                 };
             };
@@ -5157,6 +6441,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Jounen vaksinasyon",
+                 *       "message": "Samdi 14 jen, klinik Sen Jozèf ap vaksinen timoun gratis."
+                 *     }
+                 */
                 "application/json": components["schemas"]["AnnouncementRequest"];
             };
         };
@@ -5167,6 +6457,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "recipientCount": 42
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnnouncementReceipt"];
                 };
             };
@@ -5325,6 +6620,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "slug": "sante",
+                     *         "name": "Sante",
+                     *         "description": "Klinik, kanpay vaksinasyon ak ajan sante kominotè toupre w.",
+                     *         "color": "#0E7C66",
+                     *         "imageUrl": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20640%20360%22%3E%3Crect%20width%3D%22640%22%20height%3D%22360%22%20fill%3D%22%237FC8B5%22%2F%3E%3Ccircle%20cx%3D%22480%22%20cy%3D%22110%22%20r%3D%2260%22%20fill%3D%22%23FFE9A8%22%2F%3E%3Cpath%20d%3D%22M0%20300%20Q160%20200%20320%20280%20T640%20250%20V360%20H0Z%22%20fill%3D%22%23FFFFFF%22%20fill-opacity%3D%220.35%22%2F%3E%3C%2Fsvg%3E",
+                     *         "taskCount": 12,
+                     *         "contributorCount": 1234,
+                     *         "discussionCount": 1
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "slug": "edikasyon",
+                     *         "name": "Edikasyon",
+                     *         "description": "Lekòl, pwofesè ak materyèl lekòl nan chak komin.",
+                     *         "color": "#F2C14E",
+                     *         "imageUrl": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20640%20360%22%3E%3Crect%20width%3D%22640%22%20height%3D%22360%22%20fill%3D%22%23F7DC9A%22%2F%3E%3Ccircle%20cx%3D%22480%22%20cy%3D%22110%22%20r%3D%2260%22%20fill%3D%22%23FFE9A8%22%2F%3E%3Cpath%20d%3D%22M0%20300%20Q160%20200%20320%20280%20T640%20250%20V360%20H0Z%22%20fill%3D%22%23FFFFFF%22%20fill-opacity%3D%220.35%22%2F%3E%3C%2Fsvg%3E",
+                     *         "taskCount": 1,
+                     *         "contributorCount": 0,
+                     *         "discussionCount": 5
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "slug": "dlo-ak-asenisman",
+                     *         "name": "Dlo ak asenisman",
+                     *         "description": "Fontèn piblik, pi ak latrin ki fonksyone.",
+                     *         "color": "#1565C0",
+                     *         "imageUrl": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20640%20360%22%3E%3Crect%20width%3D%22640%22%20height%3D%22360%22%20fill%3D%22%238DB8E8%22%2F%3E%3Ccircle%20cx%3D%22480%22%20cy%3D%22110%22%20r%3D%2260%22%20fill%3D%22%23FFE9A8%22%2F%3E%3Cpath%20d%3D%22M0%20300%20Q160%20200%20320%20280%20T640%20250%20V360%20H0Z%22%20fill%3D%22%23FFFFFF%22%20fill-opacity%3D%220.35%22%2F%3E%3C%2Fsvg%3E",
+                     *         "taskCount": 8,
+                     *         "contributorCount": 47,
+                     *         "discussionCount": 3
+                     *       },
+                     *       {
+                     *         "id": 4,
+                     *         "slug": "fatra",
+                     *         "name": "Fatra",
+                     *         "description": "Pwen ranmasaj ak jounen netwayaj nan katye a.",
+                     *         "color": "#6D4C41",
+                     *         "imageUrl": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20640%20360%22%3E%3Crect%20width%3D%22640%22%20height%3D%22360%22%20fill%3D%22%23B89A8E%22%2F%3E%3Ccircle%20cx%3D%22480%22%20cy%3D%22110%22%20r%3D%2260%22%20fill%3D%22%23FFE9A8%22%2F%3E%3Cpath%20d%3D%22M0%20300%20Q160%20200%20320%20280%20T640%20250%20V360%20H0Z%22%20fill%3D%22%23FFFFFF%22%20fill-opacity%3D%220.35%22%2F%3E%3C%2Fsvg%3E",
+                     *         "taskCount": 5,
+                     *         "contributorCount": 19,
+                     *         "discussionCount": 0
+                     *       },
+                     *       {
+                     *         "id": 5,
+                     *         "slug": "eta-sivil",
+                     *         "name": "Eta sivil ak idantifikasyon",
+                     *         "description": "Ak nesans, kat idantifikasyon nasyonal ak biwo ki bay yo.",
+                     *         "color": "#5E35B1",
+                     *         "imageUrl": null,
+                     *         "taskCount": 3,
+                     *         "contributorCount": 2,
+                     *         "discussionCount": 0
+                     *       },
+                     *       {
+                     *         "id": 6,
+                     *         "slug": "transpo",
+                     *         "name": "Transpò",
+                     *         "description": "Wout, pon ak liy transpò piblik.",
+                     *         "color": "#C62828",
+                     *         "imageUrl": null,
+                     *         "taskCount": 0,
+                     *         "contributorCount": 0,
+                     *         "discussionCount": 0
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PublicService"][];
                 };
             };
@@ -5351,6 +6716,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kind": "idea",
+                 *       "id": 12,
+                 *       "reason": "Mesaj sa a ensilte yon manm."
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReportContentRequest"];
             };
         };
@@ -5361,6 +6733,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Mèsi, yon moderatè ap gade sa."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
@@ -5393,6 +6770,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "sent": true,
+                     *       "alreadyVerified": false,
+                     *       "message": "Nou voye yon nouvo lyen nan imèl ou."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ResendEmailVerificationResponse"];
                 };
             };
@@ -5438,6 +6822,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4,
+                     *         "name": "Legliz Sen Trinite",
+                     *         "description": "Abri pou fanmi lè gen siklòn.",
+                     *         "latitude": 18.5392,
+                     *         "longitude": -72.3364,
+                     *         "address": "Boulevard du Cap, Okap",
+                     *         "category": "religious",
+                     *         "verificationStatus": "unverified",
+                     *         "reportedBy": "Jean Baptiste",
+                     *         "reportedAt": "2026-03-02T15:00:00.000Z",
+                     *         "lastUpdated": "2026-03-04T09:30:00.000Z",
+                     *         "safetyRating": 0,
+                     *         "tags": [],
+                     *         "rejectionReason": "Adrès la pa kòrèk.",
+                     *         "canEdit": true
+                     *       },
+                     *       {
+                     *         "id": 1,
+                     *         "name": "Lopital Inivèsite Leta Ayiti (HUEH)",
+                     *         "description": "Ijans louvri 24 sou 24.",
+                     *         "latitude": 18.5392,
+                     *         "longitude": -72.3364,
+                     *         "address": "Rue Monseigneur Guilloux, Pòtoprens",
+                     *         "category": "hospital",
+                     *         "verificationStatus": "verified",
+                     *         "reportedBy": "Marie Joseph",
+                     *         "reportedAt": "2026-03-02T15:00:00.000Z",
+                     *         "lastUpdated": "2026-03-04T09:30:00.000Z",
+                     *         "safetyRating": 4.5,
+                     *         "tags": [
+                     *           "ijans",
+                     *           "24 sou 24"
+                     *         ],
+                     *         "rejectionReason": null,
+                     *         "canEdit": false
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "name": "Abri Sitwayen Okap",
+                     *         "description": "Abri pou fanmi lè gen siklòn.",
+                     *         "latitude": 18.5392,
+                     *         "longitude": -72.3364,
+                     *         "address": "Boulevard du Cap, Okap",
+                     *         "category": "shelter",
+                     *         "verificationStatus": "verified",
+                     *         "reportedBy": "Jean Baptiste",
+                     *         "reportedAt": "2026-03-02T15:00:00.000Z",
+                     *         "lastUpdated": "2026-03-04T09:30:00.000Z",
+                     *         "safetyRating": 0,
+                     *         "tags": [],
+                     *         "rejectionReason": null,
+                     *         "canEdit": true
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Komisarya Jakmèl",
+                     *         "description": "Abri pou fanmi lè gen siklòn.",
+                     *         "latitude": 18.5392,
+                     *         "longitude": -72.3364,
+                     *         "address": "Boulevard du Cap, Okap",
+                     *         "category": "police",
+                     *         "verificationStatus": "pending",
+                     *         "reportedBy": "Jean Baptiste",
+                     *         "reportedAt": "2026-03-02T15:00:00.000Z",
+                     *         "lastUpdated": "2026-03-04T09:30:00.000Z",
+                     *         "safetyRating": 0,
+                     *         "tags": [],
+                     *         "rejectionReason": null,
+                     *         "canEdit": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SafePlace"][];
                 };
             };
@@ -5464,6 +6923,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Abri Lekòl Nasyonal Leyogàn",
+                 *       "address": "Rue Croix-Rouge, Leyogàn",
+                 *       "description": "Lekòl la louvri pòt li pou fanmi yo lè gen siklòn.",
+                 *       "latitude": 18.5108,
+                 *       "longitude": -72.6339,
+                 *       "category": "shelter"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateSafePlaceRequest"];
             };
         };
@@ -5474,6 +6943,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "safetyRating": 0,
+                     *       "tags": [],
+                     *       "name": "Abri Lekòl Nasyonal Leyogàn",
+                     *       "address": "Rue Croix-Rouge, Leyogàn",
+                     *       "description": "Lekòl la louvri pòt li pou fanmi yo lè gen siklòn.",
+                     *       "latitude": 18.5108,
+                     *       "longitude": -72.6339,
+                     *       "category": "shelter",
+                     *       "id": 101,
+                     *       "verificationStatus": "pending",
+                     *       "reportedBy": "Marie Joseph",
+                     *       "reportedAt": "2026-06-11T12:00:00.000Z",
+                     *       "lastUpdated": "2026-06-11T12:00:00.000Z",
+                     *       "rejectionReason": null,
+                     *       "canEdit": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["SafePlace"];
                 };
             };
@@ -5502,6 +6990,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Abri pou 40 fanmi lè gen siklòn."
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateSafePlaceRequest"];
             };
         };
@@ -5512,6 +7005,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "name": "Abri Sitwayen Okap",
+                     *       "description": "Abri pou 40 fanmi lè gen siklòn.",
+                     *       "latitude": 18.5392,
+                     *       "longitude": -72.3364,
+                     *       "address": "Boulevard du Cap, Okap",
+                     *       "category": "shelter",
+                     *       "verificationStatus": "verified",
+                     *       "reportedBy": "Jean Baptiste",
+                     *       "reportedAt": "2026-03-02T15:00:00.000Z",
+                     *       "lastUpdated": "2026-03-04T09:30:00.000Z",
+                     *       "safetyRating": 0,
+                     *       "tags": [],
+                     *       "rejectionReason": null,
+                     *       "canEdit": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["SafePlace"];
                 };
             };
@@ -5538,6 +7050,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "marie@example.ht"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendEmailCodeRequest"];
             };
         };
@@ -5548,6 +7065,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Nou voye yon kòd 6 chif ba ou.",
+                     *       "resendAfterSeconds": 60
+                     *     }
+                     */
                     "application/json": components["schemas"]["CodeSentResponse"];
                 };
             };
@@ -5574,6 +7097,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "phoneNumber": "+50937123456"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendPhoneCodeRequest"];
             };
         };
@@ -5584,6 +7112,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Nou voye yon kòd 6 chif ba ou.",
+                     *       "resendAfterSeconds": 60
+                     *     }
+                     */
                     "application/json": components["schemas"]["CodeSentResponse"];
                 };
             };
@@ -5618,6 +7152,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4,
+                     *         "serviceId": 1,
+                     *         "title": "Kòman pou nou òganize jounen vaksinasyon an",
+                     *         "description": "Ann pataje ide pou jounen vaksinasyon nan katye a.",
+                     *         "isPinned": true,
+                     *         "creator": {
+                     *           "fullName": "Jean Baptiste"
+                     *         },
+                     *         "createdAt": "2026-02-01T10:00:00.000Z",
+                     *         "posts": 3
+                     *       },
+                     *       {
+                     *         "id": 5,
+                     *         "serviceId": 1,
+                     *         "title": "Lè klinik yo louvri nan wikenn",
+                     *         "description": null,
+                     *         "isPinned": false,
+                     *         "creator": {
+                     *           "fullName": "Marie Joseph"
+                     *         },
+                     *         "createdAt": "2026-03-01T08:30:00.000Z",
+                     *         "posts": 1
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Forum"][];
                 };
             };
@@ -5649,6 +7211,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Dlo potab nan lekòl yo",
+                 *       "description": "Ki lekòl ki bezwen yon fontèn?"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateForumRequest"];
             };
         };
@@ -5659,6 +7227,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 100,
+                     *       "serviceId": 1,
+                     *       "title": "Dlo potab nan lekòl yo",
+                     *       "description": "Ki lekòl ki bezwen yon fontèn?",
+                     *       "isPinned": false,
+                     *       "creator": {
+                     *         "fullName": "Marie Joseph"
+                     *       },
+                     *       "createdAt": "2026-03-12T15:00:00.000Z",
+                     *       "posts": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["Forum"];
                 };
             };
@@ -5711,6 +7293,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "fullName": "Marie Joseph",
+                     *       "email": "marie@example.ht",
+                     *       "phoneNumber": null,
+                     *       "address": null,
+                     *       "bio": null,
+                     *       "profilePhoto": null,
+                     *       "username": "KDS-0000007-5",
+                     *       "joinedServiceId": 1,
+                     *       "role": "member",
+                     *       "createdAt": "2026-01-01T00:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -5745,6 +7342,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 11,
+                     *         "serviceId": 1,
+                     *         "position": 0,
+                     *         "title": "Idantifye klinik ki pi pre w",
+                     *         "description": "Idantifye klinik ki pi pre w: sa pou w fè, ki kote ak ki jan.",
+                     *         "type": "enfomasyon",
+                     *         "isPrerequisite": true,
+                     *         "locationRequired": false,
+                     *         "maxContributors": 10,
+                     *         "contributionCount": 12,
+                     *         "contributedByMe": true
+                     *       },
+                     *       {
+                     *         "id": 12,
+                     *         "serviceId": 1,
+                     *         "position": 1,
+                     *         "title": "Note lè klinik la louvri",
+                     *         "description": "Note lè klinik la louvri: sa pou w fè, ki kote ak ki jan.",
+                     *         "type": "enfomasyon",
+                     *         "isPrerequisite": false,
+                     *         "locationRequired": false,
+                     *         "maxContributors": null,
+                     *         "contributionCount": 3,
+                     *         "contributedByMe": true
+                     *       },
+                     *       {
+                     *         "id": 13,
+                     *         "serviceId": 1,
+                     *         "position": 2,
+                     *         "title": "Pran foto devan klinik la",
+                     *         "description": "Pran foto devan klinik la: sa pou w fè, ki kote ak ki jan.",
+                     *         "type": "enfomasyon",
+                     *         "isPrerequisite": false,
+                     *         "locationRequired": false,
+                     *         "maxContributors": 20,
+                     *         "contributionCount": 0,
+                     *         "contributedByMe": false
+                     *       },
+                     *       {
+                     *         "id": 14,
+                     *         "serviceId": 1,
+                     *         "position": 3,
+                     *         "title": "Mande si gen vaksen timoun",
+                     *         "description": "Mande si gen vaksen timoun: sa pou w fè, ki kote ak ki jan.",
+                     *         "type": "enfomasyon",
+                     *         "isPrerequisite": false,
+                     *         "locationRequired": false,
+                     *         "maxContributors": null,
+                     *         "contributionCount": 0,
+                     *         "contributedByMe": false
+                     *       },
+                     *       {
+                     *         "id": 15,
+                     *         "serviceId": 1,
+                     *         "position": 4,
+                     *         "title": "Pataje enfòmasyon an ak vwazen w",
+                     *         "description": "Pataje enfòmasyon an ak vwazen w: sa pou w fè, ki kote ak ki jan.",
+                     *         "type": "enfomasyon",
+                     *         "isPrerequisite": false,
+                     *         "locationRequired": false,
+                     *         "maxContributors": 5,
+                     *         "contributionCount": 0,
+                     *         "contributedByMe": false
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ServiceTask"][];
                 };
             };
@@ -5779,6 +7445,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 13,
+                     *       "title": "Pran foto devan klinik la",
+                     *       "description": "Yon foto klè devan pòt klinik la.",
+                     *       "service": {
+                     *         "id": 1,
+                     *         "slug": "sante",
+                     *         "name": "Sante"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TaskSummary"];
                 };
             };
@@ -5813,6 +7491,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "contributionId": 31,
+                     *         "fullName": "Jean Baptiste",
+                     *         "profilePhoto": null,
+                     *         "contributedAt": "2026-05-20T14:00:00.000Z"
+                     *       },
+                     *       {
+                     *         "contributionId": 32,
+                     *         "fullName": "Nadège Pierre",
+                     *         "profilePhoto": null,
+                     *         "contributedAt": "2026-05-28T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ContactableContributor"][];
                 };
             };
@@ -5844,6 +7538,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "notes": "Mwen ranmase fatra nan lari a ak vwazen yo samdi maten."
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContributeRequest"];
             };
         };
@@ -5854,6 +7553,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contribution": {
+                     *         "id": 41,
+                     *         "taskId": 12,
+                     *         "notes": "Mwen ranmase fatra nan lari a ak vwazen yo samdi maten.",
+                     *         "address": null,
+                     *         "phoneNumber": null,
+                     *         "hasContactInfo": false,
+                     *         "allowDirectContact": false,
+                     *         "hasWebsite": false,
+                     *         "websiteUrl": null,
+                     *         "contactNotes": null,
+                     *         "mediaUrls": [],
+                     *         "pdfUrl": null,
+                     *         "status": "pending",
+                     *         "rejectionReason": null,
+                     *         "contributedAt": "2026-06-01T15:00:00.000Z"
+                     *       },
+                     *       "nextTask": {
+                     *         "hasNext": true,
+                     *         "id": 13,
+                     *         "title": "Triye fatra a"
+                     *       },
+                     *       "pointsAwarded": 10
+                     *     }
+                     */
                     "application/json": components["schemas"]["ContributeResponse"];
                 };
             };
@@ -5906,6 +7632,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 36,
+                     *         "taskId": 13,
+                     *         "notes": "Klinik la louvri a 7è, gen yon ti lis sou pòt la.",
+                     *         "status": "approved",
+                     *         "contributedAt": "2026-03-14T08:20:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 31,
+                     *         "taskId": 13,
+                     *         "notes": "Foto pòt klinik Sen Jozèf la, maten an.",
+                     *         "status": "pending",
+                     *         "contributedAt": "2026-03-12T15:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PublicContribution"][];
                 };
             };
@@ -5932,6 +7676,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "text": "Bon ide! Mwen dakò.",
+                 *       "targetLanguage": "fr"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TranslationRequest"];
             };
         };
@@ -5942,6 +7692,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "translatedText": "[fr] Bon ide! Mwen dakò."
+                     *     }
+                     */
                     "application/json": components["schemas"]["TranslationResponse"];
                 };
             };
@@ -6010,6 +7765,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 93,
+                     *         "points": 10,
+                     *         "description": "Kontribisyon: Pran foto devan klinik la",
+                     *         "createdAt": "2026-06-11T09:15:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 92,
+                     *         "points": 2,
+                     *         "description": "Yon manm vote pou ide ou",
+                     *         "createdAt": "2026-06-10T18:40:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 91,
+                     *         "points": 20,
+                     *         "description": "Envitasyon aksepte: Jean Baptiste",
+                     *         "createdAt": "2026-06-08T12:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["RecentPointEvent"][];
                 };
             };
@@ -6042,6 +7819,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "totalPoints": 320,
+                     *       "weeklyPoints": 45,
+                     *       "rank": 12,
+                     *       "totalContributions": 7
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserStats"];
                 };
             };
@@ -6068,6 +7853,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "fullName": "Marie Joseph",
+                 *       "birthday": "1990-04-12",
+                 *       "email": "marie@example.ht",
+                 *       "phoneNumber": "+50937123456",
+                 *       "skills": [
+                 *         "first-aid"
+                 *       ],
+                 *       "primaryService": "sante",
+                 *       "password": "lakay-2026",
+                 *       "confirmPassword": "lakay-2026"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RegistrationRequest"];
             };
         };
@@ -6078,6 +7877,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "fullName": "Marie Joseph",
+                     *       "email": "marie@example.ht",
+                     *       "phoneNumber": "+50937123456",
+                     *       "address": null,
+                     *       "bio": null,
+                     *       "profilePhoto": null,
+                     *       "username": "KDS-0000007-5",
+                     *       "joinedServiceId": null,
+                     *       "role": "member",
+                     *       "createdAt": "2026-01-01T00:00:00.000Z",
+                     *       "emailVerified": false,
+                     *       "kdsNumber": "KDS-0000007-5",
+                     *       "socialDevelopmentAccountNumber": "KDS-0000007-5"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RegisteredUser"];
                 };
             };
@@ -6113,6 +7930,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "482913"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DeleteOwnAccountRequest"];
             };
         };
@@ -6153,6 +7975,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "channel": "email",
+                     *       "contact": "m***@example.ht",
+                     *       "message": "Nou voye yon kòd nan imèl ou.",
+                     *       "resendAfterSeconds": 60
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeletionCodeSent"];
                 };
             };
@@ -6185,6 +8015,80 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "exportedAt": "2026-06-11T12:00:00.000Z",
+                     *       "profile": {
+                     *         "id": 7,
+                     *         "memberNumber": "KDS-0000007-3",
+                     *         "fullName": "Marie Joseph",
+                     *         "email": "marie@example.ht",
+                     *         "emailVerifiedAt": "2026-05-01T10:05:00.000Z",
+                     *         "phoneNumber": "+50937123456",
+                     *         "address": null,
+                     *         "bio": "Enfimyè nan Okap, mwen renmen ede timoun aprann li.",
+                     *         "birthday": "1994-08-15",
+                     *         "profilePhoto": null,
+                     *         "skills": [
+                     *           "Swen sante"
+                     *         ],
+                     *         "primaryService": "Sante",
+                     *         "joinedServiceId": 1,
+                     *         "role": "member",
+                     *         "createdAt": "2026-05-01T10:00:00.000Z"
+                     *       },
+                     *       "contributions": [],
+                     *       "unattachedFiles": [],
+                     *       "ideas": [
+                     *         {
+                     *           "id": 13,
+                     *           "serviceId": 2,
+                     *           "content": "Pataje liv lekòl ki deja sèvi ant fanmi yo nan kòmansman ane a.",
+                     *           "voteCount": 5,
+                     *           "createdAt": "2026-05-18T08:00:00.000Z",
+                     *           "hiddenAt": null
+                     *         }
+                     *       ],
+                     *       "votes": [
+                     *         {
+                     *           "ideaId": 12,
+                     *           "createdAt": "2026-05-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "forumsCreated": [],
+                     *       "forumPosts": [],
+                     *       "likes": [],
+                     *       "reports": [],
+                     *       "agenciesSubmitted": [],
+                     *       "placesSubmitted": [],
+                     *       "safePlacesSubmitted": [],
+                     *       "connectionPointsSubmitted": [],
+                     *       "points": {
+                     *         "total": 15,
+                     *         "ledger": [
+                     *           {
+                     *             "action": "idea",
+                     *             "points": 5,
+                     *             "referenceKind": "idea",
+                     *             "referenceId": 13,
+                     *             "createdAt": "2026-05-18T08:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "notifications": [],
+                     *       "inviteLinkCode": "q3VxN8kLm2Pa",
+                     *       "invitationsSent": [],
+                     *       "callRequestsMade": [],
+                     *       "callRequestsReceived": [],
+                     *       "sessions": [
+                     *         {
+                     *           "createdAt": "2026-06-11T08:00:00.000Z",
+                     *           "lastActiveAt": "2026-06-11T11:58:00.000Z",
+                     *           "expiresAt": "2026-07-11T08:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["OwnDataExport"];
                 };
             };
@@ -6219,6 +8123,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 41,
+                     *         "taskTitle": "Pran foto devan klinik la",
+                     *         "notes": "Mwen pran foto a maten an, pòt klinik la louvri depi 7è.",
+                     *         "contributedAt": "2026-06-02T14:00:00.000Z",
+                     *         "hasContactInfo": true,
+                     *         "status": "pending"
+                     *       },
+                     *       {
+                     *         "id": 40,
+                     *         "taskTitle": "Note lè klinik la louvri",
+                     *         "notes": "Klinik la louvri 7è rive 4è, lendi rive vandredi.",
+                     *         "contributedAt": "2026-05-20T09:00:00.000Z",
+                     *         "hasContactInfo": false,
+                     *         "status": "pending"
+                     *       },
+                     *       {
+                     *         "id": 39,
+                     *         "taskTitle": "Idantifye klinik ki pi pre w",
+                     *         "notes": "Klinik Sen Franswa, sou wout Delmas 33, se li ki pi pre katye a.",
+                     *         "contributedAt": "2026-05-02T10:00:00.000Z",
+                     *         "hasContactInfo": false,
+                     *         "status": "approved"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AccountContribution"][];
                 };
             };
@@ -6247,6 +8179,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "bio": "Enfimyè nan Okap, mwen ede ak vaksinasyon timoun yo."
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateProfileRequest"];
             };
         };
@@ -6257,6 +8194,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "fullName": "Marie Joseph",
+                     *       "email": "marie@example.ht",
+                     *       "phoneNumber": "+50937123456",
+                     *       "address": null,
+                     *       "bio": "Enfimyè nan Okap, mwen ede ak vaksinasyon timoun yo.",
+                     *       "profilePhoto": null,
+                     *       "username": "KDS-0000007-3",
+                     *       "joinedServiceId": 1,
+                     *       "role": "member",
+                     *       "createdAt": "2026-05-01T10:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -6300,6 +8252,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 42,
+                     *         "subject": "Jounen vaksinasyon",
+                     *         "content": "Bon ide! Mwen dakò.\nMwen ka pote chèz yo.\nMwen ka ede ak lis timoun yo.\nEpi mwen ka rele lòt paran yo pou yo vini bonè nan maten.",
+                     *         "createdAt": "2026-03-12T14:55:00.000Z",
+                     *         "likesCount": 3,
+                     *         "forum": {
+                     *           "id": 4,
+                     *           "name": "Kòman pou nou òganize jounen vaksinasyon an"
+                     *         }
+                     *       },
+                     *       {
+                     *         "id": 38,
+                     *         "subject": null,
+                     *         "content": "Klinik la louvri samdi jiska midi.",
+                     *         "createdAt": "2026-03-02T09:30:00.000Z",
+                     *         "likesCount": 1,
+                     *         "forum": {
+                     *           "id": 5,
+                     *           "name": "Lè klinik yo louvri nan wikenn"
+                     *         }
+                     *       },
+                     *       {
+                     *         "id": 35,
+                     *         "subject": "  ",
+                     *         "content": "",
+                     *         "createdAt": "2026-02-20T18:45:00.000Z",
+                     *         "likesCount": 0,
+                     *         "forum": {
+                     *           "id": 5,
+                     *           "name": "Lè klinik yo louvri nan wikenn"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ForumResponse"][];
                 };
             };
@@ -6334,6 +8323,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 31,
+                     *         "status": "pending",
+                     *         "rejectionReason": null,
+                     *         "contributionType": "kat-sant-sante",
+                     *         "submittedAt": "2026-03-12T15:00:00.000Z",
+                     *         "location": {
+                     *           "name": "Klinik Sen Jozèf, Okap"
+                     *         },
+                     *         "task": {
+                     *           "id": 13,
+                     *           "title": "Pran foto devan klinik la",
+                     *           "description": "Yon foto klè devan pòt klinik la."
+                     *         }
+                     *       },
+                     *       {
+                     *         "id": 30,
+                     *         "status": "approved",
+                     *         "rejectionReason": null,
+                     *         "contributionType": "ore-klinik",
+                     *         "submittedAt": "2026-03-02T09:30:00.000Z",
+                     *         "location": null,
+                     *         "task": {
+                     *           "id": 12,
+                     *           "title": "Note lè klinik la louvri",
+                     *           "description": "Ki lè klinik la louvri ak fèmen chak jou."
+                     *         }
+                     *       },
+                     *       {
+                     *         "id": 29,
+                     *         "status": "rejected",
+                     *         "rejectionReason": "Foto a twò flou pou nou li non klinik la.",
+                     *         "contributionType": "",
+                     *         "submittedAt": "2026-02-20T18:45:00.000Z",
+                     *         "location": null,
+                     *         "task": {
+                     *           "id": 11,
+                     *           "title": "",
+                     *           "description": "  "
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["TaskContribution"][];
                 };
             };
@@ -6407,6 +8441,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "verified": true,
+                     *       "alreadyVerified": false,
+                     *       "message": "Imèl ou konfime. Mèsi!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["VerifyEmailResponse"];
                 };
             };
@@ -6433,6 +8474,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "marie@example.ht",
+                 *       "code": "482913"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VerifyEmailLoginRequest"];
             };
         };
@@ -6443,6 +8490,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "fullName": "Marie Joseph",
+                     *       "email": "marie@example.ht",
+                     *       "phoneNumber": null,
+                     *       "address": null,
+                     *       "bio": null,
+                     *       "profilePhoto": null,
+                     *       "username": "KDS-0000007-5",
+                     *       "joinedServiceId": null,
+                     *       "role": "member",
+                     *       "createdAt": "2026-01-01T00:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -6469,6 +8531,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "phoneNumber": "+50937123456",
+                 *       "code": "482913"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VerifyPhoneLoginRequest"];
             };
         };
@@ -6479,6 +8547,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "fullName": "Marie Joseph",
+                     *       "email": "marie@example.ht",
+                     *       "phoneNumber": null,
+                     *       "address": null,
+                     *       "bio": null,
+                     *       "profilePhoto": null,
+                     *       "username": "KDS-0000007-5",
+                     *       "joinedServiceId": null,
+                     *       "role": "member",
+                     *       "createdAt": "2026-01-01T00:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };

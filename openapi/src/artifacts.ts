@@ -2,6 +2,7 @@ import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
 import { resolve } from "node:path";
 import { buildDocument } from "./build-document";
 import { documentText, type OpenApiObject } from "./document-layout";
+import { readExamples, withExamples } from "./examples";
 
 const packageRoot = resolve(import.meta.dirname, "..");
 
@@ -22,9 +23,12 @@ export const clientTypesText = async (document: OpenApiObject): Promise<string> 
   return clientHeader + astToString(ast);
 };
 
-/** The two generated files, computed in memory: the document, then the client types made from it. */
+/**
+ * The two generated files, computed in memory: the document (with the examples of
+ * openapi/examples.json), then the client types made from it.
+ */
 export const buildArtifacts = async (): Promise<readonly Artifact[]> => {
-  const document = buildDocument();
+  const document = withExamples(buildDocument(), readExamples());
   return [
     { file: resolve(packageRoot, "openapi.json"), name: "openapi/openapi.json", contents: documentText(document) },
     { file: resolve(packageRoot, "client/schema.ts"), name: "openapi/client/schema.ts", contents: await clientTypesText(document) },

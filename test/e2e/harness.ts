@@ -107,7 +107,8 @@ export const rememberLanguage = async (page: Page, language: Language): Promise<
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Every axe violation of the WCAG 2.2 AA rule set on the current page, printed in full; none allowed. */
-export const assertAccessible = async (page: Page, label: string): Promise<void> => {
+/** `within`: a selector of the part to check, on a page too long to check whole at every run (the API reference). */
+export const assertAccessible = async (page: Page, label: string, within?: string): Promise<void> => {
   // Judge the settled screen: mid-way through a fade-in, text is paler than it will be.
   // Endless animations (spinners) never finish, and a stuck one must not stall the run.
   await page.evaluate(async () => {
@@ -119,7 +120,8 @@ export const assertAccessible = async (page: Page, label: string): Promise<void>
       .map((animation) => animation.finished.catch(() => undefined));
     return Promise.race([Promise.all(finite), new Promise((settle) => setTimeout(settle, 3_000))]);
   });
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+  const results = await (within === undefined ? builder : builder.include(within)).analyze();
   if (results.violations.length === 0) return;
   const report = results.violations
     .map((violation) => {

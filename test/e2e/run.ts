@@ -22,13 +22,14 @@ import { toolsAssistantSpecs } from "./specs/tools-assistant";
 import { liveActivitySpecs } from "./specs/live-activity";
 import { e2eMeetingBaseUrl, liveMeetingSpecs } from "./specs/live-meeting";
 import { offlineSpecs } from "./specs/offline";
+import { apiDocsSpecs } from "./specs/api-docs";
 
 /**
  * End-to-end run (`npm run test:e2e`): the production build, started as a user starts it, on a
  * fresh embedded database, driven by a real headless Chromium. One browser (a 2-core machine),
  * two lanes (screens, stories); every spec gets its own browser context.
  */
-const pageSpecs: readonly Spec[] = [...homeSpecs, ...staticPageSpecs, ...notFoundSpecs, ...keyboardSpecs, ...mobileSpecs, ...toolsConverterSpecs, ...signedOutBannerSpecs];
+const pageSpecs: readonly Spec[] = [...homeSpecs, ...staticPageSpecs, ...notFoundSpecs, ...keyboardSpecs, ...mobileSpecs, ...toolsConverterSpecs, ...signedOutBannerSpecs, ...apiDocsSpecs];
 
 const main = async (): Promise<number> => {
   const executablePath = findChromium();

@@ -6,10 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const repositoryRoot = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  "../..",
-);
+export const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const builtServerEntry = join(repositoryRoot, "api/dist/main.js");
 export const builtWebDir = join(repositoryRoot, "web/dist");
 
@@ -25,9 +22,7 @@ export interface RunningServer {
    * command such as `npm run admin` needs: the embedded database opens in one process at a time),
    * then starts it again on the same port and data folder, so pages and sessions carry on.
    */
-  readonly whileStopped: (
-    task: (env: NodeJS.ProcessEnv) => Promise<void>,
-  ) => Promise<void>;
+  readonly whileStopped: (task: (env: NodeJS.ProcessEnv) => Promise<void>) => Promise<void>;
 }
 
 /** A port nobody listens on right now, picked by the operating system. */
@@ -37,24 +32,17 @@ export const freePort = (): Promise<number> =>
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      const port =
-        typeof address === "object" && address !== null ? address.port : 0;
+      const port = typeof address === "object" && address !== null ? address.port : 0;
       probe.close(() => resolvePort(port));
     });
   });
 
 /** Polls `url` until it answers 2xx, the process dies, or the time runs out. */
-export const waitUntilHealthy = async (
-  url: string,
-  child: ChildProcess,
-  timeoutMs: number,
-): Promise<void> => {
+export const waitUntilHealthy = async (url: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `the server exited (${child.exitCode ?? child.signalCode}) before ${url} answered`,
-      );
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before ${url} answered`);
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
@@ -80,13 +68,9 @@ const stopProcess = async (child: ChildProcess): Promise<void> => {
  * Starts the production build (`node api/dist/main.js`) on a free loopback port with a fresh,
  * empty data folder, so that migrations and seeds run as on a new install, and waits for /healthz.
  */
-export const startBuiltServer = async (
-  env: Record<string, string> = {},
-): Promise<RunningServer> => {
+export const startBuiltServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
   if (!existsSync(builtServerEntry)) {
-    throw new Error(
-      `${builtServerEntry} is missing: run \`npm run build\` first.`,
-    );
+    throw new Error(`${builtServerEntry} is missing: run \`npm run build\` first.`);
   }
   const dataDir = await mkdtemp(join(tmpdir(), "kominote-data-"));
   const port = await freePort();
@@ -102,19 +86,10 @@ export const startBuiltServer = async (
   const launch = async (): Promise<ChildProcess> => {
     // CPU_PROFILE_DIR (e.g. `CPU_PROFILE_DIR=/tmp/prof npm run bench`): the server writes a V8 CPU
     // profile there when it stops (NODE_OPTIONS may not carry --cpu-prof).
-    const profile =
-      process.env.CPU_PROFILE_DIR === undefined
-        ? []
-        : ["--cpu-prof", `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`];
+    const profile = process.env.CPU_PROFILE_DIR === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`];
     const child = spawn(process.execPath, [...profile, builtServerEntry], {
       cwd: repositoryRoot,
-      env: {
-        ...inherited,
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        ...dataEnv,
-        ...env,
-      },
+      env: { ...inherited, HOST: "127.0.0.1", PORT: String(port), ...dataEnv, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout?.on("data", keep);
@@ -123,10 +98,7 @@ export const startBuiltServer = async (
       await waitUntilHealthy(`${origin}/healthz`, child, 120_000);
     } catch (error) {
       await stopProcess(child);
-      throw new Error(
-        `${(error as Error).message}\n--- server output ---\n${output}`,
-        { cause: error },
-      );
+      throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
     }
     return child;
   };
@@ -142,9 +114,7 @@ export const startBuiltServer = async (
     await stop();
     throw error;
   }
-  const whileStopped = async (
-    task: (env: NodeJS.ProcessEnv) => Promise<void>,
-  ): Promise<void> => {
+  const whileStopped = async (task: (env: NodeJS.ProcessEnv) => Promise<void>): Promise<void> => {
     if (child !== null) await stopProcess(child);
     child = null;
     try {
@@ -153,11 +123,5 @@ export const startBuiltServer = async (
       child = await launch();
     }
   };
-  return {
-    origin,
-    pid: () => child?.pid,
-    output: () => output,
-    stop,
-    whileStopped,
-  };
+  return { origin, pid: () => child?.pid, output: () => output, stop, whileStopped };
 };

@@ -54,6 +54,13 @@ export interface OperationObject {
   readonly requestBody?: { readonly required?: boolean; readonly description?: string; readonly content?: MediaTypes };
   readonly responses?: Readonly<Record<string, ResponseObject>>;
   readonly security?: readonly unknown[];
+  /** A request and its answer, from the same mocks as the web client's stories (openapi/examples.json). */
+  readonly "x-example"?: OperationExample;
+}
+
+export interface OperationExample {
+  readonly request: { readonly method: string; readonly url: string; readonly body?: unknown };
+  readonly response: { readonly status: number; readonly body?: unknown };
 }
 
 export interface OpenApiDocument {

@@ -19,4 +19,5 @@ th, td { border: 1px solid GrayText; padding: .3rem .5rem; text-align: left; ver
 .nested { margin-top: .4rem; }
 .notes { font-style: italic; }
 code { font-family: ui-monospace, monospace; }
+pre { overflow-x: auto; max-height: 24rem; padding: .5rem; border: 1px solid GrayText; border-radius: .3rem; }
 `;

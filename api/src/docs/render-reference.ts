@@ -6,6 +6,7 @@ import {
   type ParameterObject,
   type ResponseObject,
 } from "./openapi-document";
+import { renderExample } from "./render-example";
 import { escapeHtml, renderSchema, schemaAnchor, typeLabel } from "./render-schema";
 
 interface Entry {
@@ -76,6 +77,7 @@ const renderOperation = (document: OpenApiDocument, entry: Entry): string => {
       ? ""
       : `<h4>Request body${body.required === true ? "" : " (optional)"}</h4>${renderContent(body.content, "Body")}`) +
     (responses.length === 0 ? "" : `<h4>Responses</h4><ul class="responses">${responses.join("")}</ul>`) +
+    renderExample(operation["x-example"]) +
     `</article>`
   );
 };

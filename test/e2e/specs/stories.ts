@@ -5,10 +5,7 @@ import { serveFolder } from "../../support/static-server";
 import type { Page } from "playwright-core";
 import { assertAccessible, type Spec } from "../harness";
 
-export const storybookBuild = join(
-  repositoryRoot,
-  "storybook/storybook-static",
-);
+export const storybookBuild = join(repositoryRoot, "storybook/storybook-static");
 
 interface StoryEntry {
   readonly type: string;
@@ -24,14 +21,7 @@ interface Outcome {
 }
 
 /** The preview's events that end a story's render, the first two meaning success (the second: it is already shown). */
-const endings = [
-  "storyRendered",
-  "storyUnchanged",
-  "storyErrored",
-  "storyThrewException",
-  "storyMissing",
-  "playFunctionThrewException",
-] as const;
+const endings = ["storyRendered", "storyUnchanged", "storyErrored", "storyThrewException", "storyMissing", "playFunctionThrewException"] as const;
 
 /**
  * Asks the open preview to show a story, as the Storybook manager does when one is picked in its
@@ -69,21 +59,11 @@ const showStory = (page: Page, storyId: string): Promise<Outcome> =>
  * reader scrolls; in a short window they would cover whatever the screen happens to put at the
  * window's bottom edge (a map's pin), which scrolling uncovers.
  */
-const assertAccessibleAsReadable = async (
-  page: Page,
-  story: StoryEntry,
-  label: string,
-): Promise<void> => {
+const assertAccessibleAsReadable = async (page: Page, story: StoryEntry, label: string): Promise<void> => {
   const window = page.viewportSize();
-  if (!story.title.startsWith("Screens/") || window === null)
-    return assertAccessible(page, label);
-  const height = (await page.evaluate(
-    "document.documentElement.scrollHeight",
-  )) as number;
-  await page.setViewportSize({
-    width: window.width,
-    height: Math.min(Math.max(height, window.height), 6000),
-  });
+  if (!story.title.startsWith("Screens/") || window === null) return assertAccessible(page, label);
+  const height = (await page.evaluate("document.documentElement.scrollHeight")) as number;
+  await page.setViewportSize({ width: window.width, height: Math.min(Math.max(height, window.height), 6000) });
   try {
     await assertAccessible(page, label);
   } finally {
@@ -98,14 +78,10 @@ const assertAccessibleAsReadable = async (
  */
 export const storySpecs = (): readonly Spec[] => {
   if (!existsSync(join(storybookBuild, "index.json"))) return [];
-  const index = JSON.parse(
-    readFileSync(join(storybookBuild, "index.json"), "utf8"),
-  ) as { entries: Record<string, StoryEntry> };
+  const index = JSON.parse(readFileSync(join(storybookBuild, "index.json"), "utf8")) as { entries: Record<string, StoryEntry> };
   // STORIES_MATCHING=screens-: only the stories whose id contains it, to check a few while working on them.
   const matching = process.env.STORIES_MATCHING ?? "";
-  const stories = Object.values(index.entries).filter(
-    (entry) => entry.type === "story" && entry.id.includes(matching),
-  );
+  const stories = Object.values(index.entries).filter((entry) => entry.type === "story" && entry.id.includes(matching));
   return [
     {
       name: `every story (${stories.length}) renders without error or accessibility violation`,
@@ -119,40 +95,26 @@ export const storySpecs = (): readonly Spec[] => {
           const [first] = stories;
           // The preview is loaded once, on the first story; every story after is switched to in place.
           if (first !== undefined) {
-            await page.goto(
-              `${storybook.origin}/iframe.html?id=${encodeURIComponent(first.id)}&viewMode=story`,
-            );
+            await page.goto(`${storybook.origin}/iframe.html?id=${encodeURIComponent(first.id)}&viewMode=story`);
             // Storybook marks the body once the first story has rendered or failed: the preview is ready.
             await page.waitForFunction(() =>
-              [
-                "sb-show-main",
-                "sb-show-errordisplay",
-                "sb-show-nopreview",
-              ].some((name) => document.body.classList.contains(name)),
+              ["sb-show-main", "sb-show-errordisplay", "sb-show-nopreview"].some((name) => document.body.classList.contains(name)),
             );
           }
           for (const story of stories) {
             const label = `story "${story.title} / ${story.name}"`;
             try {
               const outcome = await showStory(page, story.id);
-              if (outcome.event !== "storyRendered")
-                throw new Error(
-                  `did not render (${outcome.event}): ${outcome.detail.slice(0, 500)}`,
-                );
+              if (outcome.event !== "storyRendered") throw new Error(`did not render (${outcome.event}): ${outcome.detail.slice(0, 500)}`);
               await assertAccessibleAsReadable(page, story, label);
             } catch (error) {
-              failures.push(
-                `${label}: ${error instanceof Error ? error.message : String(error)}`,
-              );
+              failures.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
             }
           }
         } finally {
           await storybook.close();
         }
-        if (failures.length > 0)
-          throw new Error(
-            `${failures.length} of ${stories.length} stories failed:\n${failures.join("\n")}`,
-          );
+        if (failures.length > 0) throw new Error(`${failures.length} of ${stories.length} stories failed:\n${failures.join("\n")}`);
       },
     },
   ];

@@ -16,28 +16,15 @@ import type { MockOperation } from "./msw/mock-operation";
  * The whole application at `path`: its router, loaders, layout and fetch layer, as a visitor's
  * browser runs them; the API is whatever Storybook's msw worker answers (docs/decisions/0031).
  */
-function AppAt({
-  path,
-  language,
-}: {
-  readonly path: string;
-  readonly language: Language;
-}) {
+function AppAt({ path, language }: { readonly path: string; readonly language: Language }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => {
     // Before the router's first load, as the app does, so the screen's data comes in this language.
     setRequestLanguage(language);
-    return createAppRouter(
-      queryClient,
-      createMemoryHistory({ initialEntries: [path] }),
-    );
+    return createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   });
   return (
-    <LanguageProvider
-      key={language}
-      initialLanguage={language}
-      {...(language === "ht" ? { initialMessages: sourceMessages } : {})}
-    >
+    <LanguageProvider key={language} initialLanguage={language} {...(language === "ht" ? { initialMessages: sourceMessages } : {})}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
@@ -48,17 +35,8 @@ function AppAt({
 type ScreenStory = StoryObj<{ readonly path: string }>;
 
 /** One state of a whole screen: the app at `path`, the API answering `handlers` first. */
-export const screenAt = (
-  path: string,
-  handlers: readonly HttpHandler[] = [],
-): ScreenStory => ({
-  render: (_args, context) => (
-    <AppAt
-      key={`${path} ${String(context.globals.language)}`}
-      path={path}
-      language={(context.globals.language as Language | undefined) ?? "ht"}
-    />
-  ),
+export const screenAt = (path: string, handlers: readonly HttpHandler[] = []): ScreenStory => ({
+  render: (_args, context) => <AppAt key={`${path} ${String(context.globals.language)}`} path={path} language={(context.globals.language as Language | undefined) ?? "ht"} />,
   parameters: { layout: "fullscreen", msw: { handlers } },
 });
 
@@ -67,11 +45,7 @@ export const screenAt = (
  * answer, or the loaded screen for a call that has none), the server's error, a lost connection,
  * a slow answer, a visitor's view and a moderator's.
  */
-export const screenStates = (
-  path: string,
-  call: MockOperation,
-  visitor: readonly HttpHandler[] = [],
-) => ({
+export const screenStates = (path: string, call: MockOperation, visitor: readonly HttpHandler[] = []) => ({
   Loaded: screenAt(path),
   Empty: screenAt(path, call.answers.empty ?? []),
   Error: screenAt(path, call.answers.serverError),
@@ -80,3 +54,6 @@ export const screenStates = (
   Visitor: screenAt(path, [...asVisitor, ...visitor]),
   Moderator: screenAt(path, asModerator),
 });
+
+/** Who looks at a screen, for a feature's stories (which reach the sign-in feature's doubles only through here). */
+export const viewedBy = { visitor: asVisitor, moderator: asModerator } as const;

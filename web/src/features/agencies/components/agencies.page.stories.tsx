@@ -3,10 +3,7 @@ import { screenStates } from "../../../testing/screen-stories";
 import { agenciesApi } from "../testing/api-handlers";
 
 /** The whole screen at /government-agencies with the real router and fetch layer; the API is the contract's mocks. */
-const states = screenStates(
-  "/government-agencies",
-  agenciesApi.listGovernmentAgencies,
-);
+const states = screenStates("/government-agencies", agenciesApi.listGovernmentAgencies);
 
 export default { title: "Screens/Agencies" } satisfies Meta;
 

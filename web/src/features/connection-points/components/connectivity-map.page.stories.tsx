@@ -3,10 +3,7 @@ import { screenStates } from "../../../testing/screen-stories";
 import { connectionPointsApi } from "../testing/api-handlers";
 
 /** The whole screen at /connectivity-map with the real router and fetch layer; the API is the contract's mocks. */
-const states = screenStates(
-  "/connectivity-map",
-  connectionPointsApi.listConnectionPoints,
-);
+const states = screenStates("/connectivity-map", connectionPointsApi.listConnectionPoints);
 
 export default { title: "Screens/Connection map" } satisfies Meta;
 

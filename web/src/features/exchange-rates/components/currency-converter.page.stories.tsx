@@ -3,10 +3,7 @@ import { screenStates } from "../../../testing/screen-stories";
 import { exchangeRatesApi } from "../testing/api-handlers";
 
 /** The whole screen at /tools/currency-converter with the real router and fetch layer; the API is the contract's mocks. */
-const states = screenStates(
-  "/tools/currency-converter",
-  exchangeRatesApi.getExchangeRates,
-);
+const states = screenStates("/tools/currency-converter", exchangeRatesApi.getExchangeRates);
 
 export default { title: "Screens/Currency converter" } satisfies Meta;
 

@@ -3,11 +3,7 @@ import { screenStates } from "../../../testing/screen-stories";
 import { ideasApi } from "../testing/api-handlers";
 
 /** The whole screen at /idea-voting with the real router and fetch layer; the API is the contract's mocks. */
-const states = screenStates(
-  "/idea-voting",
-  ideasApi.listIdeas,
-  ideasApi.listIdeas.answers.visitor,
-);
+const states = screenStates("/idea-voting", ideasApi.listIdeas, ideasApi.listIdeas.answers.visitor);
 
 export default { title: "Screens/Idea voting" } satisfies Meta;
 

@@ -3,11 +3,7 @@ import { screenStates } from "../../../testing/screen-stories";
 import { ideasApi } from "../testing/api-handlers";
 
 /** The whole screen at /ideas with the real router and fetch layer; the API is the contract's mocks. */
-const states = screenStates(
-  "/ideas",
-  ideasApi.listIdeas,
-  ideasApi.listIdeas.answers.visitor,
-);
+const states = screenStates("/ideas", ideasApi.listIdeas, ideasApi.listIdeas.answers.visitor);
 
 export default { title: "Screens/Ideas" } satisfies Meta;
 

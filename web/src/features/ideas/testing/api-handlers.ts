@@ -4,6 +4,7 @@ import type { CreateIdeaRequest, Idea } from "@kominote/core/schemas/ideas";
 import { testMember } from "../../../testing/member";
 import { apiHttp } from "../../../testing/msw/api-http";
 import { conflictOf } from "../../../testing/msw/failure-answers";
+import { mockClock } from "../../../testing/msw/mock-clock";
 import { freshEachTime, mockOperation } from "../../../testing/msw/mock-operation";
 import { sampleIdeas, visitorIdeas } from "./ideas";
 
@@ -54,7 +55,7 @@ export const ideasServer = (initial: readonly Idea[] = sampleIdeas) => {
           serviceId: body.serviceId,
           serviceName: ideas.find((known) => known.serviceId === body.serviceId)?.serviceName ?? "Sante",
           authorName: testMember.fullName,
-          createdAt: new Date().toISOString(),
+          createdAt: mockClock.now().toISOString(),
           voteCount: 0,
           pointsEarned: 0,
           hasVoted: false,

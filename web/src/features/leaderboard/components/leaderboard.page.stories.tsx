@@ -3,11 +3,7 @@ import { screenStates } from "../../../testing/screen-stories";
 import { leaderboardApi } from "../testing/api-handlers";
 
 /** The whole screen at /leaderboard with the real router and fetch layer; the API is the contract's mocks. */
-const states = screenStates(
-  "/leaderboard",
-  leaderboardApi.getLeaderboard,
-  leaderboardApi.getLeaderboard.answers.visitor,
-);
+const states = screenStates("/leaderboard", leaderboardApi.getLeaderboard, leaderboardApi.getLeaderboard.answers.visitor);
 
 export default { title: "Screens/Leaderboard" } satisfies Meta;
 

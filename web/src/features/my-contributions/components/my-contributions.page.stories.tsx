@@ -3,10 +3,7 @@ import { screenStates } from "../../../testing/screen-stories";
 import { myContributionsApi } from "../testing/api-handlers";
 
 /** The whole screen at /my-contributions with the real router and fetch layer; the API is the contract's mocks. */
-const states = screenStates(
-  "/my-contributions",
-  myContributionsApi.listUserTaskContributions,
-);
+const states = screenStates("/my-contributions", myContributionsApi.listUserTaskContributions);
 
 export default { title: "Screens/My contributions" } satisfies Meta;
 

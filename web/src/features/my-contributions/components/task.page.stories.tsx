@@ -3,10 +3,7 @@ import { screenStates } from "../../../testing/screen-stories";
 import { myContributionsApi } from "../testing/api-handlers";
 
 /** The whole screen at /tasks/13 with the real router and fetch layer; the API is the contract's mocks. */
-const states = screenStates(
-  "/tasks/13",
-  myContributionsApi.listTaskContributions,
-);
+const states = screenStates("/tasks/13", myContributionsApi.listTaskContributions);
 
 export default { title: "Screens/Task" } satisfies Meta;
 

@@ -3,10 +3,7 @@ import { screenStates } from "../../../testing/screen-stories";
 import { safePlacesApi } from "../testing/api-handlers";
 
 /** The whole screen at /tools/safe-locations with the real router and fetch layer; the API is the contract's mocks. */
-const states = screenStates(
-  "/tools/safe-locations",
-  safePlacesApi.listSafePlaces,
-);
+const states = screenStates("/tools/safe-locations", safePlacesApi.listSafePlaces);
 
 export default { title: "Screens/Safe places" } satisfies Meta;
 

@@ -1,12 +1,11 @@
 import type { Meta } from "@storybook/react-vite";
-import { asVisitor } from "../../auth/testing";
-import { screenAt } from "../../../testing/screen-stories";
+import { screenAt, viewedBy } from "../../../testing/screen-stories";
 
 /** The static pages as whole screens (their texts ship with the site), and the not-found screen. */
 export default { title: "Screens/Static pages" } satisfies Meta;
 
 export const About = screenAt("/about");
-export const AboutForAVisitor = screenAt("/about", asVisitor);
+export const AboutForAVisitor = screenAt("/about", viewedBy.visitor);
 export const RulesOfEngagement = screenAt("/rules-of-engagement");
 export const TermsAndConditions = screenAt("/terms-conditions");
 export const PrivacyPolicy = screenAt("/privacy-policy");
