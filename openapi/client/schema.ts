@@ -4509,7 +4509,7 @@ export interface operations {
                 /** @description approved (default); mine: the member's own, any status (members only); all: approved plus the member's own. */
                 status?: "approved" | "mine" | "all";
                 region?: components["schemas"]["Region"];
-                /** @description The map's viewport: minLon,minLat,maxLon,maxLat. */
+                /** @description The map's viewport: minLon,minLat,maxLon,maxLat. Widened to the map tiles it lies on at its zoom (at most two each way), so the answer may hold places up to a tile beyond its edges: a list that wants the exact view keeps those inside it. */
                 bbox?: string;
                 /** @description Words of the name; case and accents do not matter. */
                 q?: string;
