@@ -2211,6 +2211,10 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        LiveCommentHidden: {
+            /** @description The hidden comment's id. */
+            id: number;
+        };
         LiveCommentsPage: {
             comments: components["schemas"]["LiveComment"][];
             /** @description Pass as `before` for the older comments; null when there are none. */
@@ -2377,6 +2381,20 @@ export interface components {
                 postId: number;
                 /** Format: date-time */
                 createdAt: string;
+            }[];
+            /** @description Comments the member wrote under live meetings, hidden ones included. */
+            liveComments: {
+                id: number;
+                /**
+                 * Format: date-time
+                 * @description When the live meeting the comment was written under started.
+                 */
+                meetingStartedAt: string;
+                content: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                hiddenAt: string | null;
             }[];
             reports: {
                 kind: string;
@@ -2773,6 +2791,10 @@ export interface components {
             /** @enum {string} */
             type: "liveComment";
             data: components["schemas"]["LiveComment"];
+        } | {
+            /** @enum {string} */
+            type: "liveCommentHidden";
+            data: components["schemas"]["LiveCommentHidden"];
         };
         ServiceTask: {
             id: number;
@@ -5339,7 +5361,7 @@ export interface operations {
                 /** @description approved (default); mine: the member's own, any status (members only); all: approved plus the member's own. */
                 status?: "approved" | "mine" | "all";
                 region?: components["schemas"]["Region"];
-                /** @description The map's viewport: minLon,minLat,maxLon,maxLat. */
+                /** @description The map's viewport: minLon,minLat,maxLon,maxLat. Widened to the map tiles it lies on at its zoom (at most two each way), so the answer may hold places up to a tile beyond its edges: a list that wants the exact view keeps those inside it. */
                 bbox?: string;
                 /** @description Words of the name; case and accents do not matter. */
                 q?: string;

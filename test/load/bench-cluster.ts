@@ -14,16 +14,15 @@
  * and BENCH_CLUSTER_SECONDS (measured seconds per step, default 15) shorten a trial run.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
-import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { repositoryRoot, type RunningServer, waitUntilHealthy } from "../support/built-server";
 import { runBench } from "./bench-rig";
-import { type BenchStream, openBenchStreams } from "./event-stream-client";
+import { type BenchStream, openBenchStreams, percentileOf as percentile } from "./event-stream-client";
 import { machineLine } from "./load-run";
+import { cores, cpuSeconds, machineShare, ownCpuSeconds, percent } from "./process-cpu";
 
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432";
 const steps = (process.env.BENCH_CLUSTER_STEPS ?? "500,1000,2000,3000,4500,6000,8000,10000,12500,15000").split(",").map(Number);
@@ -37,19 +36,6 @@ const polls = [
   ["/api/notifications", 30_000],
   ["/api/live-meeting-status", 30_000],
 ] as const;
-
-const cores = availableParallelism();
-const clockTicks = 100;
-/** CPU seconds a process has used so far (user + system), from /proc. */
-const cpuSeconds = (pid: number | undefined): number => {
-  if (pid === undefined) return Number.NaN;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
-  } catch {
-    return Number.NaN;
-  }
-};
 
 interface Window {
   latencies: number[];
@@ -112,9 +98,6 @@ class Population {
   }
 }
 
-const percentile = (sorted: readonly number[], share: number): number => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
-const percent = (value: number) => (Number.isNaN(value) ? "-" : `${(value * 100).toFixed(0)} %`);
-
 /** Starts the proxy in its own process and answers its origin. */
 const startProxy = async (servers: readonly RunningServer[]): Promise<{ origin: string; child: ChildProcess }> => {
   const ports = servers.map((server) => new URL(server.origin).port);
@@ -153,9 +136,8 @@ const findBreakPoint = async (label: string, origin: string, cookies: readonly s
       await new Promise((done) => setTimeout(done, measureSeconds * 1_000));
       population.window = null;
       const seconds = (performance.now() - started) / 1_000;
-      const share = (before: number, after: number) => (after - before) / seconds / cores;
+      const share = (before: number, after: number) => machineShare(after - before, seconds);
       const cpu = instances.map((server, index) => percent(share(cpuBefore[index] ?? Number.NaN, cpuSeconds(server.pid()))));
-      const own = process.cpuUsage(ownBefore);
       const sorted = window.latencies.sort((a, b) => a - b);
       const p99 = percentile(sorted, 0.99);
       const dropped = population.dropped - droppedBefore;
@@ -163,7 +145,7 @@ const findBreakPoint = async (label: string, origin: string, cookies: readonly s
       console.log(
         `| ${instances.length} | ${members} (${population.streams.length}) | ${Math.round(sorted.length / seconds)} | ${percentile(sorted, 0.5).toFixed(0)} ms | ${p99.toFixed(0)} ms | ` +
           `${window.failures}, ${dropped} | ${cpu.join(" + ")} | ${proxy === undefined ? "-" : percent(share(proxyBefore, cpuSeconds(proxy.pid)))} | ` +
-          `${percent((own.user + own.system) / 1e6 / seconds / cores)} | ${ok ? "holds" : "BREAKS"} |`,
+          `${percent(machineShare(ownCpuSeconds(ownBefore), seconds))} | ${ok ? "holds" : "BREAKS"} |`,
       );
       if (!ok) break;
       held = members;

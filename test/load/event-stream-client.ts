@@ -10,7 +10,8 @@ export interface BenchStream {
 /**
  * Opens GET /api/events (a member's with their cookie, a visitor's without) and records when each
  * event arrives: `keyOf` names an event of interest from its frame (undefined for the others) and
- * is told how many were recorded before it. Resolves once the server's first frame has arrived.
+ * is told how many were recorded before it; a key keeps its first arrival. Resolves once the
+ * server's first frame has arrived.
  */
 export const openBenchStream = (
   origin: string,
@@ -42,7 +43,7 @@ export const openBenchStream = (
             resolveStream({ request, arrivals });
           }
           const key = keyOf(frame, arrivals.size);
-          if (key !== undefined) arrivals.set(key, now);
+          if (key !== undefined && !arrivals.has(key)) arrivals.set(key, now);
         }
       });
     });
@@ -67,26 +68,26 @@ export interface FanOutRound {
   readonly expectedStatus: number;
 }
 
-const percentileOf = (sorted: readonly number[], share: number): number =>
+export const percentileOf = (sorted: readonly number[], share: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+
+/** What the rounds measured: each delivery's time from its call to the stream, each call's answer time, the deliveries that never came. */
+export interface FanOutFigures {
+  readonly latencies: number[];
+  readonly sendTimes: number[];
+  missing: number;
+}
 
 /**
  * Runs the rounds one after another, each timed from the moment its call is sent until its event
- * reaches each open stream (or `timeoutMs` passes), and returns the results table.
+ * reaches each open stream (or `timeoutMs` passes).
  */
-export const timeFanOut = async (
-  open: readonly BenchStream[],
-  rounds: readonly FanOutRound[],
-  { expectedStreams, openingMs, timeoutMs, p99TargetMs, callName }: { expectedStreams: number; openingMs: number; timeoutMs: number; p99TargetMs: number; callName: string },
-  verdict: (met: boolean) => string,
-): Promise<{ readonly table: string; readonly met: boolean }> => {
-  const latencies: number[] = [];
-  const sendTimes: number[] = [];
-  let missing = 0;
+export const measureFanOut = async (open: readonly BenchStream[], rounds: readonly FanOutRound[], timeoutMs: number): Promise<FanOutFigures> => {
+  const figures: FanOutFigures = { latencies: [], sendTimes: [], missing: 0 };
   for (const [index, round] of rounds.entries()) {
     const sentAt = performance.now();
     const response = await round.send();
-    sendTimes.push(performance.now() - sentAt);
+    figures.sendTimes.push(performance.now() - sentAt);
     if (response.status !== round.expectedStatus) throw new Error(`${round.label} answered ${response.status}: ${await response.text()}`);
     const deadline = Date.now() + timeoutMs;
     while (open.some((stream) => !stream.arrivals.has(round.key)) && Date.now() < deadline) {
@@ -94,11 +95,22 @@ export const timeFanOut = async (
     }
     for (const stream of open) {
       const arrival = stream.arrivals.get(round.key);
-      if (arrival === undefined) missing += 1;
-      else latencies.push(arrival - sentAt);
+      if (arrival === undefined) figures.missing += 1;
+      else figures.latencies.push(arrival - sentAt);
     }
-    console.log(`Round ${index + 1}: ${round.label} answered in ${(sendTimes.at(-1) ?? 0).toFixed(0)} ms`);
+    console.log(`Round ${index + 1}: ${round.label} answered in ${(figures.sendTimes.at(-1) ?? 0).toFixed(0)} ms`);
   }
+  return figures;
+};
+
+/** Runs the rounds (measureFanOut) and returns the results table. */
+export const timeFanOut = async (
+  open: readonly BenchStream[],
+  rounds: readonly FanOutRound[],
+  { expectedStreams, openingMs, timeoutMs, p99TargetMs, callName }: { expectedStreams: number; openingMs: number; timeoutMs: number; p99TargetMs: number; callName: string },
+  verdict: (met: boolean) => string,
+): Promise<{ readonly table: string; readonly met: boolean }> => {
+  const { latencies, sendTimes, missing } = await measureFanOut(open, rounds, timeoutMs);
   const sorted = [...latencies].sort((a, b) => a - b);
   const p99 = percentileOf(sorted, 0.99);
   const ms = (value: number) => `${value.toFixed(0)} ms`;

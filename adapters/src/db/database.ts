@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import knex, { type Knex } from "knex";
 import ClientPgLite from "knex-pglite";
 import pg from "pg";
@@ -81,16 +82,22 @@ const serverConnection = (connectionString: string): Knex.PgConnectionConfig => 
   },
 });
 
+/**
+ * The extensions the embedded database offers, as a server's `pg_available_extensions` would:
+ * pg_trgm serves the places' name search from an index (migrations 0021 and 0028).
+ */
+const embeddedExtensions = { pg_trgm };
+
 /** knex-pglite uses a PGlite instance handed to it, which is how the parsers reach PGlite. */
 const embeddedConnection = (options: DatabaseOptions): Knex.StaticConnectionConfig => {
   if (options.inMemory === true) {
-    return { pglite: new PGlite({ dataDir: "memory://", parsers: { ...parsers } }) } as unknown as Knex.StaticConnectionConfig;
+    return { pglite: new PGlite({ dataDir: "memory://", parsers: { ...parsers }, extensions: embeddedExtensions }) } as unknown as Knex.StaticConnectionConfig;
   }
   const folder = pgliteFolder(options.dataDir);
   // PGlite is single-process: a second process on the same folder (a script while the server
   // runs) would corrupt it, so the folder is claimed first and freed when the cluster closes.
   const release = lockEmbeddedFolder(folder);
-  const pglite = new PGlite({ dataDir: folder, parsers: { ...parsers } });
+  const pglite = new PGlite({ dataDir: folder, parsers: { ...parsers }, extensions: embeddedExtensions });
   const close = pglite.close.bind(pglite);
   pglite.close = async () => {
     try {

@@ -148,7 +148,7 @@ export class KnexMemberDataSource implements MemberDataSource {
         .orderBy("id"),
     ]);
     // The map's points the member submitted, in any review state; their search keys are derived, not theirs.
-    const [placesSubmitted, safePlacesSubmitted, connectionPointsSubmitted] = await Promise.all([
+    const [placesSubmitted, safePlacesSubmitted, connectionPointsSubmitted, liveComments] = await Promise.all([
       db("places")
         .select("id", "name", "description", "photo_url as photoUrl", "latitude", "longitude", "region", ...reviewColumns, "updated_at as updatedAt")
         .where({ author_id: userId })
@@ -171,6 +171,12 @@ export class KnexMemberDataSource implements MemberDataSource {
         )
         .where({ reported_by: userId })
         .orderBy("id"),
+      // Under the meeting it was written during, named by its start (a broadcast id means nothing to a member).
+      db("live_meeting_comments as c")
+        .join("live_broadcasts as b", "b.id", "c.broadcast_id")
+        .select("c.id", "b.started_at as meetingStartedAt", "c.content", "c.created_at as createdAt", "c.hidden_at as hiddenAt")
+        .where("c.author_id", userId)
+        .orderBy("c.id"),
     ]);
 
     return {
@@ -182,6 +188,7 @@ export class KnexMemberDataSource implements MemberDataSource {
       forumsCreated: instants(forumsCreated),
       forumPosts: instants(forumPosts),
       likes: instants(likes),
+      liveComments: instants(liveComments),
       reports: instants(reports),
       points: { total: (total as { total: number } | undefined)?.total ?? 0, ledger: instants(ledger) },
       notifications: instants<StoredMemberData["notifications"][number]>(notifications).map((notification) => ({

@@ -20,8 +20,11 @@ const approvedPageKey = (filter: PlaceListFilter): string | null => {
   return JSON.stringify([orderKey, region ?? "*", boxKey, nameContains ?? "", afterKey, limit]);
 };
 
-/** Pages kept at once: enough for the popular first pages, viewports, searches and their next pages. */
-const pagesKept = 256;
+/**
+ * Pages kept at once: enough for the popular first pages, searches and their next pages, and the
+ * few hundred tile-snapped viewports that cover Haiti at a city's zoom (decision 0036).
+ */
+const pagesKept = 512;
 
 /**
  * The map's pages of approved places and its figures, the same for every reader who asks the same

@@ -30,7 +30,9 @@ export type MemberEvent =
 export type PublicEvent =
   | { readonly type: "liveStatus"; readonly status: LiveMeetingStatus }
   | { readonly type: "liveActivity"; readonly activity: LiveActivityRecord }
-  | { readonly type: "liveComment"; readonly comment: LiveCommentRecord };
+  | { readonly type: "liveComment"; readonly comment: LiveCommentRecord }
+  /** A moderator hid a comment: open pages drop it. */
+  | { readonly type: "liveCommentHidden"; readonly commentId: number };
 
 /**
  * Pushes events to members' open streams (DECISIONS 9). Delivery is best effort: a member with no

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { liveActivitySchema, liveCommentSchema, liveMeetingStatusSchema } from "./live";
+import { liveActivitySchema, liveCommentHiddenSchema, liveCommentSchema, liveMeetingStatusSchema } from "./live";
 import { notificationSchema } from "./notifications";
 import { recentPointEventSchema, userStatsSchema } from "./points";
 
@@ -15,6 +15,7 @@ export const serverEventSchema = z
     z.object({ type: z.literal("liveStatus"), data: liveMeetingStatusSchema }),
     z.object({ type: z.literal("liveActivity"), data: liveActivitySchema }),
     z.object({ type: z.literal("liveComment"), data: liveCommentSchema }),
+    z.object({ type: z.literal("liveCommentHidden"), data: liveCommentHiddenSchema }),
   ])
   .meta({ id: "ServerEvent" });
 export type ServerEvent = z.infer<typeof serverEventSchema>;

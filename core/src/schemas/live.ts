@@ -87,6 +87,12 @@ export const liveCommentSchema = z
   .meta({ id: "LiveComment" });
 export type LiveComment = z.infer<typeof liveCommentSchema>;
 
+/** A comment a moderator hid: every open page takes it off its list (decision 0032). */
+export const liveCommentHiddenSchema = z
+  .object({ id: idSchema.meta({ description: "The hidden comment's id." }) })
+  .meta({ id: "LiveCommentHidden" });
+export type LiveCommentHidden = z.infer<typeof liveCommentHiddenSchema>;
+
 /** The comments of the broadcast now live, newest first; `nextBefore` asks for the older ones. */
 export const liveCommentsPageSchema = z
   .object({

@@ -109,7 +109,11 @@ export const locationListQuerySchema = z
       .max(120)
       .refine((text) => parseBoundingBox(text) !== null, { message: schemaMessages.locationBoundingBox })
       .optional()
-      .meta({ description: "The map's viewport: minLon,minLat,maxLon,maxLat.", example: "-72.5,18.4,-72.2,18.7" }),
+      .meta({
+        description:
+          "The map's viewport: minLon,minLat,maxLon,maxLat. Widened to the map tiles it lies on at its zoom (at most two each way), so the answer may hold places up to a tile beyond its edges: a list that wants the exact view keeps those inside it.",
+        example: "-72.5,18.4,-72.2,18.7",
+      }),
     q: z.string().trim().max(100).optional().meta({ description: "Words of the name; case and accents do not matter." }),
     sort: z.enum(placeSorts).default("name").meta({ description: "name (default), recent (newest first) or distance (needs near)." }),
     near: z

@@ -115,6 +115,17 @@ export const ownDataExportSchema = z
       }),
     ),
     likes: z.array(z.object({ postId: idSchema, createdAt: instantSchema })),
+    liveComments: z
+      .array(
+        z.object({
+          id: idSchema,
+          meetingStartedAt: instantSchema.meta({ description: "When the live meeting the comment was written under started." }),
+          content: z.string(),
+          createdAt: instantSchema,
+          hiddenAt: instantSchema.nullable(),
+        }),
+      )
+      .meta({ description: "Comments the member wrote under live meetings, hidden ones included." }),
     reports: z.array(z.object({ kind: z.string(), itemId: idSchema, reason: z.string(), createdAt: instantSchema })),
     agenciesSubmitted: z
       .array(

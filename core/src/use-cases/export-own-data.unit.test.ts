@@ -50,6 +50,10 @@ const stored: StoredMemberData = {
   forumsCreated: [],
   forumPosts: [],
   likes: [],
+  liveComments: [
+    { id: 21, meetingStartedAt: "2026-11-20T18:00:00.000Z", content: "Bonswa tout moun!", createdAt: "2026-11-20T18:05:00.000Z", hiddenAt: null },
+    { id: 24, meetingStartedAt: "2026-11-20T18:00:00.000Z", content: "Yon mo ki pa t bon.", createdAt: "2026-11-20T18:09:00.000Z", hiddenAt: "2026-11-20T18:12:00.000Z" },
+  ],
   reports: [],
   agenciesSubmitted: [
     {
@@ -168,6 +172,7 @@ describe("exportOwnData", () => {
     expect(download.document.placesSubmitted).toEqual(stored.placesSubmitted);
     expect(download.document.safePlacesSubmitted).toEqual(stored.safePlacesSubmitted);
     expect(download.document.connectionPointsSubmitted).toEqual(stored.connectionPointsSubmitted);
+    expect(download.document.liveComments).toEqual(stored.liveComments);
   });
 
   it("answers a member who no longer exists as signed out", async () => {

@@ -3,6 +3,7 @@ import type { DomainError } from "../errors/domain-error";
 import { contentAlreadyHidden, contentNotFound } from "../errors/moderation";
 import type { MessageKey } from "../i18n/messages";
 import type { Clock } from "../ports/clock";
+import type { MemberEvents } from "../ports/member-events";
 import type { HideableSources } from "../ports/moderation/content-moderation";
 import type { Notifier } from "../ports/notifier";
 import type { UnitOfWork } from "../ports/unit-of-work";
@@ -26,17 +27,21 @@ const hiddenTitles: Readonly<Record<HideableKind, MessageKey>> = {
 /**
  * A moderator hides an idea, forum, post or live comment with a reason: it is kept, never deleted, and leaves
  * every list. Hiding, resolving its reports, the audit entry and the author's notice are one unit
- * of work: an author is never left with hidden content and no reason why.
+ * of work: an author is never left with hidden content and no reason why. A live comment also
+ * leaves every open page at once, through the event stream that brought it (sent once the unit
+ * has committed).
  */
 export const makeHideContent =
   ({
     hideables,
     notifier,
+    events,
     clock,
     unitOfWork,
   }: {
     hideables: HideableSources;
     notifier: Notifier;
+    events: Pick<MemberEvents, "publishPublic">;
     clock: Clock;
     unitOfWork: UnitOfWork;
   }) =>
@@ -58,6 +63,7 @@ export const makeHideContent =
           reference: { kind, id },
         }),
       );
+      if (kind === "liveComment") events.publishPublic({ type: "liveCommentHidden", commentId: id });
     }));
 
 export type HideContent = ReturnType<typeof makeHideContent>;

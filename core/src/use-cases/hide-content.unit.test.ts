@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fixedClock } from "../ports/clock";
 import { MemoryContentReports, MemoryHideableSource, type MemoryItem } from "../testing/forum-doubles";
 import { makeHideContent } from "./hide-content";
+import { recordingEvents } from "../testing/notification-doubles";
 import { RecordingNotifier } from "../testing/review-doubles";
 import { RecordingUnitOfWork } from "../testing/unit-of-work-doubles";
 
@@ -13,21 +14,29 @@ const setup = () => {
     { kind: "forumPost", id: 1, authorId: 7, hidden: false },
     { kind: "forum", id: 1, authorId: 6, hidden: false },
     { kind: "idea", id: 4, authorId: 5, hidden: true },
+    { kind: "liveComment", id: 12, authorId: 8, hidden: false },
   ];
   const reports = new MemoryContentReports(items);
   const posts = new MemoryHideableSource("forumPost", items, reports);
   const forums = new MemoryHideableSource("forum", items, reports);
   const notifier = new RecordingNotifier();
   const unitOfWork = new RecordingUnitOfWork();
+  const events = recordingEvents();
   const hide = makeHideContent({
-    hideables: { forumPost: posts, forum: forums, idea: new MemoryHideableSource("idea", items, reports) },
+    hideables: {
+      forumPost: posts,
+      forum: forums,
+      idea: new MemoryHideableSource("idea", items, reports),
+      liveComment: new MemoryHideableSource("liveComment", items, reports),
+    },
     notifier,
+    events,
     clock: fixedClock(now),
     unitOfWork,
   });
-  const run = (kind: "idea" | "forum" | "forumPost", id: number) =>
+  const run = (kind: "idea" | "forum" | "forumPost" | "liveComment", id: number) =>
     Effect.runPromise(Effect.result(hide({ kind, id, reason: "Li joure lòt manm.", moderatorId: 9 })));
-  return { items, reports, posts, notifier, unitOfWork, hide, run };
+  return { items, reports, posts, notifier, events, unitOfWork, hide, run };
 };
 
 describe("hideContent", () => {
@@ -77,8 +86,18 @@ describe("hideContent", () => {
 
   it("answers CONTENT.NOT_FOUND for a kind that cannot be hidden yet", async () => {
     const { notifier } = setup();
-    const hide = makeHideContent({ hideables: {}, notifier, clock: fixedClock(now), unitOfWork: new RecordingUnitOfWork() });
+    const hide = makeHideContent({ hideables: {}, notifier, events: recordingEvents(), clock: fixedClock(now), unitOfWork: new RecordingUnitOfWork() });
     const result = await Effect.runPromise(Effect.result(hide({ kind: "idea", id: 1, reason: "x", moderatorId: 9 })));
     expect(Result.isFailure(result) && result.failure.code).toBe("CONTENT.NOT_FOUND");
+  });
+
+  it("takes a hidden live comment off every open page through the public stream, and nothing else", async () => {
+    const { events, items, run } = setup();
+    expect(Result.isSuccess(await run("forumPost", 1))).toBe(true);
+    expect(events.sent).toEqual([]);
+    expect(Result.isSuccess(await run("liveComment", 12))).toBe(true);
+    expect(items[3]?.hidden).toBe(true);
+    expect(events.sent).toEqual([{ userId: "public", event: { type: "liveCommentHidden", commentId: 12 } }]);
+    expect((await run("liveComment", 12)) && events.sent).toHaveLength(1);
   });
 });

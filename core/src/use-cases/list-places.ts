@@ -4,7 +4,7 @@ import type { DomainError } from "../errors/domain-error";
 import { placeCursorMismatch } from "../errors/places";
 import type { PlaceDirectory, PlaceListFilter, PlaceOrder, PlacePage, PlaceVisibility } from "../ports/place-directory";
 import type { SessionMember } from "../ports/session-store";
-import { parseBoundingBox, parseNearPoint } from "../rules/map-viewport";
+import { parseBoundingBox, parseNearPoint, snapToTiles } from "../rules/map-viewport";
 import { decodePlaceCursor, encodePlaceCursor } from "../rules/place-cursor";
 import type { Location, LocationListQuery } from "../schemas/locations";
 
@@ -56,7 +56,9 @@ export const makeListPlaces =
       const order: PlaceOrder = query.sort === "distance" && near !== null ? { sort: "distance", near } : { sort: query.sort === "recent" ? "recent" : "name" };
       const after = query.cursor === undefined ? null : decodePlaceCursor(query.cursor);
       if (after !== null && after.sort !== order.sort) return yield* Effect.fail(placeCursorMismatch());
-      const box = query.bbox === undefined ? null : parseBoundingBox(query.bbox);
+      // Widened to its map tiles, so neighbouring viewports share one kept answer (decision 0036).
+      const asked = query.bbox === undefined ? null : parseBoundingBox(query.bbox);
+      const box = asked === null ? null : snapToTiles(asked);
       const nameContains = query.q?.trim() ?? "";
 
       const filter: PlaceListFilter = {

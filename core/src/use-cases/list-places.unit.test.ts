@@ -64,4 +64,11 @@ describe("the places list", () => {
     expect(await list({ q: "CHAPEL" })).toMatchObject({ names: ["Chapèl"] });
     expect(await list({ sort: "distance", near: "19.7,-72.2" })).toMatchObject({ names: ["Bibliyotèk", "Chapèl", "Ayiti Kafe"] });
   });
+
+  it("answers a viewport with the places of the map tiles it lies on, so neighbouring viewports share one answer", async () => {
+    const list = await setup();
+    // Chapèl (18.55, -72.33) is just east of this viewport but on its tiles; Dlo's tiles are further.
+    expect(await list({ bbox: "-72.345,18.535,-72.3335,18.545" })).toMatchObject({ names: ["Ayiti Kafe", "Chapèl"] });
+    expect(await list({ bbox: "-72.345,18.535,-72.3335,18.545" })).toEqual(await list({ bbox: "-72.344,18.536,-72.333,18.546" }));
+  });
 });

@@ -62,5 +62,7 @@ export const renderServerEvent = (
       return { type: "liveActivity", data: liveActivityFor(event.activity, language, audience === "member") };
     case "liveComment":
       return { type: "liveComment", data: liveCommentFor(event.comment, audience === "member") };
+    case "liveCommentHidden":
+      return { type: "liveCommentHidden", data: { id: event.commentId } };
   }
 };

@@ -55,4 +55,12 @@ describe("renderServerEvent", () => {
     expect(forMember).toEqual({ type: "liveComment", data: { id: 3, content: "Bonswa!", author: { fullName: "Jean Pierre" }, createdAt: "2026-11-22T10:00:00.000Z" } });
     expect(forVisitor).toMatchObject({ data: { id: 3, author: null } });
   });
+
+  it("tells members and visitors alike which live comment a moderator hid, by its id alone", () => {
+    for (const audience of ["member", "visitor"] as const) {
+      const rendered = renderServerEvent({ type: "liveCommentHidden", commentId: 3 }, "fr", taggingTranslate, audience);
+      expect(rendered).toEqual({ type: "liveCommentHidden", data: { id: 3 } });
+      expect(serverEventSchema.safeParse(rendered).success).toBe(true);
+    }
+  });
 });

@@ -22,7 +22,7 @@ const watching = (count: number) => live["live.meeting.viewers.other"].replace("
 
 export const liveMeetingSpecs = ({ log, grantRole }: Pick<ServiceSpecTools, "log" | "grantRole">): readonly Spec[] => [
   {
-    name: "live meeting: a moderator starts it, a member's banner on another page counts the 2 viewers, a comment reaches the other browser live, the banner goes when it stops; accessible for visitor, member and moderator",
+    name: "live meeting: a moderator starts it, a member's banner on another page counts the 2 viewers, a comment reaches the other browser live and leaves every open page when a moderator hides it, the banner goes when it stops; accessible for visitor, member and moderator",
     run: async ({ origin, newPage }) => {
       const moderator = await signedInMember(origin, log, "modlive", "37270001");
       await grantRole(moderator.member.email, "moderator");
@@ -70,6 +70,24 @@ export const liveMeetingSpecs = ({ log, grantRole }: Pick<ServiceSpecTools, "log
       await visible(visitor.getByText(text, { exact: true }), "the comment for a visitor");
       await assertAccessible(visitor, "/live-meeting live, for a visitor at 360x740");
       await assertAccessible(host, "/live-meeting live, for a moderator");
+
+      // A moderator hides it (the moderation call the reports queue makes): it leaves the open pages without a reload.
+      const hidden = await host.evaluate(async (content) => {
+        const list = (await (await fetch("/api/live-meeting/comments")).json()) as { comments: { id: number; content: string }[] };
+        const id = list.comments.find((comment) => comment.content === content)?.id;
+        const response = await fetch(`/api/moderation/content/liveComment/${id}/hide`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-requested-with": "fetch" },
+          body: JSON.stringify({ reason: "Egzanp moderasyon." }),
+        });
+        return response.status;
+      }, text);
+      if (hidden !== 204) throw new Error(`hiding the comment answered ${hidden}`);
+      for (const [page, who] of [[visitor, "visitor"], [viewer, "member"], [host, "moderator"]] as const) {
+        await page.getByText(text, { exact: true }).waitFor({ state: "hidden", timeout: 15_000 }).catch(() => {
+          throw new Error(`the hidden comment stayed on the ${who}'s open page`);
+        });
+      }
 
       // Expanding the banner opens the meeting inside it.
       await memberBanner.getByRole("button", { name: live["live.meeting.expand"], exact: true }).click();

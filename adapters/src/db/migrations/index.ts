@@ -23,6 +23,7 @@ import * as liveActivity from "./0023_live_activity";
 import * as liveMeeting from "./0022_live_meeting";
 import * as liveMeetingComments from "./0025_live_meeting_comments";
 import * as idempotencyKeys from "./0026_idempotency_keys";
+import * as placeNameSearchEverywhere from "./0028_place_name_search_everywhere";
 
 interface NamedMigration extends Knex.Migration {
   readonly name: string;
@@ -57,6 +58,7 @@ const migrations: readonly NamedMigration[] = [
   { name: "0022_live_meeting", ...liveMeeting },
   { name: "0025_live_meeting_comments", ...liveMeetingComments },
   { name: "0026_idempotency_keys", ...idempotencyKeys },
+  { name: "0028_place_name_search_everywhere", ...placeNameSearchEverywhere },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

@@ -47,6 +47,7 @@ export const bindModeration = (container: Container, database: Database): void =
     makeHideContent({
       hideables: resolve(ctx, moderationTokens.hideables),
       notifier: resolve(ctx, notificationsTokens.notifier),
+      events: resolve(ctx, notificationsTokens.memberEvents),
       clock: resolve(ctx, tokens.clock),
       unitOfWork: resolve(ctx, tokens.transactions),
     }),

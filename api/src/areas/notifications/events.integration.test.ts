@@ -170,6 +170,30 @@ describe("GET /api/events", () => {
     visitor.close();
   });
 
+  it("takes a comment a moderator hid off every open page, a visitor's and a member's, through the stream that brought it", async () => {
+    const [author, moderator] = [await signIn("Jean Live-Komantè"), await signIn("Rose Hide-Moderatè", "moderator")];
+    const post = (url: string, who: SignedInMember, body: unknown) =>
+      fetch(`${origin}${url}`, { method: "POST", headers: { "content-type": "application/json", cookie: who.cookie }, body: JSON.stringify(body) });
+    expect((await post("/api/live-meeting/start", moderator, {})).status).toBe(200);
+    const visitor = await openStream(origin, null);
+    const member = await openStream(origin, author);
+    await Promise.all([visitor.next((frame) => frame.retry !== undefined), member.next((frame) => frame.retry !== undefined)]);
+    const posted = await post("/api/live-meeting/comments", author, { content: "Moun sa yo se volè." });
+    expect(posted.status).toBe(201);
+    const { id } = (await posted.json()) as { id: number };
+    for (const stream of [visitor, member]) expect(event(await stream.next(named("liveComment")))).toMatchObject({ data: { id } });
+
+    expect((await post(`/api/moderation/content/liveComment/${id}/hide`, moderator, { reason: "Li joure lòt manm." })).status).toBe(204);
+    for (const stream of [visitor, member]) expect(event(await stream.next(named("liveCommentHidden")))).toEqual({ type: "liveCommentHidden", data: { id } });
+    // Hiding it again is refused and tells nobody anything more.
+    expect((await post(`/api/moderation/content/liveComment/${id}/hide`, moderator, { reason: "Ankò." })).status).toBe(409);
+    await post("/api/live-meeting/stop", moderator, {});
+    await visitor.next(named("liveStatus"));
+    expect(visitor.seen().some(named("liveCommentHidden"))).toBe(false);
+    visitor.close();
+    member.close();
+  });
+
   it("opens an uncompressed event stream carrying the server's headers and a reconnection hint", async () => {
     const marie = await signIn("Marie Joseph");
     const stream = await openStream(origin, marie);

@@ -201,4 +201,21 @@ describe("GET /api/users/me/export", () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: "AUTH.REQUIRED" });
   });
+
+  it("lists the member's own comments under live meetings, a hidden one with when it was hidden, and nobody else's", async () => {
+    const broadcast = await created<{ startedAt: string }>("POST", "/api/live-meeting/start", moderator, {});
+    const kept = await created<{ id: number }>("POST", "/api/live-meeting/comments", marie, { content: "Bonswa tout moun!" });
+    const hidden = await created<{ id: number }>("POST", "/api/live-meeting/comments", marie, { content: "Yon mo ki pa t bon." });
+    await created("POST", "/api/live-meeting/comments", jean, { content: "Kòmantè Jan an dirèk." });
+    expect((await call("POST", `/api/moderation/content/liveComment/${hidden.id}/hide`, moderator, { reason: "Li joure." })).statusCode).toBe(204);
+    await created("POST", "/api/live-meeting/stop", moderator, {});
+
+    const mine = await exportOf(marie);
+    const { liveComments } = mine.json<OwnDataExport>();
+    expect(liveComments).toEqual([
+      { id: kept.id, meetingStartedAt: broadcast.startedAt, content: "Bonswa tout moun!", createdAt: expect.any(String), hiddenAt: null },
+      { id: hidden.id, meetingStartedAt: broadcast.startedAt, content: "Yon mo ki pa t bon.", createdAt: expect.any(String), hiddenAt: expect.any(String) },
+    ]);
+    expect(mine.body).not.toContain("Kòmantè Jan an dirèk.");
+  });
 });

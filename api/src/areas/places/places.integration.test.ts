@@ -235,6 +235,19 @@ describe("GET /api/locations", () => {
     expect(await names("/api/locations?sort=recent")).toEqual(["Mache Petyonvil", "Lopital Jakmèl", "Katedral Okap"]);
   });
 
+  it("answers a viewport with the places of the map tiles it lies on, the same answer for a viewport a little off", async () => {
+    await approved({ ...place, name: "Anndan", latitude: 18.51, longitude: -72.29 });
+    // Just north of the viewport, on its tiles: answered too, for the map to draw off screen.
+    await approved({ ...place, name: "Bò kote", latitude: 18.521, longitude: -72.29 });
+    await approved({ ...place, name: "Pi lwen", latitude: 18.5, longitude: -72.25 });
+    const viewport = await get("/api/locations?bbox=-72.3,18.5,-72.28,18.52");
+    expect(viewport.json<PlaceBody[]>().map((each) => each.name)).toEqual(["Anndan", "Bò kote"]);
+    // Panned by a few pixels: the same tiles, the same kept answer.
+    const nudged = await get("/api/locations?bbox=-72.302,18.498,-72.282,18.518");
+    expect(nudged.json<PlaceBody[]>().map((each) => each.name)).toEqual(["Anndan", "Bò kote"]);
+    expect(nudged.headers.etag).toBe(viewport.headers.etag);
+  });
+
   it("adds a member's own places under review to 'all' and lists them alone with 'mine'", async () => {
     await approved({ ...place, name: "Piblik" }, jean);
     await submitted({ ...place, name: "Pa m" });

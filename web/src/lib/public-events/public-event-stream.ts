@@ -1,9 +1,9 @@
 import type { Language } from "@kominote/core/i18n/languages";
 import type { ServerEvent } from "@kominote/core/schemas/events";
-import type { LiveActivity, LiveComment, LiveMeetingStatus } from "@kominote/core/schemas/live";
+import type { LiveActivity, LiveComment, LiveCommentHidden, LiveMeetingStatus } from "@kominote/core/schemas/live";
 
 /** The public events a visitor's stream carries (decision 0029); a member's stream carries them too. */
-export const publicEventTypes = ["liveActivity", "liveStatus", "liveComment"] as const satisfies readonly ServerEvent["type"][];
+export const publicEventTypes = ["liveActivity", "liveStatus", "liveComment", "liveCommentHidden"] as const satisfies readonly ServerEvent["type"][];
 export type PublicServerEvent = Extract<ServerEvent, { type: (typeof publicEventTypes)[number] }>;
 
 export interface PublicStreamListener {
@@ -104,6 +104,7 @@ export const onPushedActivity = (listener: (activity: LiveActivity) => void, tar
 export interface LiveEventData {
   readonly liveStatus: LiveMeetingStatus;
   readonly liveComment: LiveComment;
+  readonly liveCommentHidden: LiveCommentHidden;
 }
 
 /**

@@ -22,6 +22,12 @@ const withComment = (data: InfiniteData<LiveCommentsPage, number | undefined> | 
   return { ...data, pages: [{ comments: [comment, ...(first?.comments ?? [])], nextBefore: first?.nextBefore ?? null }, ...rest] };
 };
 
+/** The list without a comment a moderator hid (pushed to every open page), wherever it was. */
+const withoutComment = (data: InfiniteData<LiveCommentsPage, number | undefined> | undefined, id: number) =>
+  data === undefined || !data.pages.some((page) => page.comments.some((each) => each.id === id))
+    ? data
+    : { ...data, pages: data.pages.map((page) => ({ ...page, comments: page.comments.filter((each) => each.id !== id) })) };
+
 export interface LiveCommentsViewProps {
   readonly comments: readonly LiveComment[] | undefined;
   readonly isError?: boolean;
@@ -138,6 +144,9 @@ export function LiveComments() {
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const add = (comment: LiveComment) => queryClient.setQueryData(key, (data: InfiniteData<LiveCommentsPage, number | undefined> | undefined) => withComment(data, comment));
   useLiveEvent("liveComment", add);
+  useLiveEvent("liveCommentHidden", ({ id }) =>
+    queryClient.setQueryData(key, (data: InfiniteData<LiveCommentsPage, number | undefined> | undefined) => withoutComment(data, id)),
+  );
   const comments = list.data?.pages.flatMap((page) => page.comments);
   return (
     <>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { screen } from "@testing-library/react";
-import { describe, it } from "vitest";
+import { act, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { apiHttp } from "../../../testing/msw/api-http";
 import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { successHandlers } from "../../../testing/msw/mock-operation";
@@ -24,5 +24,14 @@ describe("LiveMeetingScreen", () => {
     );
     await renderWithData(<LiveMeetingScreen />, { language: "ht", initialPath: "/live-meeting" });
     await screen.findByText("2 moun ap gade", undefined, { timeout: 3_000 });
+  });
+
+  it("takes a comment a moderator hid off the list as soon as the stream says so, and keeps the others", async () => {
+    await renderWithData(<LiveMeetingScreen />, { language: "ht", initialPath: "/live-meeting" });
+    await screen.findByText("Ki lè n ap pale de dlo potab la?", undefined, { timeout: 3_000 });
+    // A member's own stream hands the live events on as window events (apply-server-event.ts).
+    act(() => void globalThis.dispatchEvent(new CustomEvent("kominote:liveCommentHidden", { detail: { id: 2 } })));
+    await waitFor(() => expect(screen.queryByText("Ki lè n ap pale de dlo potab la?")).toBeNull());
+    expect(screen.getByText("Bonswa tout moun!")).toBeTruthy();
   });
 });

@@ -37,6 +37,7 @@ export const applyServerEvent = (queryClient: QueryClient, language: Language, e
       return;
     case "liveStatus":
     case "liveComment":
+    case "liveCommentHidden":
       // Handed to the live meeting's banner and page as window events (public-event-stream.ts:
       // onPushedLive), for the same reason as the activity below.
       globalThis.dispatchEvent(new CustomEvent(`kominote:${event.type}`, { detail: event.data }));

@@ -9,7 +9,7 @@ import type { OpenEventStream } from "./live-updates";
 export const eventStreamUrl = (language: Language): string => `/api/events?language=${encodeURIComponent(language)}`;
 
 /** The SSE event names the server sends: each is a ServerEvent's type. */
-export const serverEventTypes: readonly ServerEvent["type"][] = ["points", "stats", "notification", "liveStatus", "liveActivity", "liveComment"];
+export const serverEventTypes: readonly ServerEvent["type"][] = ["points", "stats", "notification", "liveStatus", "liveActivity", "liveComment", "liveCommentHidden"];
 
 const isServerEventType = (value: unknown): value is ServerEvent["type"] => serverEventTypes.includes(value as ServerEvent["type"]);
 
