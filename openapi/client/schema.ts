@@ -8080,6 +8080,15 @@ export interface operations {
                      *       "forumsCreated": [],
                      *       "forumPosts": [],
                      *       "likes": [],
+                     *       "liveComments": [
+                     *         {
+                     *           "id": 31,
+                     *           "meetingStartedAt": "2026-05-21T18:00:00.000Z",
+                     *           "content": "Mèsi pou reyinyon an.",
+                     *           "createdAt": "2026-05-21T18:04:00.000Z",
+                     *           "hiddenAt": null
+                     *         }
+                     *       ],
                      *       "reports": [],
                      *       "agenciesSubmitted": [],
                      *       "placesSubmitted": [],
