@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { type FanOutFigures, type FanOutRound, frameData, measureFanOut, openBenchStreams, percentileOf } from "./event-stream-client";
+import { type FanOutFigures, type FanOutRound, frameData, liveStatusKey, measureFanOut, openBenchStreams, percentileOf } from "./event-stream-client";
 import { verdict } from "./load-run";
 import { cores, cpuSeconds, machineShare, ownCpuSeconds, percent } from "./process-cpu";
 import { runStreamBench } from "./stream-bench";
@@ -34,11 +34,7 @@ const membersNeeded = Math.ceil(largest / 2) + 1;
  * broadcast's start time names it), going ("off", forgotten before each stop), and a comment (its text).
  */
 const liveKey = (frame: string): string | undefined => {
-  if (frame.startsWith("event: liveStatus")) {
-    const status = frameData<{ data?: { isLive?: boolean; startedAt?: string | null } }>(frame)?.data;
-    if (status?.isLive === true) return `live ${status.startedAt ?? ""}`;
-    return status?.isLive === false ? "off" : undefined;
-  }
+  if (frame.startsWith("event: liveStatus")) return liveStatusKey(frame);
   if (frame.startsWith("event: liveComment")) return `comment ${frameData<{ data?: { content?: string } }>(frame)?.data?.content ?? ""}`;
   return undefined;
 };

@@ -53,6 +53,17 @@ export const openBenchStream = (
     request.end();
   });
 
+/**
+ * The live meeting's status pushes, by a key each stream records once: the banner appearing (the
+ * broadcast's start time names it) or going ("off": forget it on every stream before each stop).
+ */
+export const liveStatusKey = (frame: string): string | undefined => {
+  if (!frame.startsWith("event: liveStatus")) return undefined;
+  const status = frameData<{ data?: { isLive?: boolean; startedAt?: string | null } }>(frame)?.data;
+  if (status?.isLive === true) return `live ${status.startedAt ?? ""}`;
+  return status?.isLive === false ? "off" : undefined;
+};
+
 /** The JSON of a frame's data line, or undefined when it has none. */
 export const frameData = <Data>(frame: string): Data | undefined => {
   const data = frame.split("\n").find((line) => line.startsWith("data: "));
