@@ -107,8 +107,8 @@ const configSchema = z.object({
   /** Longest wait, in milliseconds, for the model's answer to start and between two of its pieces. */
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /**
-   * Bytes of spoken answers (WAV) kept in memory, so an answer read again costs nothing. 64 MiB
-   * holds about 110 answers of 200 characters; 0 keeps none.
+   * Bytes of spoken answers (MP3) kept in memory, so an answer read again costs nothing. 64 MiB
+   * holds over a thousand answers of 200 characters; 0 keeps none.
    */
   VOICE_CACHE_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
   /** The video meeting server the live meeting is held on (decision 0028). */

@@ -56,7 +56,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reads a text aloud in its language's voice, answering a WAV file.
+         * Reads a text aloud in its language's voice, answering an MP3 file.
          * @description Signed-in members only (the session cookie).
          */
         post: operations["synthesizeVoice"];
@@ -3290,7 +3290,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "audio/wav": string;
+                    "audio/mpeg": string;
                 };
             };
             400: components["responses"]["BadRequest"];

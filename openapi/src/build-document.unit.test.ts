@@ -188,10 +188,10 @@ describe("the OpenAPI document", () => {
     ]);
   });
 
-  it("documents navigations as redirects, voice as WAV, events as a stream and places as JSON or a form", () => {
+  it("documents navigations as redirects, voice as MP3, events as a stream and places as JSON or a form", () => {
     expect(operation("GET /api/login")?.responses["302"]).toBeDefined();
     expect(operation("GET /api/logout")?.responses["302"]).toBeDefined();
-    expect(Object.keys(operation("POST /api/ai/voice")?.responses["200"]?.content as Json)).toEqual(["audio/wav"]);
+    expect(Object.keys(operation("POST /api/ai/voice")?.responses["200"]?.content as Json)).toEqual(["audio/mpeg"]);
     expect(Object.keys(operation("GET /api/events")?.responses["200"]?.content as Json)).toEqual(["text/event-stream"]);
     expect(Object.keys(operation("POST /api/locations")?.requestBody?.content ?? {})).toEqual([
       "application/json",

@@ -1,11 +1,12 @@
 import { loadavg } from "node:os";
 import { runBench } from "./bench-rig";
 import { machineLine } from "./load-run";
+import { mp3Header } from "@kominote/core/testing/mp3-header";
 
 /**
  * `npm run bench:voice` (after `npm run build`): POST /api/ai/voice on the production build for
  * answers of 200 characters, each read cold (the synthesizer's work: espeak-ng on its own thread)
- * and then cached (the same answer again: the kept WAV), one request at a time as members hear
+ * and then cached (the same answer again: the kept MP3), one request at a time as members hear
  * them, then 10 members at once on cached answers. The very first request also starts the thread.
  */
 const answersRead = 10;
@@ -42,7 +43,7 @@ process.exitCode = await runBench("voice", async (rig) => {
     const body = new Uint8Array(await response.arrayBuffer());
     const ms = performance.now() - started;
     if (response.status !== 200) throw new Error(`POST /api/ai/voice answered ${response.status}: ${new TextDecoder().decode(body)}`);
-    if (new TextDecoder().decode(body.subarray(0, 4)) !== "RIFF") throw new Error("POST /api/ai/voice answered no WAV");
+    if (mp3Header(body) === null) throw new Error("POST /api/ai/voice answered no MP3");
     return { ms, bytes: body.byteLength };
   };
 
@@ -65,7 +66,7 @@ process.exitCode = await runBench("voice", async (rig) => {
   );
   const togetherSeconds = (performance.now() - startedTogether) / 1000;
 
-  console.log(`\nPOST /api/ai/voice, answers of 200 characters in the ht voice (${(bytes / answersRead / 1024).toFixed(0)} KB of WAV each):`);
+  console.log(`\nPOST /api/ai/voice, answers of 200 characters in the ht voice (${(bytes / answersRead / 1024).toFixed(0)} KB of MP3 each):`);
   console.log(`first request (starts the synthesis thread, 7 characters): ${first.ms.toFixed(1)} ms`);
   console.log(summary("cold (synthesized)", cold));
   console.log(summary("cached (the same answers again)", cached));

@@ -1,38 +1,27 @@
+import { mp3Header } from "@kominote/core/testing/mp3-header";
 import { afterAll, describe, expect, it } from "vitest";
 import { EspeakSpeechSynthesizer } from "./espeak-speech-synthesizer";
 
-const ascii = (bytes: Uint8Array, from: number, to: number) => new TextDecoder().decode(bytes.subarray(from, to));
-
-/** The parts of a WAV header a browser's audio element relies on. */
-const wavHeader = (wav: Uint8Array) => {
-  const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
-  return {
-    riff: ascii(wav, 0, 4),
-    wave: ascii(wav, 8, 12),
-    format: view.getUint16(20, true),
-    channels: view.getUint16(22, true),
-    sampleRate: view.getUint32(24, true),
-    bitsPerSample: view.getUint16(34, true),
-  };
-};
+/** What espeak-ng's voice is encoded as: MPEG-2 layer III, its own 22,050 Hz, mono, 32 kbit/s. */
+const voiceFormat = { layer: 3, sampleRate: 22050, bitrateKbps: 32, channels: 1 };
 
 describe("EspeakSpeechSynthesizer", () => {
   const synthesizer = new EspeakSpeechSynthesizer();
   afterAll(() => synthesizer.close());
 
-  it("reads Creole in the ht voice as a 16-bit PCM WAV with sound in it", async () => {
-    const wav = await synthesizer.synthesize("Bonjou, kijan ou ye? Lopital la louvri jodi a.", "ht");
+  it("reads Creole in the ht voice as an MP3 with sound in it, a tenth of the WAV the engine writes", async () => {
+    const audio = await synthesizer.synthesize("Bonjou, kijan ou ye? Lopital la louvri jodi a.", "ht");
 
-    expect(wavHeader(wav)).toEqual({ riff: "RIFF", wave: "WAVE", format: 1, channels: 1, sampleRate: 22050, bitsPerSample: 16 });
-    // About 1 s of speech or more: far more than a header.
-    expect(wav.byteLength).toBeGreaterThan(22050 * 2);
-    expect(wav.subarray(44).some((byte) => byte !== 0)).toBe(true);
+    expect(mp3Header(audio)).toEqual(voiceFormat);
+    // About 3 s of speech at 4 KB a second: far more than a header, far less than its WAV (44 KB a second).
+    expect(audio.byteLength).toBeGreaterThan(6_000);
+    expect(audio.byteLength).toBeLessThan(3 * 44_100 / 5);
+    expect(audio.subarray(1_000).some((byte) => byte !== 0)).toBe(true);
   });
 
   it("has a voice for each of the five languages", async () => {
     for (const language of ["fr", "en", "es", "pt"] as const) {
-      const wav = await synthesizer.synthesize("Kominote", language);
-      expect(ascii(wav, 0, 4)).toBe("RIFF");
+      expect(mp3Header(await synthesizer.synthesize("Kominote", language))).toEqual(voiceFormat);
     }
   });
 
@@ -40,7 +29,7 @@ describe("EspeakSpeechSynthesizer", () => {
     const plain = await synthesizer.synthesize("v", "en");
     const dashed = await synthesizer.synthesize("-v zz", "en");
 
-    expect(ascii(dashed, 0, 4)).toBe("RIFF");
+    expect(mp3Header(dashed)).toEqual(voiceFormat);
     expect(dashed.byteLength).toBeGreaterThan(plain.byteLength);
   });
 

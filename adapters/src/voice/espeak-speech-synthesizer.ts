@@ -9,12 +9,12 @@ import { espeakWorkerSource } from "./espeak-worker-source";
 export const espeakVoices: Record<Language, string> = { ht: "ht", fr: "fr", en: "en", es: "es", pt: "pt" };
 
 interface Pending {
-  readonly resolve: (wav: Uint8Array) => void;
+  readonly resolve: (audio: Uint8Array) => void;
   readonly reject: (error: Error) => void;
   readonly timer: NodeJS.Timeout;
 }
 
-type WorkerAnswer = { readonly id: number; readonly wav: Uint8Array } | { readonly id: number; readonly error: string };
+type WorkerAnswer = { readonly id: number; readonly audio: Uint8Array } | { readonly id: number; readonly error: string };
 
 /**
  * The embedded voice: espeak-ng compiled to WebAssembly, run on one worker thread so a synthesis
@@ -57,7 +57,11 @@ export class EspeakSpeechSynthesizer implements SpeechSynthesizer {
     const modulePath = require.resolve("espeak-ng");
     const worker = new Worker(espeakWorkerSource, {
       eval: true,
-      workerData: { moduleUrl: pathToFileURL(modulePath).href, wasmPath: modulePath.replace(/\.js$/, ".wasm") },
+      workerData: {
+        moduleUrl: pathToFileURL(modulePath).href,
+        wasmPath: modulePath.replace(/\.js$/, ".wasm"),
+        encoderUrl: pathToFileURL(require.resolve("wasm-media-encoders")).href,
+      },
     });
     worker.on("message", (answer: WorkerAnswer) => this.settle(answer));
     worker.on("error", (error) => this.stop(error));
@@ -75,7 +79,7 @@ export class EspeakSpeechSynthesizer implements SpeechSynthesizer {
     if (pending === undefined) return;
     this.pending.delete(answer.id);
     clearTimeout(pending.timer);
-    if ("wav" in answer) pending.resolve(answer.wav);
+    if ("audio" in answer) pending.resolve(answer.audio);
     else pending.reject(new Error(answer.error));
   }
 

@@ -1,4 +1,4 @@
-import { aiVoiceRequestSchema, audioSchema } from "../schemas/voice";
+import { aiVoiceRequestSchema, audioSchema, spokenAudioType } from "../schemas/voice";
 import { defineRoute } from "./route";
 
 /** Text read aloud in the voice of its language (the assistant's answers). */
@@ -7,10 +7,10 @@ export const voiceRoutes = [
     operationId: "synthesizeVoice",
     method: "POST",
     path: "/api/ai/voice",
-    summary: "Reads a text aloud in its language's voice, answering a WAV file.",
+    summary: "Reads a text aloud in its language's voice, answering an MP3 file.",
     tag: "tools",
     access: "member",
     body: aiVoiceRequestSchema,
-    responses: { 200: { description: "The spoken text.", schema: audioSchema, contentType: "audio/wav" } },
+    responses: { 200: { description: "The spoken text.", schema: audioSchema, contentType: spokenAudioType } },
   }),
 ] as const;

@@ -50,7 +50,7 @@ export const toolsAssistantSpecs = ({ log }: Pick<ServiceSpecTools, "log">): rea
     },
   },
   {
-    name: "assistant: on a 360x740 phone a member plays an answer of /ai-assistant aloud: the audio element loads a non-empty WAV from the voice, then pauses",
+    name: "assistant: on a 360x740 phone a member plays an answer of /ai-assistant aloud: the audio element loads a compressed voice (MP3) and plays it, then pauses",
     run: async ({ origin, newPage }) => {
       const listener: SignedIn = await signedInMember(origin, log, "koute", "37240002");
       const page = await pageOf(newPage, origin, listener, phone);
@@ -75,11 +75,11 @@ export const toolsAssistantSpecs = ({ log }: Pick<ServiceSpecTools, "log">): rea
       await (await visible(page.getByRole("button", { name: screen["assistantScreen.voice.play"], exact: true }), "the play button")).click();
       const response = await voice;
       if (response.status() !== 200) throw new Error(`POST /api/ai/voice answered ${response.status()}`);
-      if (!(response.headers()["content-type"] ?? "").startsWith("audio/wav")) throw new Error(`the voice came as ${response.headers()["content-type"]}`);
+      if (!(response.headers()["content-type"] ?? "").startsWith("audio/mpeg")) throw new Error(`the voice came as ${response.headers()["content-type"]}`);
       const request = response.request().postDataJSON() as { text: string; language: string };
       if (request.text !== answer || request.language !== "ht") throw new Error(`the voice was asked for ${JSON.stringify(request)}`);
 
-      // The audio element read the file: a duration means the browser decoded the WAV.
+      // The audio element read the file: a duration means the browser decoded the MP3.
       const audio = page.locator("audio");
       await page.waitForFunction(() => {
         const element = document.querySelector("audio");
@@ -90,8 +90,10 @@ export const toolsAssistantSpecs = ({ log }: Pick<ServiceSpecTools, "log">): rea
         const call = performance.getEntriesByType("resource").find((entry) => new URL(entry.name).pathname === "/api/ai/voice") as PerformanceResourceTiming | undefined;
         return { bytes: call?.decodedBodySize ?? 0, seconds: element.duration };
       });
-      // 22,050 16-bit samples a second: the bytes must hold the seconds the element decoded.
-      if (loaded.bytes < 44 + loaded.seconds * 22050 * 2 * 0.9) throw new Error(`the audio element holds no WAV of its length: ${JSON.stringify(loaded)}`);
+      // 32 kbit/s: about 4 KB a second of speech, where its WAV would take 44 KB (a phone's data plan pays for each).
+      if (loaded.bytes < loaded.seconds * 4_000 * 0.8 || loaded.bytes > loaded.seconds * 4_000 * 1.5) {
+        throw new Error(`the voice is not 32 kbit/s audio of its length: ${JSON.stringify(loaded)}`);
+      }
       if (loaded.seconds < 3) throw new Error(`the answer read aloud lasts ${loaded.seconds} s, too short for its ${answer.length} characters`);
 
       const pause = await visible(page.getByRole("button", { name: screen["assistantScreen.voice.pause"], exact: true }), "the pause button");

@@ -1,4 +1,5 @@
 import { apiRoute } from "@kominote/core/contract/index";
+import { spokenAudioType } from "@kominote/core/schemas/voice";
 import { Effect, Result } from "effect";
 import type { Container } from "inversify";
 import { failureOfDomainError, sendFailure } from "../../http/error-body";
@@ -18,7 +19,7 @@ export const voiceHandlers = (container: Container): HandlerMap => {
       // The same text always sounds the same: the member's browser may keep it while the page lives.
       return reply
         .code(200)
-        .type("audio/wav")
+        .type(spokenAudioType)
         .header("content-language", voice)
         .header("cache-control", "private, max-age=3600")
         .send(Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength));

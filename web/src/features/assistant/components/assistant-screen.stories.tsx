@@ -8,28 +8,8 @@ import { exampleSources } from "../testing/answer-stream";
 import { memoryStorage } from "../../../testing/memory-storage";
 import { conversationIn, storageWithConversation } from "../testing/conversation";
 import { failingAsk } from "../testing/fake-ask";
+import { silentVoice } from "../testing/api-handlers";
 import { AssistantConversation } from "./assistant-screen";
-
-/** Stands in for the server's voice: a short silent WAV, so the play button works in a story. */
-const silentWav = async (): Promise<Blob> => {
-  const samples = 2205;
-  const bytes = new Uint8Array(44 + samples * 2);
-  const view = new DataView(bytes.buffer);
-  const text = (at: number, value: string) => [...value].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
-  text(0, "RIFF");
-  view.setUint32(4, 36 + samples * 2, true);
-  text(8, "WAVEfmt ");
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, 22050, true);
-  view.setUint32(28, 44100, true);
-  view.setUint16(32, 2, true);
-  view.setUint16(34, 16, true);
-  text(36, "data");
-  view.setUint32(40, samples * 2, true);
-  return new Blob([bytes], { type: "audio/wav" });
-};
 
 /** An assistant that writes its answer a few words every 300 ms, as a stream on a slow link does. */
 const slowAsk =
@@ -67,7 +47,7 @@ const meta = {
   args: {
     memberId: 1,
     ask: slowAsk({ response: conversations.ht[1], sources: exampleSources, answered: true }),
-    speak: silentWav,
+    speak: silentVoice,
     recognition: null,
     storage: memoryStorage(),
   },

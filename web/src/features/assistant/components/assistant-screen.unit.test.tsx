@@ -18,7 +18,7 @@ const answer: Answer = {
 };
 
 const noSpeech = null;
-const speakNothing = vi.fn(async () => new Blob([new Uint8Array(64)], { type: "audio/wav" }));
+const speakNothing = vi.fn(async () => new Blob([new Uint8Array(64)], { type: "audio/mpeg" }));
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => {
@@ -161,7 +161,7 @@ describe("AssistantConversation", () => {
   it("reads an answer aloud in the answer's language, and pauses", async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
     const pause = vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
-    const speak = vi.fn(async () => new Blob([new Uint8Array(64)], { type: "audio/wav" }));
+    const speak = vi.fn(async () => new Blob([new Uint8Array(64)], { type: "audio/mpeg" }));
     await renderScreen(<AssistantConversation memberId={1} ask={answeringAsk(answer)} speak={speak} recognition={noSpeech} />);
 
     type("Kijan pou m jwenn CIN?");
