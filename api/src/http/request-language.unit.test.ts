@@ -19,4 +19,11 @@ describe("languageOfHeader", () => {
   it("reads a header given several times", () => {
     expect(requestLanguage({ headers: { "accept-language": ["xx", "es"] } })).toBe("es");
   });
+
+  it("answers the same for a header read again, and still reads each of a flood of made-up headers right", () => {
+    expect(languageOfHeader("fr-CA, en")).toBe("fr");
+    expect(languageOfHeader("fr-CA, en")).toBe("fr");
+    for (let index = 0; index < 1_000; index += 1) expect(languageOfHeader(`x${index}, ${index % 2 === 0 ? "pt" : "en"}`)).toBe(index % 2 === 0 ? "pt" : "en");
+    expect(languageOfHeader("fr-CA, en")).toBe("fr");
+  });
 });
