@@ -1,11 +1,24 @@
+import contributions from "@kominote/core/i18n/messages/contributions/ht";
 import ideas from "@kominote/core/i18n/messages/ideas/ht";
+import moderation from "@kominote/core/i18n/messages/moderation/ht";
 import offline from "@kominote/core/i18n/messages/offline/ht";
 import services from "@kominote/core/i18n/messages/services/ht";
 import wizard from "@kominote/core/i18n/messages/wizard/ht";
 import type { Locator, Page } from "playwright-core";
+import type { GrantRole } from "../grant-role";
 import { assertAccessible, type Spec, visible } from "../harness";
 import { registeredMember } from "./community-support";
-import { callApi, eventually, pageOf, serviceTasks, type ServiceSummary, type SignedIn, type TaskSummary } from "./services-support";
+import {
+  callApi,
+  contributeThroughApi,
+  eventually,
+  openNotificationPanel,
+  pageOf,
+  serviceTasks,
+  type ServiceSummary,
+  type SignedIn,
+  type TaskSummary,
+} from "./services-support";
 
 /**
  * Working without a connection (decision 0034): what a member writes offline waits on the phone,
@@ -33,7 +46,66 @@ const ideasWith = async (origin: string, who: SignedIn, service: ServiceSummary,
 const contributionsWith = async (origin: string, who: SignedIn, task: TaskSummary, text: string): Promise<number> =>
   (await callApi<{ notes: string }[]>(origin, who, "GET", `/api/tasks/${task.id}/contributions`)).filter((contribution) => contribution.notes === text).length;
 
-export const offlineSpecs = (): readonly Spec[] => [
+/** Waits until the service worker controls the page: from then on, what the page reads passes through it. */
+const controlledByServiceWorker = async (page: Page): Promise<void> =>
+  eventually(() => page.evaluate(() => navigator.serviceWorker?.controller != null), "the service worker to control the page");
+
+const offlineNotice = (page: Page): Locator => page.getByText(offline["offline.notice"], { exact: true });
+
+export const offlineSpecs = ({ grantRole }: { readonly grantRole: GrantRole }): readonly Spec[] => [
+  {
+    name: "offline: with no connection the app opens again and shows the last services, tasks, contributions and notifications seen, marked as not fresh",
+    run: async ({ origin, newPage }) => {
+      const member = await registeredMember(origin, "offlinereader", "37292001");
+      const moderator = await registeredMember(origin, "offlinemoderator", "37292002");
+      await grantRole(moderator.member.email, "moderator");
+      const { service, task } = await mainServiceOf(origin, member);
+      const { contribution } = await contributeThroughApi(origin, member, task, { notes: "Nou netwaye kanal la devan lekòl la ak vwazen yo." });
+      // An approval leaves the member a notification.
+      await callApi(origin, moderator, "POST", `/api/moderation/reviews/contribution/${contribution.id}/approve`, {});
+
+      const page = await pageOf(newPage, origin, member);
+      await page.goto("/");
+      await visible(page.getByRole("heading", { name: service.name, exact: true }).first(), "the services list");
+      await controlledByServiceWorker(page);
+
+      // Online, with the worker in control: the member reads what they will want offline.
+      await page.reload();
+      await visible(page.getByRole("heading", { name: service.name, exact: true }).first(), "the services list, read through the worker");
+      await page.goto(`/services/${service.slug}`);
+      await visible(page.getByRole("heading", { name: task.title }).first(), "the service's first task");
+      await page.goto("/my-contributions");
+      await visible(page.getByRole("heading", { name: contributions["contributions.mine.title"], level: 1 }), "my contributions");
+      await visible(page.getByRole("main").getByText(task.title).first(), "the contribution's task");
+      const panel = await openNotificationPanel(page);
+      await visible(panel.getByText(moderation["moderation.notification.contributionApproved.title"], { exact: true }).first(), "the approval notification");
+      await page.keyboard.press("Escape");
+      if ((await offlineNotice(page).count()) > 0) throw new Error("the offline notice shows while online");
+
+      // The connection is gone: the page loads again from the phone, with what was seen, marked.
+      await page.context().setOffline(true);
+      await page.reload();
+      await visible(page.getByRole("heading", { name: contributions["contributions.mine.title"], level: 1 }), "my contributions, offline");
+      await visible(page.getByRole("main").getByText(task.title).first(), "the contribution's task, offline");
+      await visible(offlineNotice(page), "the offline notice");
+      await assertAccessible(page, "my contributions offline, with the offline notice");
+      const offlinePanel = await openNotificationPanel(page);
+      await visible(offlinePanel.getByText(moderation["moderation.notification.contributionApproved.title"], { exact: true }).first(), "the approval notification, offline");
+      await page.keyboard.press("Escape");
+
+      await page.goto("/");
+      await visible(page.getByRole("heading", { name: service.name, exact: true }).first(), "the services list, offline");
+      await visible(offlineNotice(page), "the offline notice on the home page");
+      await page.goto(`/services/${service.slug}`);
+      await visible(page.getByRole("heading", { name: service.name, level: 1 }), "the service's page, offline");
+      await visible(page.getByRole("heading", { name: task.title }).first(), "the service's tasks, offline");
+      await visible(offlineNotice(page), "the offline notice on the service's page");
+
+      // Back online: the notice goes.
+      await page.context().setOffline(false);
+      await eventually(async () => (await offlineNotice(page).count()) === 0, "the offline notice to go once the connection is back");
+    },
+  },
   {
     name: "offline: an idea and a contribution written with no connection wait on the phone, survive the page being closed, and are each sent exactly once when the member is back online",
     run: async ({ origin, newPage }) => {

@@ -25,6 +25,8 @@ export interface Outbox {
   readonly register: (kind: string, handlers: OutboxKind) => void;
   /** Reads what an earlier visit left, and sends it if the connection allows. */
   readonly load: () => Promise<void>;
+  /** Told of an entry another sender settled (the service worker's Background Sync): its feature reacts as for its own. */
+  readonly heard: (settled: Settled) => void;
 }
 
 export interface OutboxDeps {
@@ -109,5 +111,6 @@ export const createOutbox = (deps: OutboxDeps): Outbox => {
       await refresh();
       await flush();
     },
+    heard: settle,
   };
 };
