@@ -145,6 +145,9 @@ export const offlineSpecs = ({ grantRole }: { readonly grantRole: GrantRole }): 
       const waiting = await visible(panel.getByRole("list", { name: offline["offline.outbox.listLabel"] }), "the ideas waiting to send");
       await visible(waiting.getByText(offline["offline.outbox.waiting"], { exact: true }), "the 'waiting to send' mark");
       await visible(waiting.getByText(idea, { exact: true }), "the idea's text, waiting");
+      // Checked from the top: the offline notice under the header moves the page, and whatever the
+      // last clicks left scrolled under the sticky header would count as obscured.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await assertAccessible(page, "an idea waiting to send");
 
       // The member closes the page; nothing has reached the server.

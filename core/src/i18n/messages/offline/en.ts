@@ -16,4 +16,5 @@ export default {
   "offline.idempotency.inFlight": "This request is already being processed. Wait a moment and try again.",
   "offline.savedAt": "Saved {date}",
   "offline.noticeLabel": "Connection",
+  "offline.outbox.fileKept": "Waiting for a connection: it will go with the contribution",
 } satisfies Catalog<typeof ht>;

@@ -16,4 +16,5 @@ export default {
   "offline.idempotency.inFlight": "Esta solicitud ya se está procesando. Espere un momento y vuelva a intentarlo.",
   "offline.savedAt": "Guardado el {date}",
   "offline.noticeLabel": "Conexión",
+  "offline.outbox.fileKept": "Esperando conexión: se enviará con la contribución",
 } satisfies Catalog<typeof ht>;

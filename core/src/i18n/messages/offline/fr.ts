@@ -16,4 +16,5 @@ export default {
   "offline.idempotency.inFlight": "Cette demande est déjà en cours de traitement. Patientez un instant puis réessayez.",
   "offline.savedAt": "Enregistré le {date}",
   "offline.noticeLabel": "Connexion",
+  "offline.outbox.fileKept": "En attente de connexion : il partira avec la contribution",
 } satisfies Catalog<typeof ht>;

@@ -14,4 +14,5 @@ export default {
   "offline.idempotency.inFlight": "Demann sa a ap trete deja. Tann yon ti moman epi eseye ankò.",
   "offline.savedAt": "Anrejistre {date}",
   "offline.noticeLabel": "Koneksyon",
+  "offline.outbox.fileKept": "Ap tann koneksyon: l ap ale ak kontribisyon an",
 } as const;

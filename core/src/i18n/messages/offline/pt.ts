@@ -16,4 +16,5 @@ export default {
   "offline.idempotency.inFlight": "Este pedido já está sendo processado. Aguarde um momento e tente de novo.",
   "offline.savedAt": "Salvo em {date}",
   "offline.noticeLabel": "Conexão",
+  "offline.outbox.fileKept": "Aguardando conexão: será enviado com a contribuição",
 } satisfies Catalog<typeof ht>;
