@@ -1,3 +1,4 @@
+import { currentMemberOfSession } from "../lib/outbox/current-member";
 import { createOutbox, type Settled } from "../lib/outbox/outbox";
 import type { OutboxStore } from "../lib/outbox/outbox-db";
 import { outboxLockName } from "../lib/outbox/outbox-names";
@@ -20,6 +21,7 @@ export const sendOutboxFromWorker = async (deps: WorkerOutboxDeps): Promise<read
     // Woken because the connection is back; a lost one again only means "later".
     isOnline: () => true,
     ...(deps.send === undefined ? {} : { send: deps.send }),
+    currentMember: () => currentMemberOfSession(deps.send),
     ...(locks === undefined ? {} : { exclusive: <T,>(run: () => Promise<T>) => locks.request(outboxLockName, run) as Promise<T> }),
   });
   const settled: Settled[] = [];

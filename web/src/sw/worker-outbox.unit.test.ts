@@ -20,7 +20,8 @@ describe("the service worker's pass over the outbox", () => {
     await store.put(entry(1));
     await store.put(entry(2));
     const keys: (string | null)[] = [];
-    const send = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const send = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith("/api/auth/user")) return new Response(JSON.stringify({ id: 7 }), { status: 200 });
       keys.push(new Headers(init?.headers).get("Idempotency-Key"));
       return new Response(JSON.stringify({ id: keys.length }), { status: 201 });
     }) as typeof fetch;

@@ -28,6 +28,8 @@ export interface OutboxEntry {
   readonly encoding?: "multipart";
   /** The interface language when it was written, so the answer's words match. */
   readonly language: string;
+  /** The member who wrote it, when known: it goes only under their session, never another's on the same phone. */
+  readonly member?: number;
 }
 
 export interface OutboxFile {

@@ -104,4 +104,24 @@ describe("the outbox", () => {
     expect(server.calls[1]).toMatchObject({ key: entry("1").key, body: { name: "Mache Petyonvil", latitude: "18.512300", longitude: "-72.285400", photo: "file:mache.jpg" } });
     expect(await store.all()).toEqual([]);
   });
+
+  it("stamps an entry with its member and sends it only under their session", async () => {
+    const store = memoryOutboxStore();
+    const server = serverAnswering([201]);
+    let member: number | null = 7;
+    const outbox = createOutbox({ store, send: server.send, isOnline: () => false, currentMember: async () => member });
+    await outbox.enqueue(entry("1"));
+    expect((await store.all())[0]?.member).toBe(7);
+    // Member 7 signed out and member 8 signed in on the same phone: the entry waits for 7.
+    member = 8;
+    const online = createOutbox({ store, send: server.send, isOnline: () => true, currentMember: async () => member });
+    await online.load();
+    member = null;
+    await online.flush();
+    expect(server.calls).toEqual([]);
+    member = 7;
+    await online.flush();
+    expect(server.calls.map((call) => call.key)).toEqual([entry("1").key]);
+    expect(await store.all()).toEqual([]);
+  });
 });

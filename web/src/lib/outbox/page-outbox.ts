@@ -1,4 +1,5 @@
 import { indexedDbOutboxStore, memoryOutboxStore, type OutboxStore } from "./outbox-db";
+import { currentMemberOfSession } from "./current-member";
 import { createOutbox, type Outbox, type Settled } from "./outbox";
 import { outboxLockName, outboxSyncTag } from "./outbox-names";
 
@@ -26,6 +27,7 @@ export const pageOutbox = (): Outbox => {
     store: storeOfDevice(),
     isOnline: () => navigator.onLine,
     requestSync,
+    currentMember: () => currentMemberOfSession(),
     ...(navigator.locks != null ? { exclusive: <T,>(run: () => Promise<T>) => navigator.locks.request(outboxLockName, run) as Promise<T> } : {}),
   });
   outbox = created;

@@ -29,7 +29,7 @@ describe("QueuedContributionsSender", () => {
     render(<Providers><QueuedContributionsSender /></Providers>);
     // The outbox is loaded on demand: under a busy machine that takes more than a second.
     await waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
-    expect(paths[0]).toBe("/api/tasks/7/contribute");
+    expect(paths.filter((path) => path.endsWith("/contribute"))).toEqual(["/api/tasks/7/contribute"]);
     expect(received[0]).toMatchObject({ taskId: 7, body: { notes: "Twou nan wout la bò lekòl la, li danjere." } });
     expect(localStorage.getItem(contributionOutboxKey)).toBeNull();
   });
