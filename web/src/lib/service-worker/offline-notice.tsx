@@ -1,3 +1,4 @@
+import { formatInstant } from "@kominote/core/rules/date-format";
 import { useLanguage } from "../../i18n/language-provider";
 import { Button } from "../../ui/button";
 import type { Freshness } from "./use-freshness";
@@ -9,16 +10,6 @@ export interface OfflineNoticeProps extends Freshness {
   readonly onApplyUpdate: () => void;
 }
 
-const savedAtText = (savedAt: string, language: string): string | null => {
-  const date = new Date(savedAt);
-  if (Number.isNaN(date.getTime())) return null;
-  try {
-    return date.toLocaleString(language, { dateStyle: "medium", timeStyle: "short" });
-  } catch {
-    return date.toLocaleString();
-  }
-};
-
 /**
  * Says plainly that the phone is offline and that what shows is the last data seen (decision 0034),
  * or, online, that some of it came from the phone and may not be current; and that a new version
@@ -26,14 +17,15 @@ const savedAtText = (savedAt: string, language: string): string | null => {
  */
 export function OfflineNotice({ offline, stale, updateWaiting, onApplyUpdate }: OfflineNoticeProps) {
   const { t, language } = useLanguage();
-  const saved = stale?.savedAt == null ? null : savedAtText(stale.savedAt, language);
+  // The copy's Date header, on Haiti's clock in the reader's language (Creole from the catalog).
+  const saved = stale?.savedAt == null ? "" : formatInstant(language, stale.savedAt, "dateTime");
   const showsData = offline || stale !== null;
   return (
     <div role="status" aria-label={t("offline.noticeLabel")}>
       {showsData ? (
         <div className={styles.notice} data-offline-notice={offline ? "offline" : "stale"}>
           <p className={styles.text}>{t(offline ? "offline.notice" : "offline.stale")}</p>
-          {saved === null ? null : <p className={styles.savedAt}>{t("offline.savedAt", { date: saved })}</p>}
+          {saved === "" ? null : <p className={styles.savedAt}>{t("offline.savedAt", { date: saved })}</p>}
         </div>
       ) : null}
       {updateWaiting ? (
