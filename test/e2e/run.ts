@@ -61,7 +61,7 @@ const main = async (): Promise<number> => {
       ...toolsAssistantSpecs({ log: () => running.output() }),
       ...liveActivitySpecs(),
       ...liveMeetingSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
-      ...offlineSpecs(),
+      ...offlineSpecs({ grantRole: grantRoleOn(running) }),
     ];
     // `npm run test:e2e -- accounts konekte`: only the specs whose name contains one of the words.
     const filters = process.argv.slice(2);

@@ -1,11 +1,28 @@
+import contributions from "@kominote/core/i18n/messages/contributions/ht";
+import forums from "@kominote/core/i18n/messages/forums/ht";
+import places from "@kominote/core/i18n/messages/places/ht";
 import ideas from "@kominote/core/i18n/messages/ideas/ht";
+import moderation from "@kominote/core/i18n/messages/moderation/ht";
 import offline from "@kominote/core/i18n/messages/offline/ht";
 import services from "@kominote/core/i18n/messages/services/ht";
 import wizard from "@kominote/core/i18n/messages/wizard/ht";
 import type { Locator, Page } from "playwright-core";
-import { assertAccessible, type Spec, visible } from "../harness";
-import { registeredMember } from "./community-support";
-import { callApi, eventually, pageOf, serviceTasks, type ServiceSummary, type SignedIn, type TaskSummary } from "./services-support";
+import type { GrantRole } from "../grant-role";
+import { assertAccessible, chooseFiles, defaultTimeoutMs, type Spec, visible } from "../harness";
+import { quietService, registeredMember } from "./community-support";
+import {
+  callApi,
+  contributeThroughApi,
+  eventually,
+  jpegPhoto,
+  openNotificationPanel,
+  pageOf,
+  serviceTasks,
+  type ServiceSummary,
+  type SignedIn,
+  portAuPrince,
+  type TaskSummary,
+} from "./services-support";
 
 /**
  * Working without a connection (decision 0034): what a member writes offline waits on the phone,
@@ -33,7 +50,72 @@ const ideasWith = async (origin: string, who: SignedIn, service: ServiceSummary,
 const contributionsWith = async (origin: string, who: SignedIn, task: TaskSummary, text: string): Promise<number> =>
   (await callApi<{ notes: string }[]>(origin, who, "GET", `/api/tasks/${task.id}/contributions`)).filter((contribution) => contribution.notes === text).length;
 
-export const offlineSpecs = (): readonly Spec[] => [
+const forumsWith = async (origin: string, who: SignedIn, service: ServiceSummary, title: string): Promise<number> =>
+  (await callApi<{ title: string }[]>(origin, who, "GET", `/api/services/${service.id}/forums`)).filter((forum) => forum.title === title).length;
+
+const placesWith = async (origin: string, who: SignedIn, name: string): Promise<{ name: string; photoUrl: string | null }[]> =>
+  (await callApi<{ name: string; photoUrl: string | null }[]>(origin, who, "GET", "/api/locations/my")).filter((place) => place.name === name);
+
+/** Waits until the service worker controls the page: from then on, what the page reads passes through it. */
+const controlledByServiceWorker = async (page: Page): Promise<void> =>
+  eventually(() => page.evaluate(() => navigator.serviceWorker?.controller != null), "the service worker to control the page");
+
+const offlineNotice = (page: Page): Locator => page.getByText(offline["offline.notice"], { exact: true });
+
+export const offlineSpecs = ({ grantRole }: { readonly grantRole: GrantRole }): readonly Spec[] => [
+  {
+    name: "offline: with no connection the app opens again and shows the last services, tasks, contributions and notifications seen, marked as not fresh",
+    run: async ({ origin, newPage }) => {
+      const member = await registeredMember(origin, "offlinereader", "37292001");
+      const moderator = await registeredMember(origin, "offlinemoderator", "37292002");
+      await grantRole(moderator.member.email, "moderator");
+      const { service, task } = await mainServiceOf(origin, member);
+      const { contribution } = await contributeThroughApi(origin, member, task, { notes: "Nou netwaye kanal la devan lekòl la ak vwazen yo." });
+      // An approval leaves the member a notification.
+      await callApi(origin, moderator, "POST", `/api/moderation/reviews/contribution/${contribution.id}/approve`, {});
+
+      const page = await pageOf(newPage, origin, member);
+      await page.goto("/");
+      await visible(page.getByRole("heading", { name: service.name, exact: true }).first(), "the services list");
+      await controlledByServiceWorker(page);
+
+      // Online, with the worker in control: the member reads what they will want offline.
+      await page.reload();
+      await visible(page.getByRole("heading", { name: service.name, exact: true }).first(), "the services list, read through the worker");
+      await page.goto(`/services/${service.slug}`);
+      await visible(page.getByRole("heading", { name: task.title }).first(), "the service's first task");
+      await page.goto("/my-contributions");
+      await visible(page.getByRole("heading", { name: contributions["contributions.mine.title"], level: 1 }), "my contributions");
+      await visible(page.getByRole("main").getByText(task.title).first(), "the contribution's task");
+      const panel = await openNotificationPanel(page);
+      await visible(panel.getByText(moderation["moderation.notification.contributionApproved.title"], { exact: true }).first(), "the approval notification");
+      await page.keyboard.press("Escape");
+      if ((await offlineNotice(page).count()) > 0) throw new Error("the offline notice shows while online");
+
+      // The connection is gone: the page loads again from the phone, with what was seen, marked.
+      await page.context().setOffline(true);
+      await page.reload();
+      await visible(page.getByRole("heading", { name: contributions["contributions.mine.title"], level: 1 }), "my contributions, offline");
+      await visible(page.getByRole("main").getByText(task.title).first(), "the contribution's task, offline");
+      await visible(offlineNotice(page), "the offline notice");
+      await assertAccessible(page, "my contributions offline, with the offline notice");
+      const offlinePanel = await openNotificationPanel(page);
+      await visible(offlinePanel.getByText(moderation["moderation.notification.contributionApproved.title"], { exact: true }).first(), "the approval notification, offline");
+      await page.keyboard.press("Escape");
+
+      await page.goto("/");
+      await visible(page.getByRole("heading", { name: service.name, exact: true }).first(), "the services list, offline");
+      await visible(offlineNotice(page), "the offline notice on the home page");
+      await page.goto(`/services/${service.slug}`);
+      await visible(page.getByRole("heading", { name: service.name, level: 1 }), "the service's page, offline");
+      await visible(page.getByRole("heading", { name: task.title }).first(), "the service's tasks, offline");
+      await visible(offlineNotice(page), "the offline notice on the service's page");
+
+      // Back online: the notice goes.
+      await page.context().setOffline(false);
+      await eventually(async () => (await offlineNotice(page).count()) === 0, "the offline notice to go once the connection is back");
+    },
+  },
   {
     name: "offline: an idea and a contribution written with no connection wait on the phone, survive the page being closed, and are each sent exactly once when the member is back online",
     run: async ({ origin, newPage }) => {
@@ -73,6 +155,9 @@ export const offlineSpecs = (): readonly Spec[] => [
       const waiting = await visible(panel.getByRole("list", { name: offline["offline.outbox.listLabel"] }), "the ideas waiting to send");
       await visible(waiting.getByText(offline["offline.outbox.waiting"], { exact: true }), "the 'waiting to send' mark");
       await visible(waiting.getByText(idea, { exact: true }), "the idea's text, waiting");
+      // Checked from the top: the offline notice under the header moves the page, and whatever the
+      // last clicks left scrolled under the sticky header would count as obscured.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await assertAccessible(page, "an idea waiting to send");
 
       // The member closes the page; nothing has reached the server.
@@ -93,6 +178,68 @@ export const offlineSpecs = (): readonly Spec[] => [
       await again.waitForTimeout(1500);
       if ((await ideasWith(origin, member, service, idea)) !== 1) throw new Error("the idea was sent more than once");
       if ((await contributionsWith(origin, member, task, notes)) !== 1) throw new Error("the contribution was sent more than once");
+    },
+  },
+  {
+    name: "offline: a new forum and a place with its photo written with no connection wait on the phone, survive the page being closed, and are each sent exactly once when the member is back online",
+    run: async ({ origin, newPage }) => {
+      const member = await registeredMember(origin, "offlineplaces", "37292003");
+      const service = await quietService(origin, member);
+      const title = "Ki kote nou ka jwenn dlo pwòp lè tiyo yo sèk?";
+      const placeName = "Sous dlo Dezam bò lavil la";
+
+      // Two screens open online: the finder with the position found, and the service's discussions,
+      // which offer to open the first forum.
+      const finder = await pageOf(newPage, origin, member);
+      await finder.goto("/lokate");
+      await (await visible(finder.getByRole("button", { name: places["places.finder.locate"], exact: true }), "the 'find where I am' button")).click();
+      await visible(finder.getByText(portAuPrince.latitude.toFixed(6), { exact: true }), "the member's latitude");
+      const context = finder.context();
+      const discussions = await context.newPage();
+      await discussions.goto(`/services/${service.slug}`);
+      await (await visible(discussions.getByRole("tab", { name: forums["forums.tab"], exact: true }), "the discussions tab")).click();
+      const dialog = await visible(discussions.getByRole("dialog", { name: forums["forums.create.title"] }), "the create-forum dialog");
+
+      // The connection is lost: the forum and the place are written anyway.
+      await context.setOffline(true);
+      await dialog.getByLabel(forums["forums.create.titleField"], { exact: true }).fill(title);
+      await dialog.getByRole("button", { name: forums["forums.create.submit"], exact: true }).click();
+      await dialog.waitFor({ state: "hidden", timeout: defaultTimeoutMs });
+      const waitingForum = await visible(discussions.getByRole("tabpanel").getByRole("list", { name: offline["offline.outbox.listLabel"] }), "the forum waiting to send");
+      await visible(waitingForum.getByText(offline["offline.outbox.waiting"], { exact: true }), "the forum's 'waiting to send' mark");
+      await visible(waitingForum.getByText(title, { exact: true }), "the forum's title, waiting");
+      await discussions.evaluate(() => window.scrollTo(0, 0));
+      await assertAccessible(discussions, "a forum waiting to send");
+
+      const form = finder.getByRole("form", { name: places["places.form.title"], exact: true });
+      await finder.getByLabel(places["places.form.name"], { exact: true }).fill(placeName);
+      await chooseFiles(form, places["places.form.choosePhoto"], await jpegPhoto("sous.jpg"));
+      await finder.getByRole("button", { name: places["places.form.submit"], exact: true }).click();
+      const waitingPlace = await visible(finder.getByRole("list", { name: offline["offline.outbox.listLabel"] }), "the place waiting to send");
+      await visible(waitingPlace.getByText(placeName, { exact: true }), "the place's name, waiting");
+      await visible(waitingPlace.getByText(offline["offline.outbox.waiting"], { exact: true }), "the place's 'waiting to send' mark");
+      await finder.evaluate(() => window.scrollTo(0, 0));
+      await assertAccessible(finder, "a place waiting to send");
+
+      // The member closes both; nothing has reached the server.
+      await finder.close();
+      await discussions.close();
+      if ((await forumsWith(origin, member, service, title)) !== 0) throw new Error("the forum was sent while offline");
+      if ((await placesWith(origin, member, placeName)).length !== 0) throw new Error("the place was sent while offline");
+
+      // Back online, the app opened again: both go by themselves, once each, the place with its photo.
+      await context.setOffline(false);
+      const again = await context.newPage();
+      await again.goto("/");
+      await eventually(async () => (await forumsWith(origin, member, service, title)) === 1, "the forum to be sent");
+      await eventually(async () => (await placesWith(origin, member, placeName)).length === 1, "the place to be sent");
+      const [sent] = await placesWith(origin, member, placeName);
+      if (sent?.photoUrl == null) throw new Error("the place was sent without its photo");
+      await again.reload();
+      await again.evaluate(() => window.dispatchEvent(new Event("online")));
+      await again.waitForTimeout(1500);
+      if ((await forumsWith(origin, member, service, title)) !== 1) throw new Error("the forum was sent more than once");
+      if ((await placesWith(origin, member, placeName)).length !== 1) throw new Error("the place was sent more than once");
     },
   },
 ];

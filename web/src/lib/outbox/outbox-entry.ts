@@ -15,16 +15,21 @@ export interface OutboxEntry {
   readonly preview: string;
   /** ISO instant the member pressed send; entries go in this order. */
   readonly createdAt: string;
-  /** The call: always a POST of JSON to this API path. */
+  /** The call: a POST to this API path, of JSON unless `encoding` says multipart. */
   readonly path: string;
   readonly body: Readonly<Record<string, unknown>>;
   /**
-   * Files to upload first (`POST /api/uploads`), their ids then put in the body: one id for a
-   * `single` field, a list otherwise. Emptied as each goes, so a resend never uploads twice.
+   * JSON calls: files to upload first (`POST /api/uploads`), their ids then put in the body: one
+   * id for a `single` field, a list otherwise; emptied as each goes, so a resend never uploads
+   * twice. Multipart calls: files sent in the form itself, each under its field.
    */
   readonly files?: readonly OutboxFile[];
+  /** "multipart": the call is one form, the body's values as text fields and the files beside them (a place's photo). */
+  readonly encoding?: "multipart";
   /** The interface language when it was written, so the answer's words match. */
   readonly language: string;
+  /** The member who wrote it, when known: it goes only under their session, never another's on the same phone. */
+  readonly member?: number;
 }
 
 export interface OutboxFile {

@@ -25,6 +25,8 @@ export interface Outbox {
   readonly register: (kind: string, handlers: OutboxKind) => void;
   /** Reads what an earlier visit left, and sends it if the connection allows. */
   readonly load: () => Promise<void>;
+  /** Told of an entry another sender settled (the service worker's Background Sync): its feature reacts as for its own. */
+  readonly heard: (settled: Settled) => void;
 }
 
 export interface OutboxDeps {
@@ -35,6 +37,8 @@ export interface OutboxDeps {
   readonly exclusive?: <T>(run: () => Promise<T>) => Promise<T>;
   /** Asks the browser to wake the service worker when the connection returns (Background Sync). */
   readonly requestSync?: () => void;
+  /** Who the session belongs to (null: nobody; undefined: unknown): entries are stamped with it and sent only under it. */
+  readonly currentMember?: () => Promise<number | null | undefined>;
 }
 
 /**
@@ -65,7 +69,12 @@ export const createOutbox = (deps: OutboxDeps): Outbox => {
 
   const sendAll = async (): Promise<void> => {
     // Read again inside the lock: another tab may have sent some meanwhile.
-    for (const entry of await deps.store.all()) {
+    const waitingNow = await deps.store.all();
+    // Asked only when something waits: a page with nothing to send costs no request.
+    const member = waitingNow.length === 0 ? undefined : await deps.currentMember?.();
+    for (const entry of waitingNow) {
+      // Another member's entry (they signed out, someone else signed in on this phone) waits for them.
+      if (entry.member !== undefined && member !== undefined && entry.member !== member) continue;
       const result = await sendEntry(entry, deps.store.put, deps.send);
       if (result.outcome === "later") break;
       await deps.store.remove(entry.key);
@@ -86,7 +95,8 @@ export const createOutbox = (deps: OutboxDeps): Outbox => {
 
   return {
     enqueue: async (entry) => {
-      await deps.store.put(entry);
+      const member = entry.member === undefined ? await deps.currentMember?.() : entry.member;
+      await deps.store.put(typeof member === "number" ? { ...entry, member } : entry);
       await refresh();
       deps.requestSync?.();
       // Put in during a pass that may have read the store already: one more pass takes it.
@@ -109,5 +119,6 @@ export const createOutbox = (deps: OutboxDeps): Outbox => {
       await refresh();
       await flush();
     },
+    heard: settle,
   };
 };

@@ -27,7 +27,8 @@ const serverAnswering = (answers: (number | null)[]) => {
   let next = 0;
   const send = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
-    calls.push({ url: String(input), key: headers.get("Idempotency-Key"), body: init?.body instanceof FormData ? "form" : JSON.parse(String(init?.body)) });
+    const body = init?.body instanceof FormData ? Object.fromEntries([...init.body.entries()].map(([name, value]) => [name, typeof value === "string" ? value : `file:${value.name}`])) : JSON.parse(String(init?.body));
+    calls.push({ url: String(input), key: headers.get("Idempotency-Key"), body });
     const status = next < answers.length ? answers[next] : 201;
     next += 1;
     if (status === null) throw new TypeError("Failed to fetch");
@@ -89,6 +90,38 @@ describe("the outbox", () => {
     await outbox.flush();
     expect(server.calls.map((call) => call.url.replace(/^https?:\/\/[^/]+/, ""))).toEqual(["/api/uploads", "/api/tasks/3/contribute", "/api/tasks/3/contribute"]);
     expect(server.calls[2]?.body).toEqual({ notes: "Mwen ranmase fatra nan lari a.", mediaUploadIds: ["upload-1"] });
+    expect(await store.all()).toEqual([]);
+  });
+
+  it("sends a multipart entry as one form with its key: the body as text fields, the photo beside them", async () => {
+    const store = memoryOutboxStore();
+    const server = serverAnswering([null, 201]);
+    const outbox = createOutbox({ store, send: server.send, isOnline: () => true });
+    const photo = { field: "photo", single: true, purpose: "", name: "mache.jpg", blob: new Blob(["jpeg"], { type: "image/jpeg" }) };
+    await outbox.enqueue(entry("1", { kind: "place", path: "/api/locations", body: { name: "Mache Petyonvil", latitude: "18.512300", longitude: "-72.285400" }, files: [photo], encoding: "multipart" }));
+    await outbox.flush();
+    expect(server.calls.map((call) => call.url.replace(/^https?:\/\/[^/]+/, ""))).toEqual(["/api/locations", "/api/locations"]);
+    expect(server.calls[1]).toMatchObject({ key: entry("1").key, body: { name: "Mache Petyonvil", latitude: "18.512300", longitude: "-72.285400", photo: "file:mache.jpg" } });
+    expect(await store.all()).toEqual([]);
+  });
+
+  it("stamps an entry with its member and sends it only under their session", async () => {
+    const store = memoryOutboxStore();
+    const server = serverAnswering([201]);
+    let member: number | null = 7;
+    const outbox = createOutbox({ store, send: server.send, isOnline: () => false, currentMember: async () => member });
+    await outbox.enqueue(entry("1"));
+    expect((await store.all())[0]?.member).toBe(7);
+    // Member 7 signed out and member 8 signed in on the same phone: the entry waits for 7.
+    member = 8;
+    const online = createOutbox({ store, send: server.send, isOnline: () => true, currentMember: async () => member });
+    await online.load();
+    member = null;
+    await online.flush();
+    expect(server.calls).toEqual([]);
+    member = 7;
+    await online.flush();
+    expect(server.calls.map((call) => call.key)).toEqual([entry("1").key]);
     expect(await store.all()).toEqual([]);
   });
 });

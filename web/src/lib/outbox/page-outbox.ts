@@ -1,10 +1,9 @@
 import { indexedDbOutboxStore, memoryOutboxStore, type OutboxStore } from "./outbox-db";
-import { createOutbox, type Outbox } from "./outbox";
+import { currentMemberOfSession } from "./current-member";
+import { createOutbox, type Outbox, type Settled } from "./outbox";
+import { outboxLockName, outboxSyncTag } from "./outbox-names";
 
-/** The tag the service worker's Background Sync wakes it with (web/src/sw.ts sends the same entries). */
-export const outboxSyncTag = "kominote-outbox";
-
-const lockName = "kominote-outbox";
+export { outboxSyncTag };
 
 const storeOfDevice = (): OutboxStore => (typeof indexedDB === "undefined" ? memoryOutboxStore() : indexedDbOutboxStore);
 
@@ -20,7 +19,7 @@ let outbox: Outbox | null = null;
 /**
  * The page's one outbox (decision 0034), made on first use. It sends what waits when the page
  * loads, whenever the browser says the connection is back, and when the service worker says it
- * woke for a sync; a pass holds a Web Lock, so two tabs never send at once.
+ * sent some itself (Background Sync); a pass holds a Web Lock, so two tabs never send at once.
  */
 export const pageOutbox = (): Outbox => {
   if (outbox !== null) return outbox;
@@ -28,12 +27,17 @@ export const pageOutbox = (): Outbox => {
     store: storeOfDevice(),
     isOnline: () => navigator.onLine,
     requestSync,
-    ...(navigator.locks != null ? { exclusive: <T,>(run: () => Promise<T>) => navigator.locks.request(lockName, run) as Promise<T> } : {}),
+    currentMember: () => currentMemberOfSession(),
+    ...(navigator.locks != null ? { exclusive: <T,>(run: () => Promise<T>) => navigator.locks.request(outboxLockName, run) as Promise<T> } : {}),
   });
   outbox = created;
   window.addEventListener("online", () => void created.flush());
   navigator.serviceWorker?.addEventListener("message", (event: MessageEvent) => {
-    if ((event.data as { type?: unknown } | null)?.type === "outbox-changed") void created.load();
+    const data = event.data as { type?: unknown; settled?: readonly Settled[] } | null;
+    if (data?.type !== "outbox-changed") return;
+    // What the service worker sent while the page was open: each feature reacts as for its own.
+    for (const settled of data.settled ?? []) created.heard(settled);
+    void created.load();
   });
   void created.load();
   return created;

@@ -33,6 +33,20 @@ const headersOf = (entry: OutboxEntry): Record<string, string> => ({
   "Accept-Language": entry.language,
 });
 
+/** A multipart entry's form: the body's values as text, its files under their fields. */
+const formOf = (entry: OutboxEntry): FormData => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(entry.body)) if (value !== undefined && value !== null) form.append(name, String(value));
+  for (const file of entry.files ?? []) form.append(file.field, file.blob, file.name);
+  return form;
+};
+
+const outcomeOf = async (response: Response): Promise<SendOutcome> => {
+  const answer = await readAnswer(response);
+  if (response.ok) return { outcome: "sent", answer };
+  return tryAgainLater(response.status, answer) ? { outcome: "later" } : { outcome: "refused", status: response.status, answer };
+};
+
 /**
  * Sends one entry: its files first (each id saved into the entry as it comes back, so a resend
  * uploads only what did not go), then the call with its Idempotency-Key. Never throws for a lost
@@ -45,6 +59,10 @@ export const sendEntry = async (
 ): Promise<SendOutcome> => {
   let current = entry;
   try {
+    if (entry.encoding === "multipart") {
+      const headers = { ...headersOf(entry), "Idempotency-Key": entry.key };
+      return await outcomeOf(await send(urlOf(entry.path), { method: "POST", credentials: "include", headers, body: formOf(entry) }));
+    }
     for (const file of entry.files ?? []) {
       const form = new FormData();
       form.append("purpose", file.purpose);
@@ -64,9 +82,7 @@ export const sendEntry = async (
       headers: { ...headersOf(current), "Content-Type": "application/json", "Idempotency-Key": current.key },
       body: JSON.stringify(current.body),
     });
-    const answer = await readAnswer(response);
-    if (response.ok) return { outcome: "sent", answer };
-    return tryAgainLater(response.status, answer) ? { outcome: "later" } : { outcome: "refused", status: response.status, answer };
+    return await outcomeOf(response);
   } catch {
     // fetch rejects only when nothing answered: the connection is gone again.
     return { outcome: "later" };

@@ -14,4 +14,7 @@ export default {
   "offline.idempotency.keyInvalid": "The idempotency key is not valid: it must be 16 to 128 letters, digits, dashes or underscores.",
   "offline.idempotency.keyReused": "This key was already used for another request. Send the request with a new key.",
   "offline.idempotency.inFlight": "This request is already being processed. Wait a moment and try again.",
+  "offline.savedAt": "Saved {date}",
+  "offline.noticeLabel": "Connection",
+  "offline.outbox.fileKept": "Waiting for a connection: it will go with the contribution",
 } satisfies Catalog<typeof ht>;

@@ -14,4 +14,7 @@ export default {
   "offline.idempotency.keyInvalid": "La clave de idempotencia no es válida: debe tener de 16 a 128 letras, cifras, guiones o guiones bajos.",
   "offline.idempotency.keyReused": "Esta clave ya se usó para otra solicitud. Envíe la solicitud con una clave nueva.",
   "offline.idempotency.inFlight": "Esta solicitud ya se está procesando. Espere un momento y vuelva a intentarlo.",
+  "offline.savedAt": "Guardado el {date}",
+  "offline.noticeLabel": "Conexión",
+  "offline.outbox.fileKept": "Esperando conexión: se enviará con la contribución",
 } satisfies Catalog<typeof ht>;

@@ -14,4 +14,7 @@ export default {
   "offline.idempotency.keyInvalid": "La clé d'idempotence n'est pas valide : elle doit compter de 16 à 128 lettres, chiffres, tirets ou soulignés.",
   "offline.idempotency.keyReused": "Cette clé a déjà servi pour une autre demande. Envoyez la demande avec une nouvelle clé.",
   "offline.idempotency.inFlight": "Cette demande est déjà en cours de traitement. Patientez un instant puis réessayez.",
+  "offline.savedAt": "Enregistré le {date}",
+  "offline.noticeLabel": "Connexion",
+  "offline.outbox.fileKept": "En attente de connexion : il partira avec la contribution",
 } satisfies Catalog<typeof ht>;

@@ -12,4 +12,7 @@ export default {
   "offline.idempotency.keyInvalid": "Kle idanpotans lan pa valid: li dwe gen ant 16 ak 128 lèt, chif, tirè oswa souliyen.",
   "offline.idempotency.keyReused": "Kle sa a te deja sèvi pou yon lòt demann. Voye demann lan ak yon nouvo kle.",
   "offline.idempotency.inFlight": "Demann sa a ap trete deja. Tann yon ti moman epi eseye ankò.",
+  "offline.savedAt": "Anrejistre {date}",
+  "offline.noticeLabel": "Koneksyon",
+  "offline.outbox.fileKept": "Ap tann koneksyon: l ap ale ak kontribisyon an",
 } as const;

@@ -14,4 +14,7 @@ export default {
   "offline.idempotency.keyInvalid": "A chave de idempotência não é válida: deve ter de 16 a 128 letras, algarismos, hífens ou sublinhados.",
   "offline.idempotency.keyReused": "Esta chave já foi usada para outro pedido. Envie o pedido com uma chave nova.",
   "offline.idempotency.inFlight": "Este pedido já está sendo processado. Aguarde um momento e tente de novo.",
+  "offline.savedAt": "Salvo em {date}",
+  "offline.noticeLabel": "Conexão",
+  "offline.outbox.fileKept": "Aguardando conexão: será enviado com a contribuição",
 } satisfies Catalog<typeof ht>;

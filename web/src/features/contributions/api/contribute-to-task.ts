@@ -1,5 +1,6 @@
 import type { ContributeRequest, ContributeResponse } from "@kominote/core/schemas/contributions";
 import { api, expectData } from "../../../api/client";
+import { withIdempotencyKey } from "../../../api/idempotency-key";
 
 /**
  * `POST /api/tasks/{id}/contribute`: records the signed-in member's contribution (the author is never
@@ -10,6 +11,6 @@ export const contributeToTask = (taskId: number, request: ContributeRequest, key
     api.POST("/api/tasks/{id}/contribute", {
       params: { path: { id: taskId } },
       body: request,
-      ...(key === undefined ? {} : { headers: { "Idempotency-Key": key } }),
+      ...withIdempotencyKey(key),
     }),
   );

@@ -1,30 +1,22 @@
-import { createOutboxSender, type OutboxResult, type OutboxSender } from "../lib/outbox-sender";
-import { contributeToTask } from "./contribute-to-task";
+import { pageOutbox } from "../../../lib/outbox/page-outbox";
+import { requestLanguage } from "../../../i18n/request-language";
+import { createContributionOutbox, type ContributionOutbox, type OutboxResult } from "../lib/contribution-outbox";
+import { moveLegacyContributions } from "../lib/legacy-contribution-queue";
 
-let sender: OutboxSender | null = null;
-let started = false;
+let outbox: ContributionOutbox | null = null;
 let tellUnwatched: (result: OutboxResult) => void = () => undefined;
 
 /**
- * The page's one sender of contributions kept while offline. Created on first use (it lives in
- * the lazily loaded wizard code), it then listens for the connection's return for the whole visit.
- * `onUnwatched` says what happened to a contribution whose wizard is closed; the latest one given
- * is used, so the words follow the interface language.
+ * The page's contributions in the device's outbox, made on first use (by the header's starter on a
+ * member's page, or the wizard). `onUnwatched` says what happened to a contribution whose wizard is
+ * closed; the latest one given is used, so the words follow the interface language. What an
+ * earlier version kept in localStorage moves into the outbox the first time.
  */
-export const contributionOutbox = (onUnwatched: (result: OutboxResult) => void): OutboxSender => {
+export const contributionOutbox = (onUnwatched: (result: OutboxResult) => void): ContributionOutbox => {
   tellUnwatched = onUnwatched;
-  sender ??= createOutboxSender({
-    storage: localStorage,
-    send: contributeToTask,
-    isOnline: () => navigator.onLine,
-    events: window,
-    onUnwatched: (result) => tellUnwatched(result),
-  });
-  if (!started) {
-    started = true;
-    sender.start();
-    // What waited from an earlier visit goes now, if the connection allows.
-    if (navigator.onLine) void sender.flush();
+  if (outbox === null) {
+    outbox = createContributionOutbox(pageOutbox(), { storage: localStorage, onUnwatched: (result) => tellUnwatched(result) });
+    void moveLegacyContributions(localStorage, pageOutbox(), requestLanguage()).catch(() => undefined);
   }
-  return sender;
+  return outbox;
 };

@@ -10,13 +10,13 @@ import { showToast } from "../../../ui/toast-queue";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import * as fieldStyles from "../../../ui/wizard-form.css";
 import { emptyContributionDraft, withContactSharing, withWebsite, type ContributionDraft } from "../lib/contribution-draft";
-import { newOutboxKey } from "../../../lib/outbox/outbox-entry";
-import { dropQueuedContribution, isContributionQueued, queueContribution } from "../lib/contribution-outbox";
+import { newOutboxKey, type OutboxFile } from "../../../lib/outbox/outbox-entry";
+import { purposeOfKind } from "../lib/file-checks";
 import { contributeRequestOf, type Position } from "../lib/contribution-request";
 import { locationFailureOf } from "../../../lib/locate-device";
 import { contributionFields, contributionSteps, stepIndexOfField, validateContributionStep, type ContributionStep } from "../lib/contribution-steps";
 import { clearContribution, loadContribution, saveContribution } from "../lib/draft-storage";
-import type { OutboxResult } from "../lib/outbox-sender";
+import type { OutboxResult } from "../lib/contribution-outbox";
 import { storedFilesOf, uploadItemsOf, uploadsProblem, type UploadItem } from "../lib/upload-list";
 import * as styles from "./contribution-wizard.css";
 import { sentToast } from "./sent-toast";
@@ -25,7 +25,7 @@ import { ContactStep } from "./steps/contact-step";
 import { DescriptionStep } from "./steps/description-step";
 import { FileStep } from "./steps/file-step";
 import { WebsiteStep } from "./steps/website-step";
-import { useUploads } from "./use-uploads";
+import { useUploads, type KeptFile } from "./use-uploads";
 import { WizardProgress } from "./wizard-progress";
 import type { WizardServices } from "./wizard-services";
 
@@ -53,7 +53,16 @@ export interface ContributionWizardFormProps {
 }
 
 /** What the wizard sends: the member's request, or the outcome the device's queue heard for it. */
-type Delivery = { readonly request: ContributeRequest } | { readonly heard: OutboxResult };
+type Delivery = { readonly request: ContributeRequest; readonly files: readonly OutboxFile[] } | { readonly heard: OutboxResult };
+
+/** A file kept on the device as the outbox uploads it before the contribution: its field takes its id. */
+const outboxFileOf = ({ kind, file }: KeptFile): OutboxFile => ({
+  field: kind === "pdf" ? "pdfUploadId" : "mediaUploadIds",
+  single: kind === "pdf",
+  purpose: purposeOfKind[kind],
+  name: file.name,
+  blob: file,
+});
 
 /** A send that found no connection (kept on the device meanwhile): what fetch rejects with offline. */
 const noConnection = (): TypeError => new TypeError("No connection: kept on the device");
@@ -77,13 +86,13 @@ const stepTitles: Readonly<Record<ContributionStep, MessageKey>> = {
 
 const lastStepIndex = contributionSteps.length - 1;
 
-const savedStart = (taskId: number, storage: Storage): WizardStart & { readonly restored: boolean } => {
+const savedStart = (taskId: number, { storage, outbox }: WizardServices): WizardStart & { readonly restored: boolean } => {
   const { draft, stepIndex } = loadContribution(taskId, storage);
   return {
     draft,
     stepIndex,
     uploads: uploadItemsOf(draft.media, draft.pdf),
-    ...(isContributionQueued(storage, taskId) ? { sendError: noConnection() } : {}),
+    ...(outbox.isWaiting(taskId) ? { sendError: noConnection() } : {}),
     restored: JSON.stringify(draft) !== JSON.stringify(emptyContributionDraft),
   };
 };
@@ -103,26 +112,25 @@ const filesProblemOf = (step: ContributionStep, items: readonly UploadItem[]): M
 export function ContributionWizardForm({ taskId, locationRequired, services, initial, onContributed, onClose }: ContributionWizardFormProps) {
   const { t } = useLanguage();
   const { storage } = services;
-  const [start] = useState(() => (initial === undefined ? savedStart(taskId, storage) : { ...initial, restored: false }));
+  const [start] = useState(() => (initial === undefined ? savedStart(taskId, services) : { ...initial, restored: false }));
   const [draft, setDraft] = useState(start.draft);
   const [stepIndex, setStepIndex] = useState(start.stepIndex);
   const [showProblem, setShowProblem] = useState(start.showProblems ?? false);
   const [heard, setHeard] = useState<OutboxResult | null>(null);
   const [restored, setRestored] = useState(start.restored);
   const [location, setLocation] = useState<{ readonly state: LocationState; readonly position: Position | null }>({ state: "idle", position: null });
-  const uploads = useUploads(services.upload, start.uploads ?? [], t);
+  const uploads = useUploads(services.upload, start.uploads ?? [], t, services.isOnline);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const finished = useRef(false);
 
-  /** Keeps the request on the device, to go when the connection returns; throws when the device refuses. */
-  const keep = (request: ContributeRequest, key: string): void => {
+  /** Keeps the request in the device's outbox, to go when the connection returns; throws when the device refuses. */
+  const keep = async (request: ContributeRequest, key: string, files: readonly OutboxFile[]): Promise<void> => {
     try {
-      queueContribution(storage, { taskId, request, queuedAt: new Date().toISOString(), key });
+      await services.outbox.keep(taskId, request, key, files);
     } catch {
       throw new DeviceFailure("The device did not keep the contribution");
     }
-    services.outbox.start();
   };
 
   const deliver = async (delivery: Delivery): Promise<ContributeResponse> => {
@@ -130,17 +138,19 @@ export function ContributionWizardForm({ taskId, locationRequired, services, ini
       if (delivery.heard.outcome === "sent") return delivery.heard.answer;
       throw delivery.heard.error;
     }
-    const { request } = delivery;
-    // One key per press: a send whose answer was lost goes again from the queue under the same key.
+    const { request, files } = delivery;
+    // One key per press: a send whose answer was lost goes again from the outbox under the same key.
     const key = newOutboxKey();
-    if (!services.isOnline()) {
-      keep(request, key);
+    // Files kept for want of a connection go through the outbox, which uploads them first: the
+    // wizard then hears the outcome like that of any kept contribution.
+    if (!services.isOnline() || files.length > 0) {
+      await keep(request, key, files);
       throw noConnection();
     }
     try {
       return await services.contribute(taskId, request, key);
     } catch (error) {
-      if (isNetworkFailure(error, services.isOnline())) keep(request, key);
+      if (isNetworkFailure(error, services.isOnline())) await keep(request, key, files);
       throw error;
     }
   };
@@ -178,6 +188,17 @@ export function ContributionWizardForm({ taskId, locationRequired, services, ini
   const sharesLocation = locationRequired || draft.shareLocation;
   const locationMissing = isLast && (location.state === "finding" || (locationRequired && location.state !== "found"));
   const blocked = ruleProblem !== null || filesProblem !== null || isSending || locationMissing;
+
+  // The send button is disabled while a send is on its way, which drops the focus out of the
+  // dialog (keeping a contribution on the device takes a moment): once the send settles, the
+  // focus comes back to it, so the keyboard and Escape still reach the wizard.
+  const actions = useRef<HTMLDivElement>(null);
+  const wasSending = useRef(false);
+  useEffect(() => {
+    const lost = document.activeElement === document.body || document.activeElement === null;
+    if (wasSending.current && !isSending && lost) actions.current?.querySelector<HTMLButtonElement>("button:last-of-type")?.focus();
+    wasSending.current = isSending;
+  }, [isSending]);
 
   const serverErrors: Readonly<Record<string, string>> = Object.fromEntries(
     contributionFields.flatMap((field) => {
@@ -219,7 +240,6 @@ export function ContributionWizardForm({ taskId, locationRequired, services, ini
     (answer: ContributeResponse): void => {
       finished.current = true;
       clearContribution(taskId, storage);
-      dropQueuedContribution(storage, taskId);
       showToast(sentToast(answer, t));
       onContributed(answer);
       onClose();
@@ -233,7 +253,7 @@ export function ContributionWizardForm({ taskId, locationRequired, services, ini
 
   // A contribution queued earlier goes as soon as the connection is back; this wizard hears how it
   // went, and the outcome goes through the form like an answer to its own send (once no send is on its way).
-  const [startedQueued] = useState(() => start.sendError !== undefined && isContributionQueued(storage, taskId));
+  const [startedQueued] = useState(() => start.sendError !== undefined && services.outbox.isWaiting(taskId));
   useEffect(() => {
     const stop = services.outbox.watch(taskId, setHeard);
     if (startedQueued && services.isOnline()) void services.outbox.flush();
@@ -249,7 +269,8 @@ export function ContributionWizardForm({ taskId, locationRequired, services, ini
   }, [heard, isPending, submitDelivery]);
 
   const submit = async (): Promise<void> => {
-    settle(await sending.submit({ request: contributeRequestOf(fullDraft, location.position, locationRequired) }));
+    const request = contributeRequestOf(fullDraft, location.position, locationRequired);
+    settle(await sending.submit({ request, files: uploads.keptFiles().map(outboxFileOf) }));
   };
 
   useEffect(() => {
@@ -407,7 +428,7 @@ export function ContributionWizardForm({ taskId, locationRequired, services, ini
           message={sending.failure?.message ?? null}
           onRetry={() => void submit()}
         />
-        <div className={fieldStyles.actions}>
+        <div ref={actions} className={fieldStyles.actions}>
           {stepIndex === 0 ? (
             <span />
           ) : (

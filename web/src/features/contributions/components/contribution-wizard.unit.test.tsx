@@ -7,8 +7,8 @@ import { pickFiles } from "../../../testing/pick-files";
 import { toastQueue } from "../../../ui/toast-queue";
 import { renderInLanguage } from "../../../testing/render-in-language";
 import type { UploadFile } from "../api/upload-file";
-import { queuedContributions } from "../lib/contribution-outbox";
 import { contributionDraftKey } from "../lib/draft-storage";
+import { memoryOutboxStore } from "../../../lib/outbox/outbox-db";
 import { contributeAnswer, memoryStorage, storedUpload, wizardServicesDouble } from "../testing/doubles";
 import { ContributionWizard } from "./contribution-wizard";
 
@@ -193,7 +193,7 @@ describe("ContributionWizard", () => {
     fireEvent.click(continueButton());
     expect(await screen.findByText(/Sèvè a gen yon pwoblèm The contribution was not sent\. Everything you wrote is still here\./)).toBeTruthy();
     expect(services.storage.getItem(contributionDraftKey(3))).toContain("vwazen");
-    expect(queuedContributions(services.storage)).toEqual([]);
+    expect(await services.outboxStore.all()).toEqual([]);
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(onContributed).toHaveBeenCalled());
   });
@@ -205,7 +205,7 @@ describe("ContributionWizard", () => {
     fireEvent.click(continueButton());
     expect(await screen.findByText("Deskripsyon an twò kout.")).toBeTruthy();
     expect(heading("Describe your contribution")).toBeTruthy();
-    expect(queuedContributions(services.storage)).toEqual([]);
+    expect(await services.outboxStore.all()).toEqual([]);
   });
 
   it("keeps each refused field's words on its own step until that field changes", async () => {
@@ -243,12 +243,9 @@ describe("ContributionWizard", () => {
   });
 
   it("says the send failed, without promising it will go, when the device cannot keep it offline", async () => {
-    const storage = memoryStorage();
-    const { services } = await renderWizard({ storage, isOnline: () => false });
+    const refusing = { ...memoryOutboxStore(), put: () => Promise.reject(new DOMException("Quota exceeded", "QuotaExceededError")) };
+    await renderWizard({ outboxStore: refusing, isOnline: () => false });
     walkToConfirm();
-    vi.spyOn(services.storage, "setItem").mockImplementation(() => {
-      throw new DOMException("Quota exceeded", "QuotaExceededError");
-    });
     fireEvent.click(continueButton());
     expect(await screen.findByText("The contribution was not sent. Everything you wrote is still here.")).toBeTruthy();
     expect(screen.queryByText(/will be sent when you are back online/)).toBeNull();
@@ -268,7 +265,7 @@ describe("ContributionWizard", () => {
     expect(heading("Describe your contribution")).toBeTruthy();
     expect(screen.queryByText(/will be sent when you are back online/)).toBeNull();
     expect(contribute).toHaveBeenCalledTimes(1);
-    expect(queuedContributions(services.storage)).toEqual([]);
+    expect(await services.outboxStore.all()).toEqual([]);
     expect(onContributed).not.toHaveBeenCalled();
   });
 
@@ -280,12 +277,30 @@ describe("ContributionWizard", () => {
     fireEvent.click(continueButton());
     expect(await screen.findByText(/will be sent when you are back online/)).toBeTruthy();
     expect(contribute).not.toHaveBeenCalled();
-    expect(queuedContributions(services.storage).map((entry) => entry.taskId)).toEqual([3]);
+    expect((await services.outboxStore.all()).map((entry) => entry.scope)).toEqual(["3"]);
     online = true;
     services.events.dispatchEvent(new Event("online"));
     await waitFor(() => expect(onContributed).toHaveBeenCalledWith(contributeAnswer(3)));
     expect(onClose).toHaveBeenCalled();
-    expect(queuedContributions(services.storage)).toEqual([]);
+    expect(await services.outboxStore.all()).toEqual([]);
+  });
+
+  it("keeps a photo picked with no connection on the device, and it waits in the outbox with the contribution", async () => {
+    const upload = vi.fn<UploadFile>(() => Promise.reject(new TypeError("Failed to fetch")));
+    const { services } = await renderWizard({ upload, isOnline: () => false });
+    type("Description", description);
+    fireEvent.click(continueButton());
+    pickFiles("Choose files", [new File(["jpeg"], "kanal.jpg", { type: "image/jpeg" })]);
+    expect(await screen.findByText("Waiting for a connection: it will go with the contribution")).toBeTruthy();
+    expect(isDisabled(continueButton())).toBe(false);
+    for (let step = 1; step < 5; step += 1) fireEvent.click(continueButton());
+    expect(heading("Check and send")).toBeTruthy();
+    fireEvent.click(continueButton());
+    expect(await screen.findByText(/will be sent when you are back online/)).toBeTruthy();
+    const [entry] = await services.outboxStore.all();
+    expect(entry?.files?.map((file) => [file.field, file.single, file.purpose, file.name])).toEqual([["mediaUploadIds", false, "contribution-media", "kanal.jpg"]]);
+    expect(entry?.files?.[0]?.blob).toBeInstanceOf(Blob);
+    expect(entry?.body).toMatchObject({ notes: description, mediaUploadIds: [] });
   });
 
   it("queues it too when the request finds no network", async () => {
@@ -293,7 +308,7 @@ describe("ContributionWizard", () => {
     walkToConfirm();
     fireEvent.click(continueButton());
     expect(await screen.findByText(/will be sent when you are back online/)).toBeTruthy();
-    expect(queuedContributions(services.storage)).toHaveLength(1);
+    await waitFor(async () => expect(await services.outboxStore.all()).toHaveLength(1));
   });
 
   it("restores the task's draft when the wizard opens again", async () => {

@@ -1,24 +1,22 @@
 import { useEffect } from "react";
 import { loadFullCatalog } from "../../../i18n/full-catalog";
 import { useLanguage } from "../../../i18n/language-provider";
-import { contributionOutboxKey } from "../lib/contribution-outbox-key";
 
 /**
- * What waits in the device's outbox, and contributions kept on the device while offline, go as soon
- * as a member's page loads, not only
- * when a wizard opens again (DECISIONS 9). The sender's code, and the texts of the toast that says
- * what became of them, are fetched only when something waits.
+ * What waits in the device's outbox goes as soon as a member's page loads, not only when a form
+ * opens again (decision 0034): the outbox starts, and contributions register what their sending
+ * does with the wizard closed (forget the draft, say it in a toast, whose texts come only then).
+ * All of it is fetched after the first paint.
  */
 export function QueuedContributionsSender() {
   const { t } = useLanguage();
   useEffect(() => {
-    // The device's outbox (decision 0034): what waited from an earlier visit goes now.
-    void import("../../../lib/outbox/page-outbox").then(({ pageOutbox }) => pageOutbox());
-    if (localStorage.getItem(contributionOutboxKey) === null) return;
-    void Promise.all([import("./wizard-services"), loadFullCatalog()]).then(([{ browserWizardServices }]) =>
-      browserWizardServices(t),
+    void import("../api/contribution-outbox").then(({ contributionOutbox }) =>
+      contributionOutbox((result) => {
+        void Promise.all([import("./wizard-services"), loadFullCatalog()]).then(([{ unwatchedToast }]) => unwatchedToast(t)(result));
+      }),
     );
-    // Once per page: the sender then listens for the connection for the whole visit.
+    // Once per page: the outbox then listens for the connection for the whole visit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return null;

@@ -11,8 +11,8 @@ export interface UploadListProps {
 }
 
 /**
- * The chosen files with their state: a named progress bar while sending, "saved" once stored, the
- * problem and a retry when it failed; each can be removed. Buttons name their file for screen readers.
+ * The chosen files with their state: a named progress bar while sending, "saved" once stored,
+ * waiting on the device with no connection, the problem and a retry when it failed; each can be removed. Buttons name their file for screen readers.
  */
 export function UploadList({ items, onRemove, onRetry }: UploadListProps) {
   const { t } = useLanguage();
@@ -32,6 +32,8 @@ export function UploadList({ items, onRemove, onRetry }: UploadListProps) {
                   <span className={styles.uploadStatus.uploading}>{percent}%</span>
                 ) : item.status === "stored" ? (
                   <span className={styles.uploadStatus.stored}>{t("wizard.upload.stored")}</span>
+                ) : item.status === "kept" ? (
+                  <span className={styles.uploadStatus.uploading}>{t("offline.outbox.fileKept")}</span>
                 ) : (
                   <span className={styles.uploadStatus.failed}>{item.problem}</span>
                 )}

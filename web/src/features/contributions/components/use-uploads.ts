@@ -1,6 +1,7 @@
 import type { MessageKey } from "@kominote/core/i18n/messages";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { isApiError } from "../../../api/api-error";
+import { isNetworkFailure } from "../../../lib/submit-failure";
 import type { UploadFile } from "../api/upload-file";
 import { storedFileOf } from "../lib/contribution-draft";
 import { checkContributionFile, maxMediaFiles, purposeOfKind, type UploadKind } from "../lib/file-checks";
@@ -20,14 +21,20 @@ const uploadProblem = (error: unknown, t: (key: MessageKey) => string): string =
   return error.serverMessage ?? t("wizard.upload.failed");
 };
 
+export interface KeptFile {
+  readonly kind: UploadKind;
+  readonly file: File;
+}
+
 let nextKey = 0;
 
 /**
  * The media and PDF files of the wizard. Each chosen file is checked, then sent at once on its
  * own request with its progress; a failed one can be sent again (its File is kept while the
- * wizard is open), and removing one still on its way cancels it.
+ * wizard is open), one that found no connection waits to go with the contribution, and removing
+ * one still on its way cancels it.
  */
-export const useUploads = (upload: UploadFile, initial: readonly UploadItem[], t: (key: MessageKey) => string) => {
+export const useUploads = (upload: UploadFile, initial: readonly UploadItem[], t: (key: MessageKey) => string, isOnline: () => boolean = () => navigator.onLine) => {
   const [items, dispatch] = useReducer(uploadListReducer, initial, (start) => [...start]);
   const [rejection, setRejection] = useState<FileRejection | null>(null);
   const files = useRef(new Map<string, File>());
@@ -47,11 +54,14 @@ export const useUploads = (upload: UploadFile, initial: readonly UploadItem[], t
           dispatch({ type: "stored", key, file: storedFileOf(file, stored) });
         })
         .catch((error: unknown) => {
-          if (!isAbort(error)) dispatch({ type: "failed", key, problem: uploadProblem(error, t) });
+          if (isAbort(error)) return;
+          // No connection: the file waits on the device and goes with the contribution (decision 0034).
+          if (isNetworkFailure(error, isOnline())) dispatch({ type: "kept", key });
+          else dispatch({ type: "failed", key, problem: uploadProblem(error, t) });
         })
         .finally(() => controllers.current.delete(key));
     },
-    [upload, t],
+    [upload, t, isOnline],
   );
 
   const add = (chosen: readonly File[], kind: UploadKind): void => {
@@ -94,5 +104,12 @@ export const useUploads = (upload: UploadFile, initial: readonly UploadItem[], t
     };
   }, []);
 
-  return { items, rejection, add, retry, remove };
+  /** The files kept on the device for want of a connection, to go with the contribution. */
+  const keptFiles = (): KeptFile[] =>
+    items.flatMap((item) => {
+      const file = item.status === "kept" ? files.current.get(item.key) : undefined;
+      return file === undefined ? [] : [{ kind: item.kind, file }];
+    });
+
+  return { items, rejection, add, retry, remove, keptFiles };
 };

@@ -7,7 +7,7 @@ import { contributionOutbox } from "../api/contribution-outbox";
 import { uploadFile, type UploadFile } from "../api/upload-file";
 import type { Position } from "../lib/contribution-request";
 import { locateDevice } from "../../../lib/locate-device";
-import type { OutboxSender } from "../lib/outbox-sender";
+import type { ContributionOutbox, OutboxResult } from "../lib/contribution-outbox";
 import { refusedToast, sentToast } from "./sent-toast";
 
 /** What the wizard needs from outside; stories and tests pass doubles, the page the real ones. */
@@ -15,11 +15,18 @@ export interface WizardServices {
   readonly contribute: (taskId: number, request: ContributeRequest, key?: string) => Promise<ContributeResponse>;
   readonly upload: UploadFile;
   readonly locate: () => Promise<Position>;
-  /** Where drafts and the offline queue wait (localStorage). */
+  /** Where drafts wait (localStorage). */
   readonly storage: Storage;
   readonly isOnline: () => boolean;
-  readonly outbox: OutboxSender;
+  /** The device's outbox (IndexedDB), where a contribution waits for the connection (decision 0034). */
+  readonly outbox: ContributionOutbox;
 }
+
+/** Says what became of a contribution sent while its wizard was closed. */
+export const unwatchedToast =
+  (t: (key: MessageKey, params?: MessageParams) => string) =>
+  (result: OutboxResult): void =>
+    void showToast(result.outcome === "sent" ? sentToast(result.answer, t, true) : refusedToast(t));
 
 export const browserWizardServices = (t: (key: MessageKey, params?: MessageParams) => string): WizardServices => ({
   contribute: contributeToTask,
@@ -27,7 +34,5 @@ export const browserWizardServices = (t: (key: MessageKey, params?: MessageParam
   locate: () => locateDevice(),
   storage: localStorage,
   isOnline: () => navigator.onLine,
-  outbox: contributionOutbox((result) => {
-    showToast(result.outcome === "sent" ? sentToast(result.answer, t, true) : refusedToast(t));
-  }),
+  outbox: contributionOutbox(unwatchedToast(t)),
 });

@@ -1,50 +1,76 @@
-import { describe, expect, it } from "vitest";
-import { memoryStorage } from "../testing/doubles";
-import {
-  contributionOutboxKey,
-  dropQueuedContribution,
-  isContributionQueued,
-  queueContribution,
-  queuedContributions,
-} from "./contribution-outbox";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../api/api-error";
+import { createOutbox } from "../../../lib/outbox/outbox";
+import { memoryOutboxStore } from "../../../lib/outbox/outbox-db";
+import { contributeAnswer, fetchAnsweredBy, memoryStorage } from "../testing/doubles";
+import { emptyContributionDraft } from "./contribution-draft";
+import { createContributionOutbox, type OutboxResult } from "./contribution-outbox";
+import { contributionDraftKey, saveContribution } from "./draft-storage";
 
-const entry = (taskId: number, notes = "Mwen ranmase fatra nan lari a.") => ({
-  taskId,
-  request: { notes },
-  queuedAt: "2026-06-01T15:00:00.000Z",
-});
+type Contribute = Parameters<typeof fetchAnsweredBy>[0];
 
-describe("contribution outbox", () => {
-  it("keeps one waiting contribution per task, the newest replacing the older", () => {
-    const storage = memoryStorage();
-    queueContribution(storage, entry(3));
-    queueContribution(storage, entry(4));
-    queueContribution(storage, entry(3, "Vèsyon ki pi nouvo a, pi long."));
-    expect(queuedContributions(storage).map((queued) => [queued.taskId, queued.request.notes])).toEqual([
-      [4, "Mwen ranmase fatra nan lari a."],
-      [3, "Vèsyon ki pi nouvo a, pi long."],
-    ]);
-    expect(isContributionQueued(storage, 3)).toBe(true);
+const setup = (contribute: Contribute, online = { now: false }) => {
+  const store = memoryOutboxStore();
+  const storage = memoryStorage();
+  const unwatched = vi.fn<(result: OutboxResult) => void>();
+  const generic = createOutbox({ store, send: fetchAnsweredBy(contribute), isOnline: () => online.now });
+  const outbox = createContributionOutbox(generic, { storage, onUnwatched: unwatched });
+  const draft = (taskId: number) =>
+    saveContribution(taskId, { draft: { ...emptyContributionDraft, description: "Mwen ranmase fatra nan lari a." }, stepIndex: 5 }, storage);
+  return { store, storage, unwatched, outbox, draft, online };
+};
+
+const request = { notes: "Mwen ranmase fatra nan lari a." };
+
+describe("contributions in the device's outbox", () => {
+  it("keeps a contribution under its key, shown waiting on its task, and sends it once when the connection returns", async () => {
+    const contribute = vi.fn<Contribute>(async (taskId) => contributeAnswer(taskId));
+    const { store, outbox, online } = setup(contribute);
+    await outbox.keep(3, request, "key-3-0123456789abcdef");
+    expect(outbox.isWaiting(3)).toBe(true);
+    expect(outbox.isWaiting(4)).toBe(false);
+    expect(contribute).not.toHaveBeenCalled();
+    const heard = vi.fn<(result: OutboxResult) => void>();
+    outbox.watch(3, heard);
+    online.now = true;
+    await outbox.flush();
+    expect(contribute).toHaveBeenCalledTimes(1);
+    expect(contribute).toHaveBeenCalledWith(3, request, "key-3-0123456789abcdef");
+    expect(heard).toHaveBeenCalledWith({ taskId: 3, outcome: "sent", answer: contributeAnswer(3) });
+    expect(await store.all()).toEqual([]);
+    expect(outbox.isWaiting(3)).toBe(false);
   });
 
-  it("forgets a sent one, and removes the key when nothing waits", () => {
-    const storage = memoryStorage();
-    queueContribution(storage, entry(3));
-    dropQueuedContribution(storage, 3);
-    expect(isContributionQueued(storage, 3)).toBe(false);
-    expect(storage.getItem(contributionOutboxKey)).toBeNull();
+  it("forgets the draft of a contribution sent with its wizard closed, and tells the page", async () => {
+    const { storage, unwatched, outbox, draft, online } = setup(async (taskId) => contributeAnswer(taskId));
+    draft(3);
+    await outbox.keep(3, request, "key-3-0123456789abcdef");
+    online.now = true;
+    await outbox.flush();
+    expect(storage.getItem(contributionDraftKey(3))).toBeNull();
+    expect(unwatched).toHaveBeenCalledWith(expect.objectContaining({ taskId: 3, outcome: "sent" }));
   });
 
-  it("ignores damaged entries", () => {
-    const storage = memoryStorage();
-    storage.setItem(contributionOutboxKey, JSON.stringify([{ taskId: "3" }, entry(5), null]));
-    expect(queuedContributions(storage).map((queued) => queued.taskId)).toEqual([5]);
-    storage.setItem(contributionOutboxKey, "nope");
-    expect(queuedContributions(storage)).toEqual([]);
+  it("hands a refusal over as the server's error, keeping the draft to fix", async () => {
+    const refused = new ApiError(400, "Bad Request", { code: "VALIDATION", message: "Invalid", fields: { notes: "Twò kout" } });
+    const { store, storage, unwatched, outbox, draft, online } = setup(async () => Promise.reject(refused));
+    draft(3);
+    await outbox.keep(3, request, "key-3-0123456789abcdef");
+    online.now = true;
+    await outbox.flush();
+    const [result] = unwatched.mock.calls[0] ?? [];
+    expect(result?.outcome).toBe("refused");
+    expect(result?.outcome === "refused" && result.error instanceof ApiError && result.error.fields).toEqual({ notes: "Twò kout" });
+    expect(storage.getItem(contributionDraftKey(3))).not.toBeNull();
+    expect(await store.all()).toEqual([]);
   });
 
-  it("throws when the device refuses, so nobody claims the contribution is kept", () => {
-    const refusing = { ...memoryStorage(), getItem: () => null, setItem: () => { throw new DOMException("full", "QuotaExceededError"); } } as Storage;
-    expect(() => queueContribution(refusing, entry(3))).toThrow();
+  it("keeps the files still to upload as Blobs, sent before the contribution", async () => {
+    const { store, outbox } = setup(async (taskId) => contributeAnswer(taskId));
+    const photo = { field: "mediaUploadIds", single: false, purpose: "contribution-media", name: "foto.jpg", blob: new Blob(["jpeg"]) };
+    await outbox.keep(3, request, "key-3-0123456789abcdef", [photo]);
+    const [entry] = await store.all();
+    expect(entry?.files?.[0]?.blob).toBeInstanceOf(Blob);
+    expect(entry?.path).toBe("/api/tasks/3/contribute");
   });
 });

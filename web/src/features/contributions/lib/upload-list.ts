@@ -8,13 +8,16 @@ import type { UploadKind } from "./file-checks";
 export type UploadItem =
   | { readonly key: string; readonly kind: UploadKind; readonly name: string; readonly size: number; readonly status: "uploading"; readonly progress: number }
   | { readonly key: string; readonly kind: UploadKind; readonly name: string; readonly size: number; readonly status: "failed"; readonly problem: string }
-  | { readonly key: string; readonly kind: UploadKind; readonly name: string; readonly size: number; readonly status: "stored"; readonly file: StoredFile };
+  | { readonly key: string; readonly kind: UploadKind; readonly name: string; readonly size: number; readonly status: "stored"; readonly file: StoredFile }
+  /** No connection to upload it: the file waits on the device and goes with the contribution (decision 0034). */
+  | { readonly key: string; readonly kind: UploadKind; readonly name: string; readonly size: number; readonly status: "kept" };
 
 export type UploadAction =
   | { readonly type: "started"; readonly key: string; readonly kind: UploadKind; readonly name: string; readonly size: number }
   | { readonly type: "progressed"; readonly key: string; readonly progress: number }
   | { readonly type: "stored"; readonly key: string; readonly file: StoredFile }
   | { readonly type: "failed"; readonly key: string; readonly problem: string }
+  | { readonly type: "kept"; readonly key: string }
   | { readonly type: "removed"; readonly key: string };
 
 /** The files of a saved draft, shown as stored. */
@@ -51,6 +54,8 @@ export const uploadListReducer = (items: readonly UploadItem[], action: UploadAc
       return replace(items, action.key, (item) => ({ ...base(item), status: "stored", file: action.file }));
     case "failed":
       return replace(items, action.key, (item) => ({ ...base(item), status: "failed", problem: action.problem }));
+    case "kept":
+      return replace(items, action.key, (item) => ({ ...base(item), status: "kept" }));
     case "removed":
       return items.filter((item) => item.key !== action.key);
   }

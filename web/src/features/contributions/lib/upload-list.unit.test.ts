@@ -27,6 +27,13 @@ describe("uploadListReducer", () => {
     expect(uploadsProblem(items, "pdf")).toBeNull();
   });
 
+  it("keeps a file that found no connection on the device without blocking the step: it goes with the contribution", () => {
+    const items = uploadListReducer(uploadListReducer([], start("a")), { type: "kept", key: "a" });
+    expect(items[0]).toMatchObject({ key: "a", status: "kept" });
+    expect(uploadsProblem(items, "media")).toBeNull();
+    expect(storedFilesOf(items, "media")).toEqual([]);
+  });
+
   it("holds one PDF: a new one replaces the old", () => {
     let items = uploadListReducer(uploadListReducer([], start("a")), start("p1", "pdf"));
     items = uploadListReducer(items, start("p2", "pdf"));

@@ -2,7 +2,10 @@ import type { ContributeResponse, ContactableContributor } from "@kominote/core/
 import type { Upload } from "@kominote/core/schemas/uploads";
 import { memoryStorage } from "../../../testing/memory-storage";
 import type { UploadFile } from "../api/upload-file";
-import { createOutboxSender } from "../lib/outbox-sender";
+import { ApiError } from "../../../api/api-error";
+import { createOutbox } from "../../../lib/outbox/outbox";
+import { memoryOutboxStore, type OutboxStore } from "../../../lib/outbox/outbox-db";
+import { createContributionOutbox } from "../lib/contribution-outbox";
 import type { WizardServices } from "../components/wizard-services";
 
 export { memoryStorage };
@@ -42,20 +45,51 @@ export const never = <Value>(): Promise<Value> => new Promise<Value>(() => undef
 
 export const neverUpload: UploadFile = () => never();
 
-/** Wizard services that touch nothing: memory storage, a queue listening on its own EventTarget. */
-export const wizardServicesDouble = (overrides: Partial<WizardServices> & { readonly events?: EventTarget } = {}): WizardServices & { readonly events: EventTarget } => {
+type Contribute = WizardServices["contribute"];
+
+/**
+ * The network as the outbox's generic sender sees it, answered by a `contribute` double: its
+ * answer as a 201, its ApiError as the server's refusal, anything else thrown as a lost connection.
+ */
+export const fetchAnsweredBy = (contribute: Contribute): typeof fetch =>
+  (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const taskId = Number(/\/api\/tasks\/(\d+)\/contribute$/.exec(String(input))?.[1]);
+    const key = new Headers(init?.headers).get("Idempotency-Key") ?? undefined;
+    try {
+      const answer = await contribute(taskId, JSON.parse(String(init?.body)), key);
+      return new Response(JSON.stringify(answer), { status: 201, headers: { "content-type": "application/json" } });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const body = { code: error.code, message: error.serverMessage, fields: error.fields };
+        return new Response(JSON.stringify(body), { status: error.status, headers: { "content-type": "application/json" } });
+      }
+      throw error;
+    }
+  }) as typeof fetch;
+
+/** Wizard services that touch nothing: memory storage, an outbox in memory listening on its own EventTarget. */
+export const wizardServicesDouble = (
+  overrides: Partial<WizardServices> & { readonly events?: EventTarget; readonly outboxStore?: OutboxStore } = {},
+): WizardServices & { readonly events: EventTarget; readonly outboxStore: OutboxStore } => {
   const events = overrides.events ?? new EventTarget();
   const storage = overrides.storage ?? memoryStorage();
   const contribute = overrides.contribute ?? (() => never<ContributeResponse>());
   const isOnline = overrides.isOnline ?? (() => true);
+  const outboxStore = overrides.outboxStore ?? memoryOutboxStore();
+  const outbox = () => {
+    const generic = createOutbox({ store: outboxStore, send: fetchAnsweredBy(contribute), isOnline });
+    events.addEventListener("online", () => void generic.flush());
+    return createContributionOutbox(generic, { storage, onUnwatched: () => undefined });
+  };
   return {
     contribute,
     upload: overrides.upload ?? neverUpload,
     locate: overrides.locate ?? (() => Promise.resolve({ latitude: 18.5392, longitude: -72.335 })),
     storage,
     isOnline,
-    outbox: overrides.outbox ?? createOutboxSender({ storage, send: (taskId, request) => contribute(taskId, request), isOnline, events, onUnwatched: () => undefined }),
+    outbox: overrides.outbox ?? outbox(),
     events,
+    outboxStore,
   };
 };
 

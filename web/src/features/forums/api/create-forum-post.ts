@@ -1,6 +1,7 @@
 import type { CreateForumPostRequest, ForumPost } from "@kominote/core/schemas/forums";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, expectData } from "../../../api/client";
+import { withIdempotencyKey } from "../../../api/idempotency-key";
 import { newOutboxKey } from "../../../lib/outbox/outbox-entry";
 import { sendOrKeep, type SentOrKept } from "../../../lib/outbox/send-or-keep";
 import { allServiceForumsQueryKey } from "./list-service-forums";
@@ -15,7 +16,7 @@ export const createForumPost = (forumId: number, request: CreateForumPostRequest
     api.POST("/api/forums/{id}/posts", {
       params: { path: { id: forumId } },
       body: request,
-      ...(key === undefined ? {} : { headers: { "Idempotency-Key": key } }),
+      ...withIdempotencyKey(key),
     }),
   );
 

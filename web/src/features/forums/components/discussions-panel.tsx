@@ -1,6 +1,6 @@
 import type { Forum } from "@kominote/core/schemas/forums";
 import type { PublicService } from "@kominote/core/schemas/services";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLanguage } from "../../../i18n/language-provider";
 import { isApiError } from "../../../api/client";
@@ -9,8 +9,11 @@ import { isUnauthorized } from "../../../lib/handle-unauthorized";
 import { useUnauthorizedRedirect } from "../../../lib/use-unauthorized-redirect";
 import { useCurrentUser } from "../../auth/queries";
 import { canModerate } from "../../../lib/can-moderate";
-import { useCreateForum } from "../api/create-forum";
-import { serviceForumsQueryOptions } from "../api/list-service-forums";
+import { forumOutboxKind, useCreateForum } from "../api/create-forum";
+import { useOutboxKind } from "../../../lib/outbox/use-outbox-kind";
+import { useWaitingEntries } from "../../../lib/outbox/use-waiting-entries";
+import { WaitingItems } from "../../../lib/outbox/waiting-items";
+import { serviceForumsQueryKey, serviceForumsQueryOptions } from "../api/list-service-forums";
 import { usePinForum } from "../api/pin-forum";
 import { useOpenForum } from "../lib/use-open-forum";
 import { reportContent } from "../../../api/report-content";
@@ -52,6 +55,13 @@ function MemberDiscussions({ serviceId, canPin }: { readonly serviceId: number; 
   const [offeredCreate, setOfferedCreate] = useState(false);
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
   useUnauthorizedRedirect(forums.error);
+  // Forums opened without a connection wait above the list until they go.
+  const waiting = useWaitingEntries(forumOutboxKind, (scope) => scope === String(serviceId));
+  const queryClient = useQueryClient();
+  useOutboxKind(forumOutboxKind, (entry) => {
+    void queryClient.invalidateQueries({ queryKey: serviceForumsQueryKey(Number(entry.scope)) });
+    showToast({ title: t("offline.outbox.sent"), tone: "success" });
+  });
 
   // A service without forums invites its member to open the first one, once per visit of the tab.
   if (!offeredCreate && forums.data?.length === 0) {
@@ -64,7 +74,10 @@ function MemberDiscussions({ serviceId, canPin }: { readonly serviceId: number; 
     setWasInThread(true);
   };
   const createForum = async (request: Parameters<typeof create.mutateAsync>[0]): Promise<void> => {
-    const forum = await create.mutateAsync(request);
+    const outcome = await create.mutateAsync(request);
+    // Kept on the device: it shows waiting above the list and goes by itself.
+    if (outcome.kept) return;
+    const forum = outcome.value;
     showToast({ title: t("forums.create.done"), tone: "success" });
     // The member opened it to write in it: the new forum's thread comes next.
     setCreated(forum);
@@ -95,14 +108,17 @@ function MemberDiscussions({ serviceId, canPin }: { readonly serviceId: number; 
     content = <ForumsProblem text="forums.list.error" onRetry={() => void forums.refetch()} />;
   } else {
     content = (
-      <ForumList
-        forums={forums.data}
-        onOpen={open}
-        onCreate={() => setCreating(true)}
-        onReport={(forum) => setReportTarget({ kind: "forum", id: forum.id, title: t("forums.report.forum", { title: forum.title }) })}
-        {...(canPin ? { onPin: togglePin, pinningId: pin.isPending ? pin.variables.forum.id : null } : {})}
-        focusTitle={wasInThread}
-      />
+      <>
+        <WaitingItems entries={waiting} />
+        <ForumList
+          forums={forums.data}
+          onOpen={open}
+          onCreate={() => setCreating(true)}
+          onReport={(forum) => setReportTarget({ kind: "forum", id: forum.id, title: t("forums.report.forum", { title: forum.title }) })}
+          {...(canPin ? { onPin: togglePin, pinningId: pin.isPending ? pin.variables.forum.id : null } : {})}
+          focusTitle={wasInThread}
+        />
+      </>
     );
   }
   return (

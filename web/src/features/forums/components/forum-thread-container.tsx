@@ -1,7 +1,7 @@
 import type { ForumPost } from "@kominote/core/schemas/forums";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { pageOutbox } from "../../../lib/outbox/page-outbox";
+import { useState } from "react";
+import { useOutboxKind } from "../../../lib/outbox/use-outbox-kind";
 import { useWaitingEntries } from "../../../lib/outbox/use-waiting-entries";
 import { WaitingItems } from "../../../lib/outbox/waiting-items";
 import { showToast } from "../../../ui/toast-queue";
@@ -34,14 +34,10 @@ export function ForumThreadContainer({ forumId, title, headingLevel, onBack }: F
   const queryClient = useQueryClient();
   // Replies written without a connection wait under the thread until they go.
   const waiting = useWaitingEntries(forumPostOutboxKind, (scope) => scope === String(forumId));
-  useEffect(() => {
-    pageOutbox().register(forumPostOutboxKind, {
-      onSent: (entry) => {
-        void queryClient.invalidateQueries({ queryKey: forumPostsQueryKey(Number(entry.scope)) });
-        showToast({ title: t("offline.outbox.sent"), tone: "success" });
-      },
-    });
-  }, [queryClient, t]);
+  useOutboxKind(forumPostOutboxKind, (entry) => {
+    void queryClient.invalidateQueries({ queryKey: forumPostsQueryKey(Number(entry.scope)) });
+    showToast({ title: t("offline.outbox.sent"), tone: "success" });
+  });
   // Times are counted from when the thread opened; a post made since counts as "now".
   const [now] = useState(() => new Date());
   useUnauthorizedRedirect(posts.error);

@@ -1,6 +1,7 @@
 import type { CreateIdeaRequest, Idea } from "@kominote/core/schemas/ideas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, expectData } from "../../../api/client";
+import { withIdempotencyKey } from "../../../api/idempotency-key";
 import { sendOrKeep, type SentOrKept } from "../../../lib/outbox/send-or-keep";
 import { ideasQueryPrefix } from "./list-ideas";
 
@@ -9,7 +10,7 @@ export const ideaOutboxKind = "idea";
 
 /** `POST /api/ideas`: shares the member's idea for a service, once whatever the resends (its Idempotency-Key). */
 export const createIdea = (request: CreateIdeaRequest, key?: string): Promise<Idea> =>
-  expectData(api.POST("/api/ideas", { body: request, ...(key === undefined ? {} : { headers: { "Idempotency-Key": key } }) }));
+  expectData(api.POST("/api/ideas", { body: request, ...withIdempotencyKey(key) }));
 
 /** An idea as the outbox keeps it: shown waiting among its service's ideas. */
 const waitingIdea = (request: CreateIdeaRequest) => ({

@@ -14,7 +14,7 @@ import { takeRestoredIdeaDraft, useRestoredIdeaDraft } from "../../../lib/pendin
 import { ideaOutboxKind, useCreateIdea } from "../api/create-idea";
 import { ideasQueryPrefix } from "../api/list-ideas";
 import { newOutboxKey } from "../../../lib/outbox/outbox-entry";
-import { pageOutbox } from "../../../lib/outbox/page-outbox";
+import { useOutboxKind } from "../../../lib/outbox/use-outbox-kind";
 import { useWaitingEntries } from "../../../lib/outbox/use-waiting-entries";
 import { WaitingItems } from "../../../lib/outbox/waiting-items";
 import { useQueryClient } from "@tanstack/react-query";
@@ -68,14 +68,10 @@ export function IdeasSection({ ideas, services, fixedServiceId, emptyText, more 
   const queryClient = useQueryClient();
   // Ideas written without a connection wait above the list, each where it will appear.
   const waiting = useWaitingEntries(ideaOutboxKind, (scope) => fixedServiceId === null || scope === String(fixedServiceId));
-  useEffect(() => {
-    pageOutbox().register(ideaOutboxKind, {
-      onSent: () => {
-        void queryClient.invalidateQueries({ queryKey: ideasQueryPrefix });
-        showToast({ title: t("offline.outbox.sent"), tone: "success" });
-      },
-    });
-  }, [queryClient, t]);
+  useOutboxKind(ideaOutboxKind, () => {
+    void queryClient.invalidateQueries({ queryKey: ideasQueryPrefix });
+    showToast({ title: t("offline.outbox.sent"), tone: "success" });
+  });
   const { vote, votingIdeaId } = useIdeaVote();
   const reporting = useIdeaReport();
   const draftKey = ideaDraftKey(fixedServiceId);

@@ -1,12 +1,13 @@
-import { Suspense, useLayoutEffect, useState } from "react";
-import { createPortal } from "react-dom";
+import { Suspense } from "react";
 import { useCurrentUser } from "../../auth/queries";
 import { LiveActivityBarHost } from "../../live-activity";
 import { LiveBannerHost } from "../../live-meeting";
 import { PointsToastHost } from "../../points";
 import { loadLiveMessages } from "@kominote/core/i18n/live-messages";
 import { lazyWithMessages } from "../../../i18n/lazy-with-messages";
+import { OfflineHost } from "../../../lib/service-worker/offline-host";
 import { WithMessages } from "../../../i18n/with-messages";
+import { PlacedBeside } from "../../../ui/placed-beside";
 import { QuietBoundary } from "../../../ui/quiet-boundary";
 import { LiveUpdates } from "./live-updates";
 
@@ -18,27 +19,22 @@ const PointsToasts = lazyWithMessages(async () => PointsToastHost);
  * covers the footer's links or the signed-out banner that sticks above it (decision 0029).
  */
 function ActivityBarAtTheEnd() {
-  const [slot] = useState(() => document.createElement("div"));
-  useLayoutEffect(() => {
-    const footer = document.querySelector("footer");
-    if (footer === null) document.body.append(slot);
-    else footer.before(slot);
-    return () => slot.remove();
-  }, [slot]);
-  return createPortal(
-    <QuietBoundary>
-      <WithMessages load={loadLiveMessages}>
-        <LiveActivityBarHost />
-      </WithMessages>
-    </QuietBoundary>,
-    slot,
+  return (
+    <PlacedBeside selector="footer" side="before">
+      <QuietBoundary>
+        <WithMessages load={loadLiveMessages}>
+          <LiveActivityBarHost />
+        </WithMessages>
+      </QuietBoundary>
+    </PlacedBeside>
   );
 }
 
 /**
  * What a page runs in the background: a member's live updates and the points toast they feed, and
- * for everyone the activity bar and the live meeting's banner (one chunk: one lazy import in the
- * first page's JavaScript, not two; the banner's own code comes only when a meeting is live).
+ * for everyone the activity bar, the live meeting's banner and working offline (the service worker
+ * and the offline notice): one chunk, one lazy import in the first page's JavaScript, not several;
+ * the banner's own code comes only when a meeting is live.
  */
 export function MemberLive() {
   const { user } = useCurrentUser();
@@ -56,6 +52,9 @@ export function MemberLive() {
         <LiveBannerHost />
       </QuietBoundary>
       <ActivityBarAtTheEnd />
+      <QuietBoundary>
+        <OfflineHost />
+      </QuietBoundary>
     </>
   );
 }

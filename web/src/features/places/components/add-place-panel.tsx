@@ -20,7 +20,8 @@ export interface AddPlacePanelProps {
   /** Whether a member is signed in: a visitor's submit keeps the place and asks them to sign in. */
   readonly signedIn: boolean;
   /** Sends the multipart form; resolves once stored, rejects when it did not go through. */
-  readonly onSubmit: (form: FormData) => Promise<unknown>;
+  /** Sends the form; answers whether it was kept on the device for want of a connection (it then waits, shown by the screen). */
+  readonly onSubmit: (form: FormData) => Promise<{ readonly kept: boolean } | undefined>;
   /** For stories: what the form holds as it opens, and the error a send already failed with. */
   readonly initialValues?: FinderValues;
   readonly initialError?: unknown;
@@ -81,8 +82,9 @@ export function AddPlacePanel({ device, signedIn, onSubmit, initialValues = empt
       requireSignInToAddPlace(returnPath);
       return;
     }
-    if ((await sending.submit(check.form)).ok) {
-      showToast({ title: t("places.form.done"), description: t("places.form.doneText"), tone: "success" });
+    const outcome = await sending.submit(check.form);
+    if (outcome.ok) {
+      if (outcome.value?.kept !== true) showToast({ title: t("places.form.done"), description: t("places.form.doneText"), tone: "success" });
       setValues(emptyFinderValues);
       setRestored(false);
     }

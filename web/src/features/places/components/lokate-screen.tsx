@@ -3,7 +3,9 @@ import { useSearchParams } from "../../../lib/search-params";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs";
 import { useCurrentUser } from "../../auth/queries";
+import { WaitingItems } from "../../../lib/outbox/waiting-items";
 import { useSubmitLocationForm } from "../api/save-location";
+import { useWaitingPlaces } from "../lib/use-waiting-places";
 import { finderSearch } from "../lib/place-address";
 import { useDevicePosition } from "../lib/use-position";
 import { AddPlacePanel } from "./add-place-panel";
@@ -29,6 +31,8 @@ export function LokateScreen({ geolocation }: LokateScreenProps) {
   const device = useDevicePosition(geolocation);
   const submit = useSubmitLocationForm();
   const signedIn = user !== null;
+  // Places added without a connection wait under the form until they go.
+  const waiting = useWaitingPlaces();
 
   return (
     <section className={styles.page} aria-labelledby="lokate-title">
@@ -45,6 +49,7 @@ export function LokateScreen({ geolocation }: LokateScreenProps) {
         </TabList>
         <TabPanel id="add">
           <AddPlacePanel device={device} signedIn={signedIn} onSubmit={(form) => submit.mutateAsync(form)} />
+          <WaitingItems entries={waiting} />
         </TabPanel>
         <TabPanel id="search">
           <PlaceSearchPanel search={finder} onChange={(patch) => update(patch, { replace: true })} signedIn={signedIn} device={device} />

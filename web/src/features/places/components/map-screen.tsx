@@ -12,6 +12,8 @@ import { useLocationSummary } from "../api/get-location-summary";
 import { useMapLocations, type Place } from "../api/list-locations";
 import { useMyLocations } from "../api/list-my-locations";
 import { useCreateLocation, useUpdateLocation } from "../api/save-location";
+import { WaitingItems } from "../../../lib/outbox/waiting-items";
+import { useWaitingPlaces } from "../lib/use-waiting-places";
 import { createBody, mapPlaceValues, updateBody } from "../lib/map-place-form";
 import { addPlaceOnMapPath, mapSearch } from "../lib/place-address";
 import { useDevicePosition } from "../lib/use-position";
@@ -47,6 +49,8 @@ export function MapScreen({ geolocation }: MapScreenProps) {
   const device = useDevicePosition(geolocation);
   const create = useCreateLocation();
   const edit = useUpdateLocation();
+  // Places added without a connection wait under the page's header until they go.
+  const waiting = useWaitingPlaces();
   const [editing, setEditing] = useState<Place | null>(null);
 
   const all = places.data ?? [];
@@ -86,6 +90,7 @@ export function MapScreen({ geolocation }: MapScreenProps) {
         </div>
       </div>
 
+      <WaitingItems entries={waiting} />
       <PlaceStats summary={summary.data} />
 
       <section className={styles.section} aria-labelledby="places-map-title">
@@ -153,8 +158,9 @@ export function MapScreen({ geolocation }: MapScreenProps) {
         device={device}
         onSave={async (values, position) => {
           if (position === null) return;
-          await create.mutateAsync(createBody(values, position));
-          showToast({ title: t("places.map.added"), description: t("places.map.addedText"), tone: "success" });
+          const outcome = await create.mutateAsync(createBody(values, position));
+          // Kept on the device: it waits among the member's places, marked, and goes by itself.
+          if (!outcome.kept) showToast({ title: t("places.map.added"), description: t("places.map.addedText"), tone: "success" });
         }}
       />
       {editing === null ? null : (
