@@ -31,6 +31,11 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
   },
+  // The server entry (src/entry-server.tsx, built by `vite build --ssr` into dist-server/): the
+  // workspace's packages are TypeScript sources, compiled in; npm packages load from node_modules.
+  ssr: {
+    noExternal: [/^@kominote\//],
+  },
   preview: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
   },

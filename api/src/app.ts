@@ -133,7 +133,7 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: "1 minute", allowList: () => false }) },
     async (request, reply) => {
-      if (clientPage !== null && wantsClientPage(request)) return clientPage(reply);
+      if (clientPage !== null && wantsClientPage(request)) return clientPage(request, reply);
       const allowed = routeMethods.allowedFor(request.url);
       // A known path and method the router still did not match: a path parameter beyond its
       // length limit (find-my-way gives up on the route rather than raising an error).

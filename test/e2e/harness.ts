@@ -171,7 +171,9 @@ export const runSpecs = async (
     const newPage = async (options?: BrowserContextOptions) => {
       // Less motion, as the system setting asks: screens settle at once, so what is checked is
       // what stays on screen, not a frame of a fade-in.
-      const context = await browser.newContext({ baseURL: origin, reducedMotion: "reduce", ...options });
+      // A Haitian phone's browser asks for Creole: the server renders the first page in the
+      // language the browser asks for when the reader chose none.
+      const context = await browser.newContext({ baseURL: origin, reducedMotion: "reduce", locale: "ht", ...options });
       contexts.push(context);
       context.setDefaultTimeout(defaultTimeoutMs);
       const page = await context.newPage();

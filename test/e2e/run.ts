@@ -22,6 +22,7 @@ import { toolsAssistantSpecs } from "./specs/tools-assistant";
 import { liveActivitySpecs } from "./specs/live-activity";
 import { e2eMeetingBaseUrl, liveMeetingSpecs } from "./specs/live-meeting";
 import { offlineSpecs } from "./specs/offline";
+import { serverRenderingSpecs } from "./specs/server-rendering";
 
 /**
  * End-to-end run (`npm run test:e2e`): the production build, started as a user starts it, on a
@@ -61,6 +62,7 @@ const main = async (): Promise<number> => {
       ...liveActivitySpecs(),
       ...liveMeetingSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
       ...offlineSpecs(),
+      ...serverRenderingSpecs,
     ];
     // `npm run test:e2e -- accounts konekte`: only the specs whose name contains one of the words.
     const filters = process.argv.slice(2);
