@@ -1,6 +1,6 @@
 import { loadFirstPaintMessages, type PartialCatalog } from "@kominote/core/i18n/first-paint";
 import type { Language } from "@kominote/core/i18n/languages";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterContextProvider, Scripts } from "@tanstack/react-router";
 import { createRequestHandler, renderRouterToStream, RouterServer } from "@tanstack/react-router/ssr/server";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
@@ -53,6 +53,15 @@ export const createPageRenderer = ({ template, scope }: PageRendererOptions) => 
   return (page: PageRequest): Promise<Response> => scope.run(page, () => renderPage(page, head));
 };
 
+/** Resolves once no query of the page is fetching. */
+const settled = async (queryClient: QueryClient): Promise<undefined> => {
+  // A few rounds: an answer may start another fetch; never an endless wait.
+  for (let round = 0; round < 5 && queryClient.isFetching() > 0; round += 1) {
+    await Promise.allSettled(queryClient.getQueryCache().getAll().map((query) => query.promise));
+  }
+  return undefined;
+};
+
 const renderPage = async ({ request, language, nonce }: PageRequest, head: ReturnType<typeof headOfTemplate>): Promise<Response> => {
   const queryClient = createQueryClient();
   // The header shows the member (or the visitor) from the first paint, never one then the other.
@@ -64,6 +73,9 @@ const renderPage = async ({ request, language, nonce }: PageRequest, head: Retur
     request,
     createRouter: () => {
       const router = createAppRouter(queryClient, undefined, nonce);
+      // What loaders started without waiting (a screen's second answers) is waited for before the
+      // page is written: rendered with its data, never a loading state the client would replace.
+      router.options.dehydrate = () => settled(queryClient);
       // Every query the loaders and screens fill is written into the page once, and read back by the client.
       setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
       return router;
