@@ -157,6 +157,36 @@ const picturesOf = async (contexts: readonly BrowserContext[], specName: string)
 };
 
 /** Runs specs one after another in one browser, each in its own context; returns the failures. A spec past its time fails and its pages are closed. */
+/**
+ * Resolves with `answer` once the page is live (web/src/main.tsx) and has settled: parts whose code
+ * arrives after hydration (lazy panels) render in the next moments, and a press on the server's copy
+ * of them would be lost. Settled is a quarter second without a change to the page (three at most).
+ */
+const untilLive = async <Answer>(page: Page, answer: Answer): Promise<Answer> => {
+  await page.waitForFunction(() => document.getElementById("root") === null || document.documentElement.dataset.live !== undefined);
+  await page.evaluate(
+    () =>
+      new Promise<void>((settle) => {
+        const root = document.getElementById("root");
+        if (root === null) return settle();
+        let quiet = setTimeout(done, 250);
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, 250);
+        });
+        const latest = setTimeout(done, 3_000);
+        function done() {
+          observer.disconnect();
+          clearTimeout(quiet);
+          clearTimeout(latest);
+          settle();
+        }
+        observer.observe(root, { subtree: true, childList: true, attributes: true });
+      }),
+  );
+  return answer;
+};
+
 export const runSpecs = async (
   browser: Browser,
   origin: string,
@@ -178,6 +208,12 @@ export const runSpecs = async (
       context.setDefaultTimeout(defaultTimeoutMs);
       const page = await context.newPage();
       page.on("pageerror", (error) => pageErrors.push(error.message));
+      // A page the server rendered shows its buttons before its JavaScript runs; a press then would
+      // be lost, so a load waits until the page is live.
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => untilLive(page, await goto(...args));
+      page.reload = async (...args) => untilLive(page, await reload(...args));
       return page;
     };
     const started = Date.now();

@@ -41,16 +41,18 @@ export interface PageRendererOptions {
   /** The built index.html: its head (entry script, preloads, styles) heads every page. */
   readonly template: string;
   readonly scope: RequestScope<PageRequest>;
+  /** The text of the first screen's stylesheets by address, written into every page's head. */
+  readonly styles?: Readonly<Record<string, string>>;
 }
 
-export const createPageRenderer = ({ template, scope }: PageRendererOptions) => {
+export const createPageRenderer = ({ template, scope, styles = {} }: PageRendererOptions) => {
   setRequestLanguageSource(() => scope.getStore()?.language);
   setServerTransport((call) => {
     const page = scope.getStore();
     return page === undefined ? Promise.reject(new Error("An API call outside a page's rendering")) : page.callApi(call);
   });
   const head = headOfTemplate(template);
-  return (page: PageRequest): Promise<Response> => scope.run(page, () => renderPage(page, head));
+  return (page: PageRequest): Promise<Response> => scope.run(page, () => renderPage(page, head, styles));
 };
 
 /** Resolves once no query of the page is fetching. */
@@ -62,7 +64,11 @@ const settled = async (queryClient: QueryClient): Promise<undefined> => {
   return undefined;
 };
 
-const renderPage = async ({ request, language, nonce }: PageRequest, head: ReturnType<typeof headOfTemplate>): Promise<Response> => {
+const renderPage = async (
+  { request, language, nonce }: PageRequest,
+  head: ReturnType<typeof headOfTemplate>,
+  styles: Readonly<Record<string, string>>,
+): Promise<Response> => {
   const queryClient = createQueryClient();
   // The header shows the member (or the visitor) from the first paint, never one then the other.
   await queryClient.prefetchQuery(currentUserQueryOptions());
@@ -88,7 +94,7 @@ const renderPage = async ({ request, language, nonce }: PageRequest, head: Retur
       responseHeaders,
       children: (
         <html lang={language}>
-          <head>{headElements(head, nonce)}</head>
+          <head>{headElements(head, nonce, styles)}</head>
           <body>
             <div id="root">
               <StrictMode>

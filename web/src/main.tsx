@@ -4,9 +4,7 @@ import { loadFirstPaintMessages } from "@kominote/core/i18n/first-paint";
 import { isLanguage } from "@kominote/core/i18n/languages";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
-import { RouterClient } from "@tanstack/react-router/ssr/client";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createQueryClient } from "./api/query-client";
 import { loadFullCatalog } from "./i18n/full-catalog";
@@ -31,10 +29,22 @@ if (new URLSearchParams(landingSearch).has("invite")) {
 
 // A page the server rendered carries the router's data ($_TSR); the development server's page does not.
 const rendered = "$_TSR" in window;
+// Should it not arrive, the page is rendered again in the browser rather than left inert.
+const hydration = rendered ? import("./ssr/client-hydration").catch(() => undefined) : undefined;
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
-// The queries the server filled are read from the page, not fetched again.
-if (rendered) setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
+
+/**
+ * Marks the page live (`<html data-live>`) once React holds all of it: before that a press on a
+ * button the server rendered does nothing. Rendered beside the router, so its effect runs only
+ * after the whole page has hydrated; the end-to-end specs wait for it after each load.
+ */
+function LiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.live = "";
+  }, []);
+  return null;
+}
 
 const start = async (): Promise<void> => {
   const container = document.getElementById("root");
@@ -47,10 +57,12 @@ const start = async (): Promise<void> => {
   setRequestLanguage(language);
   // The texts the page was rendered with: the home page's own, elsewhere the whole catalog (which
   // the router waits for anyway). If they cannot be fetched, the provider shows Creole and retries.
-  const messages = await (rendered && window.location.pathname !== "/"
-    ? loadFullCatalog(language)
-    : loadFirstPaintMessages(language)
-  ).catch(() => undefined);
+  const [messages, takeOver] = await Promise.all([
+    (rendered && window.location.pathname !== "/" ? loadFullCatalog(language) : loadFirstPaintMessages(language)).catch(() => undefined),
+    hydration,
+  ]);
+  // The queries the server filled are read from the page, not fetched again.
+  takeOver?.setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
   const stored = readStoredChoice();
   const app = (
     <StrictMode>
@@ -60,12 +72,13 @@ const start = async (): Promise<void> => {
         {...(stored === null ? {} : { preferredLanguage: stored })}
       >
         <QueryClientProvider client={queryClient}>
-          {rendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
+          {takeOver === undefined ? <RouterProvider router={router} /> : <takeOver.RouterClient router={router} />}
+          <LiveMark />
         </QueryClientProvider>
       </LanguageProvider>
     </StrictMode>
   );
-  if (rendered) hydrateRoot(container, app);
+  if (takeOver !== undefined) hydrateRoot(container, app);
   else createRoot(container).render(app);
 };
 

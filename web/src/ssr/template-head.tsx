@@ -32,8 +32,18 @@ export const headOfTemplate = (html: string): readonly HeadTag[] => {
   });
 };
 
-/** The head's elements, the entry script given the page's nonce like every script it runs. */
-export const headElements = (tags: readonly HeadTag[], nonce: string): ReactElement[] =>
-  tags.map(({ tag, attributes, text }, index) =>
-    createElement(tag, { key: index, ...attributes, ...(tag === "script" ? { nonce } : {}) }, text),
-  );
+/**
+ * The head's elements, the entry script given the page's nonce like every script it runs. The first
+ * screen's stylesheets whose text the server holds are written in one <style> where the first of
+ * them was: the page paints with no request for its styles.
+ */
+export const headElements = (tags: readonly HeadTag[], nonce: string, styles: Readonly<Record<string, string>> = {}): ReactElement[] => {
+  const isInlined = ({ tag, attributes }: HeadTag) => tag === "link" && attributes.rel === "stylesheet" && styles[attributes.href ?? ""] !== undefined;
+  const css = tags.filter(isInlined).map(({ attributes }) => styles[attributes.href ?? ""]).join("\n");
+  const firstInlined = tags.findIndex(isInlined);
+  return tags.flatMap((head, index) => {
+    if (index === firstInlined) return [createElement("style", { key: index, nonce, dangerouslySetInnerHTML: { __html: css } })];
+    if (isInlined(head)) return [];
+    return [createElement(head.tag, { key: index, ...head.attributes, ...(head.tag === "script" ? { nonce } : {}) }, head.text)];
+  });
+};

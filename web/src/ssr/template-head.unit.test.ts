@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { headOfTemplate } from "./template-head";
+import { renderToStaticMarkup } from "react-dom/server";
+import { headElements, headOfTemplate } from "./template-head";
 
 const built = `<!doctype html>
 <html lang="ht">
@@ -24,5 +25,15 @@ describe("headOfTemplate", () => {
       { tag: "link", attributes: { rel: "modulepreload", crossOrigin: "", href: "/assets/cA1.js" } },
       { tag: "link", attributes: { rel: "stylesheet", crossOrigin: "", href: "/assets/index-C2.css" } },
     ]);
+  });
+});
+
+describe("headElements", () => {
+  it("gives scripts the nonce and writes the held stylesheets in one style element where the first was", () => {
+    const tags = headOfTemplate(built.replace("</head>", `<link rel="stylesheet" crossorigin href="/assets/late.css"></head>`));
+    const html = renderToStaticMarkup(headElements(tags, "n0", { "/assets/index-C2.css": ".a{color:red}", "/assets/late.css": ".b>.c{margin:0}" }));
+    expect(html).toContain(`<script type="module" crossorigin="" src="/assets/index-B1.js" nonce="n0"></script>`);
+    expect(html).toContain(`<style nonce="n0">.a{color:red}\n.b>.c{margin:0}</style>`);
+    expect(html).not.toContain("stylesheet");
   });
 });
