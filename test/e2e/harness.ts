@@ -156,7 +156,19 @@ const picturesOf = async (contexts: readonly BrowserContext[], specName: string)
   );
 };
 
-/** Runs specs one after another in one browser, each in its own context; returns the failures. A spec past its time fails and its pages are closed. */
+/** Resolves when the page's root has not changed for a quarter second, or after three seconds. */
+const settledScript = `new Promise((settle) => {
+  const root = document.getElementById("root");
+  if (root === null) return settle();
+  let quiet;
+  let latest;
+  const observer = new MutationObserver(() => { clearTimeout(quiet); quiet = setTimeout(done, 250); });
+  const done = () => { observer.disconnect(); clearTimeout(quiet); clearTimeout(latest); settle(); };
+  quiet = setTimeout(done, 250);
+  latest = setTimeout(done, 3000);
+  observer.observe(root, { subtree: true, childList: true, attributes: true });
+})`;
+
 /**
  * Resolves with `answer` once the page is live (web/src/main.tsx) and has settled: parts whose code
  * arrives after hydration (lazy panels) render in the next moments, and a press on the server's copy
@@ -164,29 +176,13 @@ const picturesOf = async (contexts: readonly BrowserContext[], specName: string)
  */
 const untilLive = async <Answer>(page: Page, answer: Answer): Promise<Answer> => {
   await page.waitForFunction(() => document.getElementById("root") === null || document.documentElement.dataset.live !== undefined);
-  await page.evaluate(
-    () =>
-      new Promise<void>((settle) => {
-        const root = document.getElementById("root");
-        if (root === null) return settle();
-        let quiet = setTimeout(done, 250);
-        const observer = new MutationObserver(() => {
-          clearTimeout(quiet);
-          quiet = setTimeout(done, 250);
-        });
-        const latest = setTimeout(done, 3_000);
-        function done() {
-          observer.disconnect();
-          clearTimeout(quiet);
-          clearTimeout(latest);
-          settle();
-        }
-        observer.observe(root, { subtree: true, childList: true, attributes: true });
-      }),
-  );
+  // A string, not a function: the test runner's compiler would name inner functions with a helper
+  // the page does not have.
+  await page.evaluate(settledScript);
   return answer;
 };
 
+/** Runs specs one after another in one browser, each in its own context; returns the failures. A spec past its time fails and its pages are closed. */
 export const runSpecs = async (
   browser: Browser,
   origin: string,
@@ -212,8 +208,10 @@ export const runSpecs = async (
       // be lost, so a load waits until the page is live.
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      page.goto = async (...args) => untilLive(page, await goto(...args));
-      page.reload = async (...args) => untilLive(page, await reload(...args));
+      if (options?.javaScriptEnabled !== false) {
+        page.goto = async (...args) => untilLive(page, await goto(...args));
+        page.reload = async (...args) => untilLive(page, await reload(...args));
+      }
       return page;
     };
     const started = Date.now();

@@ -29,7 +29,8 @@ const firstService = async (page: Page): Promise<Service> => {
   return service;
 };
 
-const staticRoutes = ["/about", "/rules-of-engagement", "/privacy-policy", "/tools", "/lokate", "/map", "/login", "/register", "/live-meeting", "/tools/currency-converter"];
+// A service's page, /lokate, /map, /ideas and /idea-voting are still rendered in the browser (decision 0035).
+const staticRoutes = ["/about", "/rules-of-engagement", "/privacy-policy", "/terms-conditions", "/tools", "/login", "/register", "/live-meeting", "/tools/currency-converter"];
 
 const routes = async (page: Page): Promise<readonly RenderedRoute[]> => {
   const service = await firstService(page);
@@ -39,10 +40,8 @@ const routes = async (page: Page): Promise<readonly RenderedRoute[]> => {
   const agencyList = Array.isArray(agencies) ? agencies : ((agencies as { items?: readonly { name: string }[] }).items ?? []);
   return [
     { path: "/", embedded: ["/api/public-services", "/api/auth/user"], firstData: async () => service.name },
-    { path: `/services/${service.slug}`, embedded: ["/api/public-services", "/api/auth/user"], firstData: async () => service.name },
     ...(task === undefined ? [] : [{ path: `/tasks/${task.id}`, embedded: [`/api/tasks/${task.id}`], firstData: async () => task.title }]),
     { path: "/leaderboard", embedded: ["/api/leaderboard"] },
-    { path: "/ideas", embedded: ["/api/ideas"] },
     { path: "/government-agencies", embedded: ["/api/government-agencies"], firstData: async () => agencyList[0]?.name },
     ...staticRoutes.map((path) => ({ path, embedded: ["/api/auth/user"] })),
   ];
