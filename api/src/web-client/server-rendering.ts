@@ -31,15 +31,13 @@ interface ServerEntry {
 /**
  * The public screens of SPEC section 2 the server renders (with their data); any other address
  * (the member's screens, a sign-in link) gets the client-only page, whose guard loads the member first.
- * Not yet: a service's page, /lokate and /map (their tab lists are built again under new ids a moment
- * after the page is live, leaving each tab naming a panel that is gone), /ideas and /idea-voting (a
- * member's page does not hydrate as written); see decision 0035.
+ * Not yet: /ideas and /idea-voting (a member's page does not hydrate as written); see decision 0035.
  */
 const renderedPaths = [
   /^\/$/,
-  /^\/(about|rules-of-engagement|privacy-policy|terms-conditions|leaderboard|government-agencies|login|register|live-meeting)\/?$/,
+  /^\/(about|rules-of-engagement|privacy-policy|terms-conditions|leaderboard|government-agencies|lokate|map|login|register|live-meeting)\/?$/,
   /^\/tools(\/currency-converter)?\/?$/,
-  /^\/(tasks|forums)\/[^/]+\/?$/,
+  /^\/(services|tasks|forums)\/[^/]+\/?$/,
 ];
 
 export const isRenderedPath = (url: string): boolean => {

@@ -29,8 +29,8 @@ const firstService = async (page: Page): Promise<Service> => {
   return service;
 };
 
-// A service's page, /lokate, /map, /ideas and /idea-voting are still rendered in the browser (decision 0035).
-const staticRoutes = ["/about", "/rules-of-engagement", "/privacy-policy", "/terms-conditions", "/tools", "/login", "/register", "/live-meeting", "/tools/currency-converter"];
+// /ideas and /idea-voting are still rendered in the browser (decision 0035).
+const staticRoutes = ["/about", "/rules-of-engagement", "/privacy-policy", "/terms-conditions", "/tools", "/lokate", "/map", "/login", "/register", "/live-meeting", "/tools/currency-converter"];
 
 const routes = async (page: Page): Promise<readonly RenderedRoute[]> => {
   const service = await firstService(page);
@@ -40,6 +40,7 @@ const routes = async (page: Page): Promise<readonly RenderedRoute[]> => {
   const agencyList = Array.isArray(agencies) ? agencies : ((agencies as { items?: readonly { name: string }[] }).items ?? []);
   return [
     { path: "/", embedded: ["/api/public-services", "/api/auth/user"], firstData: async () => service.name },
+    { path: `/services/${service.slug}`, embedded: ["/api/public-services", `/api/services/${service.id}/tasks`], firstData: async () => service.name },
     ...(task === undefined ? [] : [{ path: `/tasks/${task.id}`, embedded: [`/api/tasks/${task.id}`], firstData: async () => task.title }]),
     { path: "/leaderboard", embedded: ["/api/leaderboard"] },
     { path: "/government-agencies", embedded: ["/api/government-agencies"], firstData: async () => agencyList[0]?.name },
@@ -75,6 +76,22 @@ export const serverRenderingSpecs: readonly Spec[] = [
         const data = await route.firstData?.(page);
         if (data !== undefined && !inHtml(html, data)) throw new Error(`${route.path}: "${data}" is not in the HTML`);
       }
+    },
+  },
+  {
+    name: "server rendering: a page answers 304 to its validator while its data stays the same, and hashed files are immutable",
+    run: async ({ newPage }) => {
+      const page = await newPage({ javaScriptEnabled: false });
+      const first = await page.request.get("/leaderboard", { headers: { Accept: "text/html" } });
+      const etag = first.headers()["etag"];
+      if (etag === undefined || !etag.startsWith('W/"')) throw new Error(`the page has no weak validator (${etag})`);
+      if (first.headers()["cache-control"] !== "private, no-cache") throw new Error(`page Cache-Control: ${first.headers()["cache-control"]}`);
+      const again = await page.request.get("/leaderboard", { headers: { Accept: "text/html", "If-None-Match": etag } });
+      if (again.status() !== 304) throw new Error(`a page with an unchanged validator answered ${again.status()}`);
+      const script = /src="(\/assets\/[^"]+\.js)"/.exec(await first.text())?.[1];
+      if (script === undefined) throw new Error("the page names no entry script");
+      const asset = await page.request.get(script);
+      if (asset.headers()["cache-control"] !== "public, max-age=31536000, immutable") throw new Error(`asset Cache-Control: ${asset.headers()["cache-control"]}`);
     },
   },
   {

@@ -41,9 +41,13 @@ export const headElements = (tags: readonly HeadTag[], nonce: string, styles: Re
   const isInlined = ({ tag, attributes }: HeadTag) => tag === "link" && attributes.rel === "stylesheet" && styles[attributes.href ?? ""] !== undefined;
   const css = tags.filter(isInlined).map(({ attributes }) => styles[attributes.href ?? ""]).join("\n");
   const firstInlined = tags.findIndex(isInlined);
-  return tags.flatMap((head, index) => {
-    if (index === firstInlined) return [createElement("style", { key: index, nonce, dangerouslySetInnerHTML: { __html: css } })];
-    if (isInlined(head)) return [];
-    return [createElement(head.tag, { key: index, ...head.attributes, ...(head.tag === "script" ? { nonce } : {}) }, head.text)];
+  return tags.flatMap((head, index): ReactElement[] => {
+    const element = createElement(head.tag, { key: index, ...head.attributes, ...(head.tag === "script" ? { nonce } : {}) }, head.text);
+    if (!isInlined(head)) return [element];
+    // Each inlined file stays named by a disabled link (neither fetched nor applied): a later screen's
+    // code, which needs the same file, finds it there and does not add it again at the end of the
+    // head, where its rules would come after the screen's own and change what wins.
+    const named = createElement("link", { key: `${index}-named`, ...head.attributes, disabled: true });
+    return index === firstInlined ? [createElement("style", { key: index, nonce, dangerouslySetInnerHTML: { __html: css } }), named] : [named];
   });
 };
