@@ -15,6 +15,7 @@ import { makeClientErrorHandler, makeFrameworkErrorHandler, uriTooLong } from ".
 import { RouteMethods } from "./http/route-methods";
 import { requestIdOf } from "./http/request-id";
 import { declareSessionMember, makeSessionMemberHook } from "./http/session";
+import { sessionCookieName } from "./http/session-cookie";
 import { runLeaderboardRebuilds } from "./areas/leaderboard/bindings";
 import { runInstances } from "./areas/instances/bindings";
 import { instancesTokens } from "./areas/instances/tokens";
@@ -125,7 +126,7 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
     readMember: makeSessionMemberHook(resolve(container, accountsTokens.resolveSession), config),
     idempotency: idempotencyHooks(new IdempotencyKeys(resolve(container, tokens.database))),
   });
-  const clientPage = await registerWebClient(app, config.WEB_ROOT);
+  const clientPage = await registerWebClient(app, config.WEB_ROOT, sessionCookieName(config));
   runLeaderboardRebuilds(app, container);
   runInstances(app, container);
 

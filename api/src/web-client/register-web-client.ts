@@ -35,7 +35,7 @@ const insertSearch = (to: string, search: string): string => {
  * rendered by the server when its entry was built, any other client route with index.html; or
  * null when there is no build (an API-only start).
  */
-export const registerWebClient = async (app: FastifyInstance, webRoot: string): Promise<PageAnswer | null> => {
+export const registerWebClient = async (app: FastifyInstance, webRoot: string, sessionCookie: string): Promise<PageAnswer | null> => {
   if (!existsSync(join(webRoot, "index.html"))) {
     app.log.warn({ webRoot }, "no client build found: only the API is served");
     return null;
@@ -57,7 +57,7 @@ export const registerWebClient = async (app: FastifyInstance, webRoot: string): 
     },
   });
   const clientPage = (reply: FastifyReply) => reply.code(200).sendFile("index.html");
-  const pageAnswer = (await loadServerRendering(app, webRoot, clientPage)) ?? ((_request: FastifyRequest, reply: FastifyReply) => clientPage(reply));
+  const pageAnswer = (await loadServerRendering(app, webRoot, clientPage, sessionCookie)) ?? ((_request: FastifyRequest, reply: FastifyReply) => clientPage(reply));
   // The home page is a route like the others, not the static file's directory index.
   app.get("/", pageAnswer);
   return pageAnswer;

@@ -29,7 +29,6 @@ const firstService = async (page: Page): Promise<Service> => {
   return service;
 };
 
-// /ideas and /idea-voting are still rendered in the browser (decision 0035).
 const staticRoutes = ["/about", "/rules-of-engagement", "/privacy-policy", "/terms-conditions", "/tools", "/lokate", "/map", "/login", "/register", "/live-meeting", "/tools/currency-converter"];
 
 const routes = async (page: Page): Promise<readonly RenderedRoute[]> => {
@@ -43,6 +42,7 @@ const routes = async (page: Page): Promise<readonly RenderedRoute[]> => {
     { path: `/services/${service.slug}`, embedded: ["/api/public-services", `/api/services/${service.id}/tasks`], firstData: async () => service.name },
     ...(task === undefined ? [] : [{ path: `/tasks/${task.id}`, embedded: [`/api/tasks/${task.id}`], firstData: async () => task.title }]),
     { path: "/leaderboard", embedded: ["/api/leaderboard"] },
+    { path: "/ideas", embedded: ["/api/ideas"] },
     { path: "/government-agencies", embedded: ["/api/government-agencies"], firstData: async () => agencyList[0]?.name },
     ...staticRoutes.map((path) => ({ path, embedded: ["/api/auth/user"] })),
   ];
