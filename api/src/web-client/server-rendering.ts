@@ -31,10 +31,12 @@ interface ServerEntry {
 /**
  * The public screens of SPEC section 2 the server renders (with their data); any other address
  * (the member's screens, a sign-in link) gets the client-only page, whose guard loads the member first.
+ * Not yet /lokate and /map: the finder's search, typed at once after the page is live, does not
+ * reach the address (decision 0035).
  */
 const renderedPaths = [
   /^\/$/,
-  /^\/(about|rules-of-engagement|privacy-policy|terms-conditions|leaderboard|ideas|idea-voting|government-agencies|lokate|map|login|register|live-meeting)\/?$/,
+  /^\/(about|rules-of-engagement|privacy-policy|terms-conditions|leaderboard|ideas|idea-voting|government-agencies|login|register|live-meeting)\/?$/,
   /^\/tools(\/currency-converter)?\/?$/,
   /^\/(services|tasks|forums)\/[^/]+\/?$/,
 ];

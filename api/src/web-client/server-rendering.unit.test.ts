@@ -3,13 +3,13 @@ import { isRenderedPath, pageLanguageOf, policyWithNonce } from "./server-render
 
 describe("which addresses the server renders", () => {
   it("renders the public screens, with or without a query or a trailing slash", () => {
-    for (const url of ["/", "/about", "/leaderboard?x=1", "/government-agencies/", "/tools", "/tools/currency-converter", "/services/sante?tab=ideas", "/lokate", "/map?tab=my", "/ideas", "/idea-voting", "/tasks/12", "/forums/3", "/login", "/register?invite=AB12"]) {
+    for (const url of ["/", "/about", "/leaderboard?x=1", "/government-agencies/", "/tools", "/tools/currency-converter", "/services/sante?tab=ideas", "/ideas", "/idea-voting", "/tasks/12", "/forums/3", "/login", "/register?invite=AB12"]) {
       expect(isRenderedPath(url), url).toBe(true);
     }
   });
 
   it("leaves the members' screens and unknown addresses to the browser", () => {
-    for (const url of ["/account", "/my-contributions", "/moderation", "/verify-email?token=x", "/services", "/services/a/b", "/tools/safe-locations", "/nothing-here"]) {
+    for (const url of ["/account", "/my-contributions", "/moderation", "/verify-email?token=x", "/services", "/services/a/b", "/tools/safe-locations", "/nothing-here", "/lokate", "/map?tab=my"]) {
       expect(isRenderedPath(url), url).toBe(false);
     }
   });

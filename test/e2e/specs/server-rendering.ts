@@ -29,7 +29,7 @@ const firstService = async (page: Page): Promise<Service> => {
   return service;
 };
 
-const staticRoutes = ["/about", "/rules-of-engagement", "/privacy-policy", "/terms-conditions", "/tools", "/lokate", "/map", "/login", "/register", "/live-meeting", "/tools/currency-converter"];
+const staticRoutes = ["/about", "/rules-of-engagement", "/privacy-policy", "/terms-conditions", "/tools", "/login", "/register", "/live-meeting", "/tools/currency-converter"];
 
 const routes = async (page: Page): Promise<readonly RenderedRoute[]> => {
   const service = await firstService(page);
