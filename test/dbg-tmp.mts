@@ -1,0 +1,15 @@
+import { chromium } from "playwright-core";
+const origin = process.argv[2];
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const page = await (await browser.newContext({ locale: "ht", viewport: { width: 360, height: 740 } })).newPage();
+page.on("pageerror", (e) => console.log("PAGEERROR", e.message.slice(0, 200)));
+page.on("console", (m) => { if (m.type() === "error" && !/style-src|NAME_NOT/.test(m.text())) console.log("CONSOLE", m.text().slice(0, 200)); });
+await page.goto(origin + "/lokate?tab=search");
+await page.waitForFunction(() => document.documentElement.dataset.live !== undefined);
+await page.waitForTimeout(Number(process.env.WAIT ?? 300));
+const box = page.getByRole("searchbox").first();
+console.log("boxes", await page.getByRole("searchbox").count());
+await box.fill("Gran Plas");
+await page.waitForTimeout(2000);
+console.log(page.url(), await box.inputValue());
+await browser.close();
