@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { servicesApi } from "../features/services/testing";
+import { mockApiInEachTest } from "../testing/msw/mock-api-in-each-test";
 import { Providers } from "../testing/story-providers";
 import { loadRegistrationWizardDialog, RegistrationDialog } from "./registration-dialog-host";
 import { openRegistration } from "./registration-dialog-state";
@@ -8,10 +10,11 @@ import { openRegistration } from "./registration-dialog-state";
 // Transforming the wizard's modules takes a while on a busy machine; do it once, outside the tests' time.
 beforeAll(() => loadRegistrationWizardDialog(), 30_000);
 
+// The wizard asks for the public services when it opens; an empty list is enough here.
+mockApiInEachTest(...servicesApi.listPublicServices.answers.empty);
+
 beforeEach(() => {
   sessionStorage.clear();
-  // The wizard asks for the public services when it opens; an empty list is enough here.
-  vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json([]));
 });
 afterEach(() => {
   cleanup();

@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import { renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { asVisitor } from "../../features/auth/testing";
+import { mockApiInEachTest } from "../../testing/msw/mock-api-in-each-test";
 import { pageOutbox } from "./page-outbox";
 import { useOutboxKind } from "./use-outbox-kind";
 
 const entry = { key: "key-1-0123456789abcdef", kind: "forum", scope: "3", preview: "Dlo", createdAt: "2026-11-27T08:00:00.000Z", path: "/api/services/3/forums", body: {}, language: "ht" };
 
 // The page's outbox asks the server who is signed in: nobody, here.
-vi.stubGlobal("fetch", async () => new Response(null, { status: 401 }));
+mockApiInEachTest(...asVisitor);
 
 describe("useOutboxKind", () => {
   it("reacts with the latest handler when one of its entries has gone, even one the service worker sent", () => {
