@@ -132,10 +132,6 @@ export const loadServerRendering = async (
     return null;
   }
   const template = await readFile(`${webRoot}/index.html`, "utf8");
-  // React picks its build from NODE_ENV when first loaded, here: without one, an operator's server
-  // would render every page with React's development build (several times slower, and its
-  // warnings in the log). The API read its own configuration at start-up, before this.
-  process.env.NODE_ENV ??= "production";
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const render = entry.createPageRenderer({ template, scope: new AsyncLocalStorage<PageRequest>(), styles: await firstScreenStyles(webRoot, template) });
   // A new build is a new page even with the same data.
