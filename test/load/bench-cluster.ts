@@ -22,7 +22,7 @@ import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { repositoryRoot, type RunningServer, waitUntilHealthy } from "../support/built-server";
 import { runBench } from "./bench-rig";
-import { type BenchStream, type FanOutRound, liveStatusKey, measureFanOut, openBenchStreams, percentileOf, percentileOf as percentile } from "./event-stream-client";
+import { type BenchStream, liveStartRound, liveStatusKey, measureFanOut, openBenchStreams, percentileOf, percentileOf as percentile } from "./event-stream-client";
 import { machineLine } from "./load-run";
 import { cores, cpuSeconds, machineShare, ownCpuSeconds, percent } from "./process-cpu";
 
@@ -121,19 +121,7 @@ class Population {
    */
   async timePushes(moderatorCookie: string): Promise<{ readonly p99: number; readonly missing: number }> {
     const post = (path: string) => fetch(`${this.origin}${path}`, { method: "POST", headers: { "content-type": "application/json", cookie: moderatorCookie }, body: "{}" });
-    let startedAt = "";
-    const start: FanOutRound = {
-      get key() {
-        return `live ${startedAt}`;
-      },
-      label: "start",
-      expectedStatus: 200,
-      send: async () => {
-        const response = await post("/api/live-meeting/start");
-        startedAt = ((await response.clone().json()) as { startedAt?: string }).startedAt ?? "";
-        return response;
-      },
-    };
+    const start = liveStartRound(() => post("/api/live-meeting/start"));
     const started = await measureFanOut(this.streams, [start], pushP99LimitMs * 5);
     for (const stream of this.streams) stream.arrivals.delete("off");
     const stopped = await measureFanOut(this.streams, [{ key: "off", label: "stop", expectedStatus: 200, send: () => post("/api/live-meeting/stop") }], pushP99LimitMs * 5);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { type FanOutFigures, type FanOutRound, frameData, liveStatusKey, measureFanOut, openBenchStreams, percentileOf } from "./event-stream-client";
+import { type FanOutFigures, type FanOutRound, frameData, liveStartRound, liveStatusKey, measureFanOut, openBenchStreams, percentileOf } from "./event-stream-client";
 import { verdict } from "./load-run";
 import { cores, cpuSeconds, machineShare, ownCpuSeconds, percent } from "./process-cpu";
 import { runStreamBench } from "./stream-bench";
@@ -138,19 +138,7 @@ process.exitCode = await runStreamBench(
         const started = performance.now();
 
         // The banner appears: the start's push, keyed by the broadcast's start time.
-        let startedAt = "";
-        const start: FanOutRound = {
-          get key() {
-            return `live ${startedAt}`;
-          },
-          label: "start",
-          expectedStatus: 200,
-          send: async () => {
-            const response = await post("/api/live-meeting/start", moderatorCookie, {}, "10.255.0.1");
-            startedAt = ((await response.clone().json()) as { startedAt?: string }).startedAt ?? "";
-            return response;
-          },
-        };
+        const start = liveStartRound(() => post("/api/live-meeting/start", moderatorCookie, {}, "10.255.0.1"));
         const startFigures = await measureFanOut(open, [start], roundTimeoutMs);
 
         await new Promise((done) => setTimeout(done, settleSeconds * 1_000));

@@ -64,6 +64,23 @@ export const liveStatusKey = (frame: string): string | undefined => {
   return status?.isLive === false ? "off" : undefined;
 };
 
+/** The moderator's start of the live meeting as a timed round: its push is keyed by the start time it answers. */
+export const liveStartRound = (start: () => Promise<Response>): FanOutRound => {
+  let startedAt = "";
+  return {
+    get key() {
+      return `live ${startedAt}`;
+    },
+    label: "start",
+    expectedStatus: 200,
+    send: async () => {
+      const response = await start();
+      startedAt = ((await response.clone().json()) as { startedAt?: string }).startedAt ?? "";
+      return response;
+    },
+  };
+};
+
 /** The JSON of a frame's data line, or undefined when it has none. */
 export const frameData = <Data>(frame: string): Data | undefined => {
   const data = frame.split("\n").find((line) => line.startsWith("data: "));
