@@ -15,6 +15,11 @@ export interface EventStreamTiming {
   readonly retryMs: number;
   /** A client this far behind (bytes queued) is dropped; it reconnects and refetches. */
   readonly maxQueuedBytes: number;
+  /**
+   * At most this many session checks wait on the database at once: the rest wait for the next tick,
+   * so the checks of thousands of streams never take every connection from the requests.
+   */
+  readonly maxConcurrentChecks: number;
 }
 
 export const eventStreamTiming: EventStreamTiming = {
@@ -23,7 +28,17 @@ export const eventStreamTiming: EventStreamTiming = {
   tickMs: 5_000,
   retryMs: 5_000,
   maxQueuedBytes: 256 * 1024,
+  maxConcurrentChecks: 4,
 };
+
+/**
+ * When a new stream first checks its session: somewhere in the second half of the period, at
+ * random. Streams open in bursts (a radio announcement, a server's streams moving to the next
+ * after it stops); checked all at the same moment, each burst would come back as a burst of queries
+ * every period.
+ */
+export const firstCheckAfter = (sessionCheckMs: number, random: () => number = Math.random): number =>
+  Math.round(sessionCheckMs * (0.5 + random() / 2));
 
 interface OpenStream {
   lastWriteAt: number;
@@ -54,6 +69,10 @@ export interface StreamRequest {
 export class EventStreams {
   private readonly open = new Set<OpenStream>();
   private ticker: NodeJS.Timeout | undefined;
+  /** Streams whose session check is due, in the order they fell due. */
+  private readonly dueChecks = new Set<OpenStream>();
+  /** Session checks waiting on the database now (at most `maxConcurrentChecks`). */
+  private checksRunning = 0;
   /** Set once the server is stopping: the `retry:` every stream is then told before it is closed. */
   private reconnectAfterMs: number | undefined;
   /** An event sent to many streams is serialized once per language. */
@@ -77,7 +96,7 @@ export class EventStreams {
     let closed = false;
     const stream: OpenStream = {
       lastWriteAt: this.now(),
-      nextCheckAt: this.now() + this.timing.sessionCheckMs,
+      nextCheckAt: this.now() + firstCheckAfter(this.timing.sessionCheckMs),
       checking: false,
       write: (text) => {
         if (closed || raw.destroyed) return;
@@ -90,6 +109,7 @@ export class EventStreams {
         closed = true;
         unsubscribe();
         this.open.delete(stream);
+        this.dueChecks.delete(stream);
         if (this.open.size === 0) this.stopTicker();
         raw.end();
         // The connection ends with the stream (flushed first): nothing is left for a stopping server to wait for.
@@ -165,19 +185,32 @@ export class EventStreams {
         continue;
       }
       if (now - stream.lastWriteAt >= this.timing.heartbeatMs) stream.write(": heartbeat\n\n");
-      if (now >= stream.nextCheckAt && !stream.checking) void this.checkSession(stream, now);
+      if (now >= stream.nextCheckAt && !stream.checking) this.dueChecks.add(stream);
+    }
+    this.runDueChecks();
+  }
+
+  /** Starts due checks up to the limit; each one finished starts the next. */
+  private runDueChecks(): void {
+    for (const stream of this.dueChecks) {
+      if (this.checksRunning >= this.timing.maxConcurrentChecks) return;
+      this.dueChecks.delete(stream);
+      if (this.open.has(stream)) void this.checkSession(stream, this.now());
     }
   }
 
   private async checkSession(stream: OpenStream, now: number): Promise<void> {
     stream.checking = true;
     stream.nextCheckAt = now + this.timing.sessionCheckMs;
+    this.checksRunning += 1;
     try {
       if (!(await stream.stillSignedIn())) stream.close();
     } catch {
       // The database did not answer this time: the next check decides.
     } finally {
       stream.checking = false;
+      this.checksRunning -= 1;
+      this.runDueChecks();
     }
   }
 }
