@@ -128,6 +128,8 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
   const clientPage = await registerWebClient(app, config.WEB_ROOT);
   runLeaderboardRebuilds(app, container);
   runInstances(app, container);
+  // Activity times still waiting are written while the database is open (after the last request).
+  app.addHook("onClose", async () => resolve(container, accountsTokens.sessionTouches).flush());
 
   // Rate-limited: unknown addresses are how scanners map a site.
   app.setNotFoundHandler(

@@ -119,6 +119,25 @@ describe.each(testDatabaseTargets())("accounts on $name", (target) => {
       expect(indexes.rows.some((row) => /\(token_hash\)/.test(row.indexdef))).toBe(true);
     });
 
+    it("writes many sessions' activity times in one batch, never moving one back", async () => {
+      const rose = await users.create(newMember());
+      const jak = await users.create(newMember({ email: "jak@example.ht", phoneNumber: "+50937123457", username: "KDS-0000002-6" }));
+      const sessions = new KnexSessionStore(db, hasher);
+      const started = { createdAt: at("2026-03-01T10:00:00Z"), expiresAt: at("2026-03-31T10:00:00Z") };
+      await sessions.create("rose-token", { userId: rose.id, ...started });
+      await sessions.create("jak-token", { userId: jak.id, ...started });
+      await sessions.touch("jak-token", at("2026-03-02T12:00:00Z"));
+      await sessions.touchMany(
+        new Map([
+          ["rose-token", at("2026-03-02T09:00:00Z")],
+          ["jak-token", at("2026-03-02T08:00:00Z")],
+          ["signed-out-token", at("2026-03-02T09:00:00Z")],
+        ]),
+      );
+      expect((await sessions.find("rose-token"))?.lastActiveAt).toEqual(at("2026-03-02T09:00:00Z"));
+      expect((await sessions.find("jak-token"))?.lastActiveAt).toEqual(at("2026-03-02T12:00:00Z"));
+    });
+
     it("ends a member's sessions when the member is deleted", async () => {
       const { id } = await users.create(newMember());
       const sessions = new KnexSessionStore(db, hasher);

@@ -1,4 +1,5 @@
 import { CachedSessionStore } from "@kominote/adapters/accounts/cached-session-store";
+import { DeferredSessionTouches } from "@kominote/adapters/accounts/deferred-session-touches";
 import { CachedUserRepository } from "@kominote/adapters/accounts/cached-user-repository";
 import { HmacSecretHasher } from "@kominote/adapters/accounts/hmac-secret-hasher";
 import { KnexLoginCodeStore } from "@kominote/adapters/accounts/knex-login-code-store";
@@ -28,6 +29,8 @@ import { accountsTokens } from "./tokens";
  * (the admin command) is seen within this time.
  */
 const accountCacheMs = 5_000;
+/** How long a member's activity time waits to be written with the others noted meanwhile. */
+const sessionTouchBatchMs = 1_000;
 
 /** Members, sign-in codes, sessions, and the mail and text-message channels that carry codes. */
 export const bindAccounts = (container: Container, config: AppConfig, database: Database, logger: FastifyBaseLogger): void => {
@@ -39,9 +42,14 @@ export const bindAccounts = (container: Container, config: AppConfig, database: 
   container.bind(accountsTokens.userRepository).toDynamicValue(
     (ctx) => new CachedUserRepository(new KnexUserRepository(database), resolve(ctx, tokens.clock), accountCacheMs),
   );
-  container.bind(accountsTokens.sessionStore).toDynamicValue(
+  container.bind(accountsTokens.sessionTouches).toDynamicValue(
     (ctx) =>
-      new CachedSessionStore(new KnexSessionStore(database, resolve(ctx, accountsTokens.secretHasher)), resolve(ctx, tokens.clock), accountCacheMs),
+      new DeferredSessionTouches(new KnexSessionStore(database, resolve(ctx, accountsTokens.secretHasher)), sessionTouchBatchMs, (cause) =>
+        logger.warn({ err: cause }, "sessions' activity times were not written"),
+      ),
+  );
+  container.bind(accountsTokens.sessionStore).toDynamicValue(
+    (ctx) => new CachedSessionStore(resolve(ctx, accountsTokens.sessionTouches), resolve(ctx, tokens.clock), accountCacheMs),
   );
   container.bind(accountsTokens.loginCodeStore).toDynamicValue(() => new KnexLoginCodeStore(database));
   // Chosen now, not on first use, so a half-configured SMS gateway stops the start, not a sign-in.

@@ -1,4 +1,5 @@
 import { makeResendEmailVerification } from "@kominote/core/use-cases/resend-email-verification";
+import type { DeferredSessionTouches } from "@kominote/adapters/accounts/deferred-session-touches";
 import type { LoginCodeStore } from "@kominote/core/ports/login-code-store";
 import type { RandomSource } from "@kominote/core/ports/id-generator";
 import type { Mailer } from "@kominote/core/ports/mailer";
@@ -27,6 +28,8 @@ export const accountsTokens = {
   passwordHasher: token<PasswordHasher>("PasswordHasher"),
   userRepository: token<UserRepository>("UserRepository"),
   sessionStore: token<SessionStore>("SessionStore"),
+  /** Behind the session store: activity times noted, written every second (flushed when the server stops). */
+  sessionTouches: token<DeferredSessionTouches>("DeferredSessionTouches"),
   loginCodeStore: token<LoginCodeStore>("LoginCodeStore"),
   mailer: token<Mailer>("Mailer"),
   sms: token<SmsSender>("SmsSender"),
