@@ -23,6 +23,7 @@ import { liveActivitySpecs } from "./specs/live-activity";
 import { e2eMeetingBaseUrl, liveMeetingSpecs } from "./specs/live-meeting";
 import { offlineSpecs } from "./specs/offline";
 import { apiDocsSpecs } from "./specs/api-docs";
+import { serverRenderingSpecs } from "./specs/server-rendering";
 
 /**
  * End-to-end run (`npm run test:e2e`): the production build, started as a user starts it, on a
@@ -62,6 +63,7 @@ const main = async (): Promise<number> => {
       ...liveActivitySpecs(),
       ...liveMeetingSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
       ...offlineSpecs({ grantRole: grantRoleOn(running) }),
+      ...serverRenderingSpecs,
     ];
     // `npm run test:e2e -- accounts konekte`: only the specs whose name contains one of the words.
     const filters = process.argv.slice(2);

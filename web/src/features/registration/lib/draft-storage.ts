@@ -36,7 +36,8 @@ export const saveRegistration = ({ draft, stepIndex }: SavedRegistration, storag
  * The saved draft, resumed no further than its first unfinished step (so a member who reloads
  * on the password step types the passwords again, since they were not saved).
  */
-export const loadRegistration = (today: Date, storage: Storage = sessionStorage): SavedRegistration => {
+// On the server there is no sessionStorage: reading it throws inside the try, and the draft starts empty.
+export const loadRegistration = (today: Date, storage: Storage = globalThis.sessionStorage): SavedRegistration => {
   let parsed: unknown;
   try {
     parsed = JSON.parse(storage.getItem(registrationDraftStorageKey) ?? "null");

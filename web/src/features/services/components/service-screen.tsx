@@ -1,3 +1,4 @@
+import { ClientOnly } from "@tanstack/react-router";
 import type { ContributeResponse } from "@kominote/core/schemas/contributions";
 import type { PublicService } from "@kominote/core/schemas/services";
 import type { Task } from "@kominote/core/schemas/tasks";
@@ -129,15 +130,19 @@ function ServiceTasks({ service }: { readonly service: PublicService }) {
         onJoin={joinThisService}
         onRequestCall={requestCall}
       />
-      {dialog?.kind === "wizard" ? (
-        <ContributionWizardHost
-          task={{ id: dialog.task.id, title: dialog.task.title, locationRequired: dialog.task.locationRequired }}
-          serviceId={service.id}
-          onClose={closeDialog}
-          onContributed={contributed}
-        />
-      ) : null}
-      {dialog?.kind === "call" ? <CallRequestDialogHost taskId={dialog.task.id} onClose={closeDialog} /> : null}
+      {/* A dialog the address opens (a reload, a shared link) opens in the browser, once the page is
+          live: it keeps its draft on the device, which the server does not see. */}
+      <ClientOnly>
+        {dialog?.kind === "wizard" ? (
+          <ContributionWizardHost
+            task={{ id: dialog.task.id, title: dialog.task.title, locationRequired: dialog.task.locationRequired }}
+            serviceId={service.id}
+            onClose={closeDialog}
+            onContributed={contributed}
+          />
+        ) : null}
+        {dialog?.kind === "call" ? <CallRequestDialogHost taskId={dialog.task.id} onClose={closeDialog} /> : null}
+      </ClientOnly>
     </>
   );
 }
