@@ -93,6 +93,16 @@ class SmallestFirst<T> {
   }
 }
 
+/** Places in several lists (a name's run, a box's cells), counted. */
+interface Candidates {
+  readonly count: number;
+  readonly lists: readonly (readonly IndexedPlace[])[];
+}
+
+const eachCandidate = ({ lists }: Candidates, visit: (entry: IndexedPlace) => void): void => {
+  for (const list of lists) for (const entry of list) visit(entry);
+};
+
 interface Keyed {
   readonly entry: IndexedPlace;
   readonly key: number;
@@ -191,7 +201,7 @@ export class ApprovedPlacesIndex {
           if (after !== undefined && (key < after.key || (key === after.key && entry.place.id <= after.id))) return;
           closest.offer({ entry, key });
         };
-        if (candidates !== null) candidates.forEach(offer);
+        if (candidates !== null) eachCandidate(candidates, offer);
         else this.#nearestCells(near, closest, offer);
         const page = closest.items.slice(0, query.limit);
         const last = page.at(-1);
@@ -213,9 +223,11 @@ export class ApprovedPlacesIndex {
             ? (compareNameKeys(entry.key, after.key) || entry.place.id - after.id) > 0
             : after.sort === "recent" && (entry.createdMs < after.key || (entry.createdMs === after.key && entry.place.id < after.id)));
         let found: IndexedPlace[];
-        if (candidates !== null && candidates.length * candidates.length * 3 <= wanted * Math.max(this.size, 1)) {
+        if (candidates !== null && candidates.count * candidates.count * 3 <= wanted * Math.max(this.size, 1)) {
           const first = new SmallestFirst<IndexedPlace>(wanted, order);
-          for (const entry of candidates) if (matches(entry) && isAfter(entry)) first.offer(entry);
+          eachCandidate(candidates, (entry) => {
+            if (matches(entry) && isAfter(entry)) first.offer(entry);
+          });
           found = first.items;
         } else {
           found = [];
@@ -241,28 +253,29 @@ export class ApprovedPlacesIndex {
   /**
    * The smallest set known to hold every match, or null for all places: the places of the
    * rarest three-character run of the searched name, or of the box's cells, whichever is smaller.
+   * Left in their lists, as most pages walk their order instead of reading them.
    */
-  #fewestCandidates(needle: string, box: BoundingBox | undefined): IndexedPlace[] | null {
-    let fewest: IndexedPlace[] | null = null;
+  #fewestCandidates(needle: string, box: BoundingBox | undefined): Candidates | null {
+    let fewest: Candidates | null = null;
     for (const trigram of trigramsOf(needle)) {
       const withTrigram = this.#trigrams.get(trigram) ?? [];
-      if (fewest === null || withTrigram.length < fewest.length) fewest = withTrigram;
+      if (fewest === null || withTrigram.length < fewest.count) fewest = { count: withTrigram.length, lists: [withTrigram] };
     }
     if (box === undefined) return fewest;
     const [top, bottom] = [cellRow(box.maxLatitude), cellRow(box.minLatitude)];
     const [left, right] = [cellColumn(box.minLongitude), cellColumn(box.maxLongitude)];
     if ((top - bottom + 1) * (right - left + 1) > mostCells) return fewest;
-    const cells: IndexedPlace[][] = [];
+    const lists: IndexedPlace[][] = [];
     let count = 0;
     for (let row = bottom; row <= top; row++) {
       for (let column = left; column <= right; column++) {
         const inCell = this.#cells.get(cellOf(row, column));
         if (inCell === undefined) continue;
-        cells.push(inCell);
+        lists.push(inCell);
         count += inCell.length;
       }
     }
-    return fewest !== null && fewest.length <= count ? fewest : cells.flat();
+    return fewest !== null && fewest.count <= count ? fewest : { count, lists };
   }
 
   /**
