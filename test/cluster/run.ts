@@ -166,6 +166,32 @@ const runMode = async (mode: "LISTEN/NOTIFY" | "Redis"): Promise<void> => {
     check(announced.status === 201 && arrived, `an announcement sent on A reaches a stream on B within 1 s (${Date.now() - sentAt} ms)`);
     stream.end();
 
+    // The map's approved places are held in each instance's memory: a verdict on A reaches B's.
+    const placeName = `Mache ${mode} ${random(1e6)}`;
+    const onBsMap = async () => ((await (await fetch(`${b.origin}/api/locations?q=${encodeURIComponent(placeName)}`)).json()) as { name: string }[]).length > 0;
+    const created = await fetch(`${a.origin}/api/locations`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: first, origin: a.origin },
+      body: JSON.stringify({ name: placeName, description: "Yon mache", latitude: 18.5392, longitude: -72.3364 }),
+    });
+    const placeId = ((await created.json()) as { id?: number }).id ?? 0;
+    const hiddenBefore = !(await onBsMap());
+    const approvedAt = Date.now();
+    const verdict = await fetch(`${a.origin}/api/moderation/reviews/location/${placeId}/approve`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: moderator, origin: a.origin },
+      body: "{}",
+    });
+    let shown = false;
+    while (!shown && Date.now() - approvedAt < 2_000) {
+      shown = await onBsMap();
+      if (!shown) await wait(20);
+    }
+    check(
+      created.status === 201 && hiddenBefore && verdict.status === 200 && shown,
+      `a place approved on A is on B's map within 2 s, B's memory read before (${Date.now() - approvedAt} ms)`,
+    );
+
     const answers = [];
     for (let i = 0; i < perMinute + 20; i += 1) answers.push((await fetch(`${limitedProxy.origin}/api/public-services`)).status);
     const accepted = answers.filter((status) => status === 200).length;

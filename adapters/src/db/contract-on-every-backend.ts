@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe } from "vitest";
-import { testDatabaseTargets, type TestDatabase } from "./test-database";
+import { testDatabaseTargets, type TestDatabase, type TestDatabaseTarget } from "./test-database";
 
 /**
  * Registers a port's contract suite against its in-memory twin, embedded PGlite, and the
@@ -15,14 +15,20 @@ export const contractOnEveryBackend = <Harness>(
 ): void => {
   describe(`${port} in memory`, () => contract(harnesses.memory));
   describe.each(testDatabaseTargets())(`${port} on $name`, (target) => {
-    let database: TestDatabase | undefined;
-    beforeAll(async () => {
-      database = await target.open();
-    });
-    afterAll(() => database?.close());
-    contract(() => {
-      if (database === undefined) throw new Error(`${target.name} used before it was opened`);
-      return harnesses.database(database.db);
-    });
+    const db = openedFor(target);
+    contract(() => harnesses.database(db()));
   });
+};
+
+/** Opens the target's database before the describe's tests and closes it after them; the database while open. */
+export const openedFor = (target: TestDatabaseTarget): (() => Knex) => {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await target.open();
+  });
+  afterAll(() => database?.close());
+  return () => {
+    if (database === undefined) throw new Error(`${target.name} used before it was opened`);
+    return database.db;
+  };
 };

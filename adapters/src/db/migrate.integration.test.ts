@@ -3,7 +3,7 @@ import { lockKeys } from "../instances/once-across-instances";
 import { migrateToLatest, migrateUnderStartUpLock, rollbackAll } from "./migrate";
 import { testDatabaseTargets, type TestDatabase } from "./test-database";
 
-const allMigrations = ["0001_foundation", "0002_accounts", "0003_registration", "0004_outbox", "0005_contributions", "0006_review_and_calls", "0007_notifications_and_points", "0008_ideas", "0009_forums", "0010_leaderboard", "0011_invitations", "0012_report_dismissals", "0013_exchange_rates", "0016_normalise_phone_numbers", "0017_members_leaving", "0018_government_agencies", "0019_places", "0020_safe_places_and_connection_points", "0021_place_name_search", "0024_instances", "0023_live_activity", "0022_live_meeting", "0025_live_meeting_comments", "0026_idempotency_keys", "0028_place_name_search_everywhere"];
+const allMigrations = ["0001_foundation", "0002_accounts", "0003_registration", "0004_outbox", "0005_contributions", "0006_review_and_calls", "0007_notifications_and_points", "0008_ideas", "0009_forums", "0010_leaderboard", "0011_invitations", "0012_report_dismissals", "0013_exchange_rates", "0016_normalise_phone_numbers", "0017_members_leaving", "0018_government_agencies", "0019_places", "0020_safe_places_and_connection_points", "0021_place_name_search", "0024_instances", "0023_live_activity", "0022_live_meeting", "0025_live_meeting_comments", "0026_idempotency_keys", "0028_place_name_search_everywhere", "0029_place_name_order"];
 
 describe.each(testDatabaseTargets())("migrations on $name", (target) => {
   let database: TestDatabase;
@@ -41,6 +41,13 @@ describe.each(testDatabaseTargets())("migrations on $name", (target) => {
     // This PostgreSQL has the contrib extensions; the embedded database loads pg_trgm.
     expect(rows).toHaveLength(1);
     await database.db("places").where("name_key", "like", "%kote%").select("id");
+  });
+
+  it("orders the places' name key by code point, whatever the database's collation", async () => {
+    const { rows } = await database.db.raw<{ rows: { collation_name: string | null }[] }>(
+      "select collation_name from information_schema.columns where table_schema = current_schema() and table_name = 'places' and column_name = 'name_key'",
+    );
+    expect(rows).toEqual([{ collation_name: "C" }]);
   });
 
   it("adds the trigram index to an install whose name search was unindexed, and leaves one that has it alone", async () => {

@@ -28,11 +28,14 @@ export class RedisEventChannel implements EventChannel {
     this.#subscriber.on("message", (channel: string, message: string) => {
       if (channel === this.channel) onMessage(message);
     });
-    await Promise.all([this.#publisher.connect(), this.#subscriber.connect()]);
+    // The publisher connects by itself on a first publish, which may have come before.
+    await Promise.all([this.#publisher.status === "wait" ? this.#publisher.connect() : undefined, this.#subscriber.connect()]);
     await this.#subscriber.subscribe(this.channel);
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([this.#publisher.quit(), this.#subscriber.quit()]);
+    // A connection never opened (a channel nobody listened to) has nothing to say goodbye to.
+    const end = (client: Redis) => (client.status === "wait" ? Promise.resolve(client.disconnect()) : client.quit());
+    await Promise.allSettled([end(this.#publisher), end(this.#subscriber)]);
   }
 }

@@ -1,8 +1,9 @@
 import type { Clock } from "@kominote/core/ports/clock";
-import type { NewPlace, PlaceChanges, PlaceDirectory, PlaceListFilter, PlacePage, StoredPlace } from "@kominote/core/ports/place-directory";
+import type { PlaceChanges, PlaceDirectory, PlaceListFilter, PlacePage } from "@kominote/core/ports/place-directory";
 import type { Location, LocationSummary } from "@kominote/core/schemas/locations";
 import { immediately, seeingWrites, type AfterCommit, type WatchingCache, type WriteOf } from "../cache/seeing-writes";
 import { ShortMemo } from "../cache/short-memo";
+import { PassThroughPlaceDirectory } from "./pass-through-place-directory";
 
 /**
  * The key of any page of approved places (every page, viewport, search, region and order), the
@@ -32,46 +33,37 @@ const pagesKept = 512;
  * the same object until it changes, so its JSON and ETag are made once per version. A submission
  * waits for review and changes nothing public; an edit may (a published place sent back to
  * review leaves the map), and a moderator's verdict does, through `seeing` (the places' review
- * source): either is shown at once.
+ * source): either is shown at once. In front of the approved places' memory (decision 0037), which
+ * makes any page without a query, it keeps a popular page's object, so its JSON, ETag and
+ * compressed forms are made once; the memory forgets it when another instance's change arrives.
  */
-export class CachedPlaceDirectory implements PlaceDirectory, WatchingCache {
+export class CachedPlaceDirectory extends PassThroughPlaceDirectory implements WatchingCache {
   readonly #pages: ShortMemo<PlacePage>;
   readonly #summary: ShortMemo<LocationSummary>;
 
   constructor(
-    private readonly directory: PlaceDirectory,
+    directory: PlaceDirectory,
     clock: Clock,
     ttlMs: number,
     private readonly afterCommit: AfterCommit = immediately,
   ) {
+    super(directory);
     this.#pages = new ShortMemo(clock, ttlMs, pagesKept);
     this.#summary = new ShortMemo(clock, ttlMs, 1);
   }
 
-  list(filter: PlaceListFilter): Promise<PlacePage> {
+  override list(filter: PlaceListFilter): Promise<PlacePage> {
     const key = approvedPageKey(filter);
     return key === null ? this.directory.list(filter) : this.#pages.get(key, () => this.directory.list(filter));
   }
 
   /** The week's start moves every millisecond: kept by the minute, a figure at most a minute behind. */
-  summary(since: Date): Promise<LocationSummary> {
+  override summary(since: Date): Promise<LocationSummary> {
     const minute = Math.floor(since.getTime() / 60_000);
     return this.#summary.get(minute, () => this.directory.summary(new Date(minute * 60_000)));
   }
 
-  find(id: number): Promise<StoredPlace | null> {
-    return this.directory.find(id);
-  }
-
-  listByAuthor(authorId: number): Promise<readonly Location[]> {
-    return this.directory.listByAuthor(authorId);
-  }
-
-  submit(place: NewPlace): Promise<Location> {
-    return this.directory.submit(place);
-  }
-
-  async update(id: number, changes: PlaceChanges): Promise<Location | null> {
+  override async update(id: number, changes: PlaceChanges): Promise<Location | null> {
     const updated = await this.directory.update(id, changes);
     this.invalidate();
     this.afterCommit(() => this.invalidate());

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { jsonTextOf } from "@kominote/core/rules/json-text";
 import type { FastifyReply } from "fastify";
 import { preferredEncoding, type BodyEncoding } from "./accepted-encoding";
 
@@ -71,7 +72,7 @@ export class TextBody {
 const serialize = (value: unknown): Serialized => {
   const known = typeof value === "object" && value !== null ? serializedOnce.get(value) : undefined;
   if (known !== undefined) return known;
-  const body = value instanceof TextBody ? value.text : JSON.stringify(value);
+  const body = value instanceof TextBody ? value.text : (jsonTextOf(value) ?? JSON.stringify(value));
   const serialized: Serialized = {
     body,
     bytes: Buffer.from(body),

@@ -13,6 +13,27 @@ export const placeNameKey = (name: string): string =>
     .replace(/\s+/g, " ")
     .trim();
 
+/**
+ * Surrogate halves sort after U+E000..U+FFFF in code point order, before them in UTF-16 units:
+ * moved up so one unit comparison gives the code point order.
+ */
+const codePointRank = (unit: number): number => (unit >= 0xe000 ? unit - 0x800 : unit >= 0xd800 ? unit + 0x2000 : unit);
+
+/**
+ * The name order: name keys by Unicode code point, which is PostgreSQL's byte order of UTF-8 under
+ * the "C" collation `name_key` has (migration 0029), so a page read from the database and one read
+ * from the server's memory agree, and a cursor from either continues in the other.
+ */
+export const compareNameKeys = (a: string, b: string): number => {
+  const length = Math.min(a.length, b.length);
+  for (let index = 0; index < length; index++) {
+    const left = a.charCodeAt(index);
+    const right = b.charCodeAt(index);
+    if (left !== right) return left < 0xd800 || right < 0xd800 ? left - right : codePointRank(left) - codePointRank(right);
+  }
+  return a.length - b.length;
+};
+
 const radians = (degrees: number): number => (degrees * Math.PI) / 180;
 
 /**

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { distanceKm } from "./geo";
-import { distanceOrderKey, placeNameKey, sortByDistance } from "./place-order";
+import { compareNameKeys, distanceOrderKey, placeNameKey, sortByDistance } from "./place-order";
 
 const point = fc.record({
   latitude: fc.double({ min: 17.5, max: 20.5, noNaN: true }),
@@ -19,6 +19,32 @@ describe("a place's name key", () => {
     fc.assert(fc.property(fc.string(), (name) => {
       expect(placeNameKey(placeNameKey(name))).toBe(placeNameKey(name));
     }));
+  });
+});
+
+/** PostgreSQL's order under the "C" collation: UTF-8 bytes, which order as the code points they encode. */
+const byCodePoints = (a: string, b: string): number => {
+  const [left, right] = [Array.from(a, (char) => char.codePointAt(0) ?? 0), Array.from(b, (char) => char.codePointAt(0) ?? 0)];
+  for (let index = 0; index < Math.min(left.length, right.length); index++) {
+    if (left[index] !== right[index]) return (left[index] ?? 0) - (right[index] ?? 0);
+  }
+  return left.length - right.length;
+};
+
+describe("the name order", () => {
+  it("orders keys as PostgreSQL's C collation does, characters beyond the 16-bit range included", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), fc.string({ unit: "binary" }), (a, b) => {
+        expect(Math.sign(compareNameKeys(a, b))).toBe(Math.sign(byCodePoints(a, b)));
+      }),
+    );
+    expect(compareNameKeys("\uffff", "😀")).toBeLessThan(0);
+    expect("\uffff" < "😀").toBe(false);
+  });
+
+  it("puts spaces and punctuation before letters, and a shorter key before its continuation", () => {
+    const keys = ["ab", "a-b", "a b", "a", "a.b", "b", "kote 10", "kote 1"].map(placeNameKey).sort(compareNameKeys);
+    expect(keys).toEqual(["a", "a b", "a-b", "a.b", "ab", "b", "kote 1", "kote 10"]);
   });
 });
 

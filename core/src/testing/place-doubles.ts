@@ -6,7 +6,7 @@
 import type { NewPlace, PlaceChanges, PlaceDirectory, PlaceListFilter, PlacePage, StoredPlace } from "../ports/place-directory";
 import { isInsideBox } from "../rules/map-viewport";
 import type { PlaceCursor } from "../rules/place-cursor";
-import { distanceOrderKey, placeNameKey } from "../rules/place-order";
+import { compareNameKeys, distanceOrderKey, placeNameKey } from "../rules/place-order";
 import type { ReviewStatus } from "../schemas/contributions";
 import type { Location, LocationSummary } from "../schemas/locations";
 
@@ -32,7 +32,8 @@ const keyOf = (filter: PlaceListFilter, row: Row): string | number => {
 /** Ascending by key, except recent (newest first); the id breaks ties in the same direction. */
 const compare = (filter: PlaceListFilter, a: { key: string | number; id: number }, b: { key: string | number; id: number }): number => {
   const direction = filter.order.sort === "recent" ? -1 : 1;
-  const byKey = a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+  const byKey =
+    typeof a.key === "string" && typeof b.key === "string" ? compareNameKeys(a.key, b.key) : a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
   return direction * (byKey || a.id - b.id);
 };
 

@@ -24,6 +24,7 @@ import * as liveMeeting from "./0022_live_meeting";
 import * as liveMeetingComments from "./0025_live_meeting_comments";
 import * as idempotencyKeys from "./0026_idempotency_keys";
 import * as placeNameSearchEverywhere from "./0028_place_name_search_everywhere";
+import * as placeNameOrder from "./0029_place_name_order";
 
 interface NamedMigration extends Knex.Migration {
   readonly name: string;
@@ -59,6 +60,7 @@ const migrations: readonly NamedMigration[] = [
   { name: "0025_live_meeting_comments", ...liveMeetingComments },
   { name: "0026_idempotency_keys", ...idempotencyKeys },
   { name: "0028_place_name_search_everywhere", ...placeNameSearchEverywhere },
+  { name: "0029_place_name_order", ...placeNameOrder },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

@@ -9,6 +9,7 @@ import { postgresRateLimitStore } from "@kominote/adapters/instances/postgres-ra
 import { RedisEventChannel } from "@kominote/adapters/instances/redis-event-channel";
 import { RedisPresence } from "@kominote/adapters/instances/redis-presence";
 import { InProcessMemberEvents } from "@kominote/adapters/notifications/in-process-member-events";
+import { PlaceChangesAcrossInstances, type PlaceChangeFeed } from "@kominote/adapters/places/place-changes";
 import { RepeatingTask } from "@kominote/adapters/system/repeating-task";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Container } from "inversify";
@@ -29,6 +30,9 @@ const hubOf = (local: InProcessMemberEvents, channel: EventChannel | undefined, 
   return Object.assign(hub, { close: () => channel.close() });
 };
 
+/** A single instance: its changes have nowhere to go, and none come. */
+const alone: PlaceChangeFeed = { publish: () => undefined, listen: async () => undefined };
+
 /**
  * Several instances on one database (decision 0030): with REDIS_URL, events, presence and rate
  * limits go through Redis; with DATABASE_URL only, through PostgreSQL (LISTEN/NOTIFY and tables);
@@ -46,7 +50,19 @@ export const bindInstances = (container: Container, config: AppConfig, pool: Dat
         ? new PostgresEventChannel(pool, config.DATABASE_URL, report("the PostgreSQL event channel failed"))
         : undefined;
 
+  // The places' changes have a channel of their own (one more listening connection), so neither
+  // kind of message is ever read as the other.
+  const placesChannel =
+    config.REDIS_URL !== undefined
+      ? new RedisEventChannel(config.REDIS_URL, report("the Redis place channel failed"), "kominote:places")
+      : config.DATABASE_URL !== undefined
+        ? new PostgresEventChannel(pool, config.DATABASE_URL, report("the PostgreSQL place channel failed"), "kominote_places")
+        : undefined;
+  const placeChanges: PlaceChangeFeed =
+    placesChannel === undefined ? alone : new PlaceChangesAcrossInstances(placesChannel, report("a place change could not reach the other instances"));
+
   container.bind(instancesTokens.draining).toConstantValue(new Draining());
+  container.bind(instancesTokens.placeChanges).toConstantValue(placeChanges);
   container
     .bind(instancesTokens.memberEventsHub)
     .toConstantValue(
@@ -69,6 +85,7 @@ export const bindInstances = (container: Container, config: AppConfig, pool: Dat
   );
   container.bind(instancesTokens.closeConnections).toConstantValue(async () => {
     await redis?.quit().catch(() => undefined);
+    await placesChannel?.close();
   });
 };
 

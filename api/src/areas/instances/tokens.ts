@@ -1,4 +1,5 @@
 import type { SharedPresence } from "@kominote/adapters/instances/shared-presence";
+import type { PlaceChangeFeed } from "@kominote/adapters/places/place-changes";
 import type { RepeatingTask } from "@kominote/adapters/system/repeating-task";
 import type { MemberEvents, MemberEventSubscriptions } from "@kominote/core/ports/member-events";
 import type { RateLimitPluginOptions } from "@fastify/rate-limit";
@@ -17,6 +18,8 @@ export const instancesTokens = {
   /** Where @fastify/rate-limit counts: Redis, the shared PostgreSQL, or this process's memory. */
   rateLimitStorage: token<Pick<RateLimitPluginOptions, "redis" | "store">>("RateLimitStorage"),
   expiredRowsCleanup: token<RepeatingTask>("ExpiredRowsCleanup"),
-  /** Connections to close last (Redis). */
+  /** Changes of the approved places, to and from the other instances' memories of them (decision 0037). */
+  placeChanges: token<PlaceChangeFeed>("PlaceChanges"),
+  /** Connections to close last (Redis, the places' channel). */
   closeConnections: token<() => Promise<void>>("CloseInstanceConnections"),
 } as const;

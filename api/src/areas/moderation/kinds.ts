@@ -5,6 +5,7 @@ import { KnexHideableContent } from "@kominote/adapters/moderation/knex-hideable
 import { KnexReportedPlaceReviewSource } from "@kominote/adapters/moderation/knex-reported-place-review-source";
 import { safePlaceTable } from "@kominote/adapters/safe-places/knex-safe-places";
 import { KnexLocationReviewSource } from "@kominote/adapters/moderation/knex-location-review-source";
+import { verdictsSeenBy } from "@kominote/adapters/places/place-change-writers";
 import type { HideableSources } from "@kominote/core/ports/moderation/content-moderation";
 import type { Reviewables } from "@kominote/core/ports/moderation/review-source";
 import { agencyReviewable } from "@kominote/core/rules/agency-review";
@@ -51,8 +52,14 @@ export const reviewableKinds = (ctx: Context, database: Database): Reviewables =
   // lists are read from the database on every call, so no cache needs telling.
   safePlace: safePlaceReviewable(new KnexReportedPlaceReviewSource(database, safePlaceTable)),
   connectionPoint: connectionPointReviewable(new KnexReportedPlaceReviewSource(database, connectionPointTable)),
-  // An approval puts the place on the cached map pages and figures.
-  location: locationReviewable(resolve(ctx, placesTokens.placeDirectory).seeing(new KnexLocationReviewSource(database), ["decide"])),
+  // An approval puts the place in the approved places' memory (here and on the other instances),
+  // then on the cached map pages and figures.
+  location: locationReviewable(
+    resolve(ctx, placesTokens.placeDirectory).seeing(
+      verdictsSeenBy(new KnexLocationReviewSource(database), resolve(ctx, placesTokens.approvedPlaces)),
+      ["decide"],
+    ),
+  ),
 });
 
 /** The hideable (and reportable) kinds; see `reviewableKinds` above for how a kind joins. */

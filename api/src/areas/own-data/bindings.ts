@@ -1,5 +1,6 @@
 import { KnexAccountEraser } from "@kominote/adapters/accounts/knex-account-eraser";
 import { KnexMemberDataSource } from "@kominote/adapters/own-data/knex-member-data-source";
+import { erasuresSeenBy } from "@kominote/adapters/places/place-change-writers";
 import { makeDeleteOwnAccount } from "@kominote/core/use-cases/delete-own-account";
 import { makeExportOwnData } from "@kominote/core/use-cases/export-own-data";
 import { makeSendAccountDeletionCode } from "@kominote/core/use-cases/send-account-deletion-code";
@@ -8,6 +9,7 @@ import { resolve, tokens, type Database } from "../../tokens";
 import { codeSendingOf } from "../accounts/code-sending";
 import { ownDataTokens } from "./tokens";
 import { accountsTokens } from "../accounts/tokens";
+import { placesTokens } from "../places/tokens";
 import { systemTokens } from "../system/tokens";
 
 /**
@@ -29,7 +31,8 @@ export const bindOwnData = (container: Container, database: Database): void => {
       hasher: resolve(ctx, accountsTokens.secretHasher),
       clock: resolve(ctx, tokens.clock),
       unitOfWork: resolve(ctx, tokens.transactions),
-      eraser: new KnexAccountEraser(database),
+      // The member's places stay on the map without their name and photos: the places' memory is told.
+      eraser: erasuresSeenBy(new KnexAccountEraser(database), resolve(ctx, placesTokens.approvedPlaces)),
       storage: resolve(ctx, systemTokens.fileStorage),
       sessions: resolve(ctx, accountsTokens.sessionStore),
     }),

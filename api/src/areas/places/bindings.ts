@@ -1,4 +1,5 @@
 import { CachedPlaceDirectory } from "@kominote/adapters/places/cached-place-directory";
+import { InMemoryApprovedPlaces } from "@kominote/adapters/places/in-memory-approved-places";
 import { KnexPlaceDirectory } from "@kominote/adapters/places/knex-place-directory";
 import { makeGetPlace } from "@kominote/core/use-cases/get-place";
 import { makeGetPlaceSummary } from "@kominote/core/use-cases/get-place-summary";
@@ -10,6 +11,7 @@ import type { Container } from "inversify";
 import { resolve, tokens, type Database } from "../../tokens";
 import { accountsTokens } from "../accounts/tokens";
 import { contributionsTokens } from "../contributions/tokens";
+import { instancesTokens } from "../instances/tokens";
 import { systemTokens } from "../system/tokens";
 import { placesTokens } from "./tokens";
 
@@ -20,20 +22,37 @@ import { placesTokens } from "./tokens";
 const placesCacheMs = 5_000;
 
 /**
+ * How long the approved places' memory serves before it is read again in full, in the background:
+ * what no change message told it (a member's new name on their places, a lost message between
+ * instances) shows within this time.
+ */
+const approvedPlacesReloadMs = 10 * 60_000;
+
+/**
  * Members' places: the lists, the figures, one place, submitting (photos re-encoded as
  * contribution pictures are, into the same storage) and editing. Needs the clock, the
  * contribution picture processor, file storage and the random source to be bound.
  */
 export const bindPlaces = (container: Container, database: Database): void => {
   const transactions = resolve(container, tokens.transactions);
-  container
-    .bind(placesTokens.placeDirectory)
-    .toDynamicValue(
-      (ctx) =>
-        new CachedPlaceDirectory(new KnexPlaceDirectory(database), resolve(ctx, tokens.clock), placesCacheMs, (forget) =>
-          transactions.afterCommit(forget),
-        ),
-    );
+  const afterCommit = (forget: () => void) => transactions.afterCommit(forget);
+  container.bind(placesTokens.approvedPlaces).toDynamicValue((ctx) => {
+    const logger = resolve(ctx, tokens.logger);
+    return new InMemoryApprovedPlaces(database, new KnexPlaceDirectory(database), {
+      clock: resolve(ctx, tokens.clock),
+      reloadAfterMs: approvedPlacesReloadMs,
+      afterCommit,
+      feed: resolve(ctx, instancesTokens.placeChanges),
+      onFailure: (cause) => logger.warn({ err: cause }, "the approved places could not be read"),
+    });
+  });
+  container.bind(placesTokens.placeDirectory).toDynamicValue((ctx) => {
+    const approved = resolve(ctx, placesTokens.approvedPlaces);
+    const cached = new CachedPlaceDirectory(approved, resolve(ctx, tokens.clock), placesCacheMs, afterCommit);
+    // A change from another instance reaches the memory, then the pages kept in front of it.
+    approved.whenChanged(() => cached.invalidate());
+    return cached;
+  });
   const places = (ctx: Pick<Container, "get">) => resolve(ctx, placesTokens.placeDirectory);
   container.bind(placesTokens.listPlaces).toDynamicValue((ctx) => makeListPlaces({ places: places(ctx) }));
   container.bind(placesTokens.getPlaceSummary).toDynamicValue((ctx) => makeGetPlaceSummary({ places: places(ctx), clock: resolve(ctx, tokens.clock) }));

@@ -41,6 +41,7 @@ beforeEach(async () => {
   await testApp.database("places").delete();
   await testApp.database("points_ledger").delete();
   await testApp.database("notifications").delete();
+  resolve(testApp.container, placesTokens.approvedPlaces).invalidate();
   resolve(testApp.container, placesTokens.placeDirectory).invalidate();
 });
 

@@ -1,4 +1,5 @@
 import type { WatchingCache } from "@kominote/adapters/cache/seeing-writes";
+import type { InMemoryApprovedPlaces } from "@kominote/adapters/places/in-memory-approved-places";
 import type { PlaceDirectory } from "@kominote/core/ports/place-directory";
 import { makeGetPlace } from "@kominote/core/use-cases/get-place";
 import { makeGetPlaceSummary } from "@kominote/core/use-cases/get-place-summary";
@@ -12,5 +13,7 @@ import { token, useCaseTokens } from "../../tokens";
 export const placesTokens = {
   /** The directory with its first pages kept in memory; a moderator's verdict reaches it through its `seeing`. */
   placeDirectory: token<PlaceDirectory & WatchingCache>("PlaceDirectory"),
+  /** Every approved place in memory, under the directory above; told of verdicts and members leaving (decision 0037). */
+  approvedPlaces: token<InMemoryApprovedPlaces>("ApprovedPlaces"),
   ...useCaseTokens({ makeListPlaces, makeGetPlaceSummary, makeGetPlace, makeListMyPlaces, makeSubmitPlace, makeUpdatePlace }),
 } as const;
