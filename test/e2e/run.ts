@@ -22,6 +22,7 @@ import { toolsAssistantSpecs } from "./specs/tools-assistant";
 import { liveActivitySpecs } from "./specs/live-activity";
 import { e2eMeetingBaseUrl, liveMeetingSpecs } from "./specs/live-meeting";
 import { offlineSpecs } from "./specs/offline";
+import { offlineUpdateSpecs } from "./specs/offline-update";
 import { apiDocsSpecs } from "./specs/api-docs";
 import { serverRenderingSpecs } from "./specs/server-rendering";
 
@@ -64,6 +65,8 @@ const main = async (): Promise<number> => {
       ...liveMeetingSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
       ...offlineSpecs({ grantRole: grantRoleOn(running) }),
       ...serverRenderingSpecs,
+      // Last: it serves a new version of the service worker while it runs.
+      ...offlineUpdateSpecs(),
     ];
     // `npm run test:e2e -- accounts konekte`: only the specs whose name contains one of the words.
     const filters = process.argv.slice(2);

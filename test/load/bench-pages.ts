@@ -1,8 +1,9 @@
 /**
  * `npm run bench:pages` (after `npm run build`): Lighthouse's mobile preset (simulated slow 4G,
  * 4x CPU slowdown) on every public route of SPEC section 2 and the pages lists link to, three runs
- * each, the median kept; then each route's bytes over the network on a first visit and on a second
- * visit in the same browser (its HTTP cache and, once there is one, its service worker).
+ * each, the median kept; then each route's bytes over the network on a first visit, during the
+ * service worker's install that follows it (its precache), and on a second visit in the same
+ * browser (its HTTP cache and the installed service worker).
  *
  * BENCH_PAGES_ROUTES (comma-separated paths) and BENCH_PAGES_RUNS shorten a trial run.
  */
@@ -72,13 +73,32 @@ const lighthouseRun = async (url: string, chromePath: string): Promise<PageFigur
 };
 
 /**
+ * Run in the page: waits until a service worker registered by the page (within a few seconds of
+ * its load) is active and controls it, at most two minutes; nothing when the site registers none.
+ */
+const workerInstalled = `(async () => {
+  if (!("serviceWorker" in navigator)) return;
+  let registration;
+  for (let tries = 0; tries < 50 && registration === undefined; tries += 1) {
+    registration = await navigator.serviceWorker.getRegistration();
+    if (registration === undefined) await new Promise((next) => setTimeout(next, 100));
+  }
+  if (registration === undefined) return;
+  const controlled = new Promise((done) => {
+    if (navigator.serviceWorker.controller !== null) done();
+    else navigator.serviceWorker.addEventListener("controllerchange", () => done(), { once: true });
+  });
+  await Promise.race([Promise.all([navigator.serviceWorker.ready, controlled]), new Promise((next) => setTimeout(next, 120000))]);
+})()`;
+
+/**
  * Bytes that crossed the network for a page: every request of the page and of its service worker,
  * less what the service worker answered itself (Chromium reports the worker's own fetches on the
  * browser context). Counted until the network has been quiet for half a second.
  */
 const visitBytes = async (origin: string, routes: readonly string[], chromePath: string) => {
   const browser = await chromium.launch({ executablePath: chromePath, args: [...chromiumArgs] });
-  const bytes: { route: string; first: number; second: number }[] = [];
+  const bytes: { route: string; first: number; install: number; second: number }[] = [];
   try {
     for (const route of routes) {
       const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -99,10 +119,15 @@ const visitBytes = async (origin: string, routes: readonly string[], chromePath:
         return counted;
       };
       const first = await visit();
-      // A service worker, where the site registers one, takes the page over before the second visit.
-      await page.evaluate("navigator.serviceWorker?.ready ? Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(r, 3000))]) : null");
+      // The service worker, where the site registers one, installs (downloads its precache) and
+      // takes the page over before the second visit: what its install fetches belongs to the first
+      // visit, not to the second, which began in the middle of it when the wait was a few seconds.
+      counted = 0;
+      await page.evaluate(workerInstalled);
+      await page.waitForTimeout(500);
+      const install = counted;
       const second = await visit();
-      bytes.push({ route, first, second });
+      bytes.push({ route, first, install, second });
       await context.close();
     }
   } finally {
@@ -157,8 +182,10 @@ const main = async (): Promise<number> => {
     const bytes = await visitBytes(server.origin, routes, chromePath);
     console.log(`\n| route | performance | FCP | LCP | TBT | CLS |\n|---|---|---|---|---|---|\n${rows.join("\n")}`);
     console.log(`\nTargets: performance >= ${targets.performance}, FCP <= ${seconds(targets.fcpMs)}, LCP <= ${seconds(targets.lcpMs)}, TBT <= ${targets.tbtMs} ms, CLS < ${targets.cls}; ✗ marks a miss.`);
-    console.log(`\n| route | first visit | second visit |\n|---|---|---|`);
-    for (const { route, first, second } of bytes) console.log(`| ${route} | ${kb(first)} | ${kb(second)}${mark(second <= targets.secondVisitBytes)} |`);
+    console.log(`\n| route | first visit | service worker's install after it | second visit |\n|---|---|---|---|`);
+    for (const { route, first, install, second } of bytes) {
+      console.log(`| ${route} | ${kb(first)} | ${kb(install)} | ${kb(second)}${mark(second <= targets.secondVisitBytes)} |`);
+    }
     console.log(`\nSecond visit: at most ${kb(targets.secondVisitBytes)} over the network for a page whose data did not change.`);
     console.log(machineLine());
     console.log(missed === 0 ? "Every route meets every target." : `${missed} figure(s) miss their target.`);

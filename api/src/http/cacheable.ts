@@ -11,6 +11,12 @@ import { preferredEncoding, type BodyEncoding } from "./accepted-encoding";
  */
 export const publicCatalogCache = "public, max-age=60, stale-while-revalidate=600";
 
+/**
+ * A member's own reading of something (what they may see, what they liked): kept by their browser
+ * only and asked again at each visit, a 304 through the ETag while nothing changed.
+ */
+export const memberReadCache = "private, no-cache";
+
 /** Below this size compressing saves less than it costs (the compression plugin's own threshold). */
 const compressFrom = 1024;
 

@@ -3,7 +3,7 @@
  * names too: signing out empties the member's ones.
  */
 export const cacheNames = {
-  /** The API reads kept for offline (network-first): services, a member's tasks, contributions, notifications. */
+  /** The API reads kept for offline (network-first): services, a member's tasks, contributions, notifications, forums. */
   reads: "kominote-reads-v1",
   /** The last HTML each address answered, opened when the network does not answer. */
   pages: "kominote-pages-v1",

@@ -1,9 +1,10 @@
 /**
  * The API reads a phone keeps for when it has no connection (decision 0034): the public services,
  * a service's tasks and one task (a member's tasks and their progress), a member's contributions
- * and responses, their notifications. Each goes to the network first; the kept copy answers only
- * when the network does not. Nothing else is kept: no event stream (/api/events), no write, nothing
- * of signing in (/api/auth/*), no moderation.
+ * and responses, their notifications, a service's forums and a forum with its posts and replies.
+ * Each goes to the network first; the kept copy answers only when the network does not. Nothing
+ * else is kept: no event stream (/api/events), no write, nothing of signing in (/api/auth/*), no
+ * moderation.
  */
 const offlineReads: readonly RegExp[] = [
   /^\/api\/public-services$/,
@@ -11,6 +12,8 @@ const offlineReads: readonly RegExp[] = [
   /^\/api\/tasks\/\d+$/,
   /^\/api\/users\/\d+\/(task-contributions|contributions|responses)$/,
   /^\/api\/notifications$/,
+  /^\/api\/services\/\d+\/forums$/,
+  /^\/api\/forums\/\d+(\/posts)?$/,
 ];
 
 export interface RequestLine {

@@ -5,7 +5,7 @@ const origin = "https://kominote.ht";
 const get = (path: string, method = "GET") => ({ method, url: `${origin}${path}` });
 
 describe("what the phone keeps for offline", () => {
-  it("keeps the services, a member's tasks, contributions and notifications", () => {
+  it("keeps the services, a member's tasks, contributions, notifications and forums", () => {
     for (const path of [
       "/api/public-services",
       "/api/services/3/tasks",
@@ -14,6 +14,9 @@ describe("what the phone keeps for offline", () => {
       "/api/users/7/contributions",
       "/api/users/7/responses",
       "/api/notifications",
+      "/api/services/3/forums",
+      "/api/forums/5",
+      "/api/forums/5/posts",
     ]) {
       expect(isOfflineRead(get(path), origin), path).toBe(true);
     }
@@ -26,6 +29,9 @@ describe("what the phone keeps for offline", () => {
     expect(isOfflineRead(get("/api/auth/user"), origin)).toBe(false);
     expect(isOfflineRead(get("/api/moderation/queue"), origin)).toBe(false);
     expect(isOfflineRead(get("/api/notifications/mark-all-read"), origin)).toBe(false);
+    expect(isOfflineRead(get("/api/forums/5/posts", "POST"), origin)).toBe(false);
+    expect(isOfflineRead(get("/api/forums/5/pin", "POST"), origin)).toBe(false);
+    expect(isOfflineRead(get("/api/forum-posts/9/like", "POST"), origin)).toBe(false);
     expect(isOfflineRead({ method: "GET", url: "https://elsewhere.example/api/public-services" }, origin)).toBe(false);
   });
 

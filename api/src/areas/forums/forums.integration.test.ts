@@ -256,6 +256,29 @@ describe("forum posts", () => {
     expect(rows).toEqual([{ owner_id: viewedCreator.id, viewer_id: reader.id }]);
   });
 
+  it("and the forum lists carry a validator: asked again unchanged they cost a 304, a new post changes them", async () => {
+    const forum = await openForum();
+    await post(forum.id, "Mwen rele DINEPA deja.");
+    const again = (url: string, etag: string) => {
+      const request = pageRequest("GET", url, reader);
+      return testApp.app.inject({ ...request, headers: { ...request.headers, "if-none-match": etag } });
+    };
+    for (const url of [`/api/services/${serviceId}/forums`, `/api/forums/${forum.id}`, `/api/forums/${forum.id}/posts`]) {
+      const first = await call("GET", url, reader);
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers["cache-control"], url).toBe("private, no-cache");
+      const etag = String(first.headers.etag);
+      const unchanged = await again(url, etag);
+      expect(unchanged.statusCode, url).toBe(304);
+      expect(unchanged.body, url).toBe("");
+    }
+    const posts = await call("GET", `/api/forums/${forum.id}/posts`, reader);
+    await post(forum.id, "Yo di y ap vini demen.");
+    const changed = await again(`/api/forums/${forum.id}/posts`, String(posts.headers.etag));
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<PostBody[]>().map((each) => each.content)).toEqual(["Mwen rele DINEPA deja.", "Yo di y ap vini demen."]);
+  });
+
   it("need content, in the member's language, and a visible forum", async () => {
     const forum = await openForum();
     const empty = await call("POST", `/api/forums/${forum.id}/posts`, author, { content: " " });

@@ -1,6 +1,8 @@
 import type { OutboxStore } from "./outbox-db";
 import type { OutboxEntry } from "./outbox-entry";
+import { ownEntries } from "./own-entries";
 import { sendEntry, type SendOutcome } from "./send-entry";
+import type { SignedInMember } from "./signed-in-member";
 
 /** What a feature does once one of its entries is settled (refresh its lists, say it in a toast). */
 export interface OutboxKind {
@@ -15,7 +17,10 @@ export interface Outbox {
   readonly enqueue: (entry: OutboxEntry) => Promise<void>;
   /** Sends every waiting entry in order, stopping at the first that must wait; one pass at a time. */
   readonly flush: () => Promise<void>;
-  /** What waits now (in memory, read again from the store at start and after each change). */
+  /**
+   * What waits now (in memory, read again from the store at start and after each change): with a
+   * `viewer`, only what the signed-in member may see of it (none for a visitor).
+   */
   readonly waiting: () => readonly OutboxEntry[];
   /** Told whenever what waits changes; returns the unsubscribe. */
   readonly subscribe: (listener: () => void) => () => void;
@@ -39,6 +44,11 @@ export interface OutboxDeps {
   readonly requestSync?: () => void;
   /** Who the session belongs to (null: nobody; undefined: unknown): entries are stamped with it and sent only under it. */
   readonly currentMember?: () => Promise<number | null | undefined>;
+  /**
+   * Who is signed in on the page, for what `waiting` shows: a shared phone shows each member only
+   * their own entries. Without it (the service worker, which shows nothing) every entry is listed.
+   */
+  readonly viewer?: Pick<SignedInMember, "get" | "subscribe">;
 }
 
 /**
@@ -55,10 +65,15 @@ export const createOutbox = (deps: OutboxDeps): Outbox => {
   let running: Promise<void> | null = null;
   const exclusive = deps.exclusive ?? ((run) => run());
 
-  const refresh = async (): Promise<void> => {
-    entries = await deps.store.all();
+  const tell = (): void => {
     for (const listener of listeners) listener();
   };
+  const refresh = async (): Promise<void> => {
+    entries = await deps.store.all();
+    tell();
+  };
+  // Another member signing in (or out) on the page changes what is shown, not what waits.
+  deps.viewer?.subscribe(tell);
 
   const settle = (settled: Settled): void => {
     const kind = kinds.get(settled.entry.kind);
@@ -95,7 +110,9 @@ export const createOutbox = (deps: OutboxDeps): Outbox => {
 
   return {
     enqueue: async (entry) => {
-      const member = entry.member === undefined ? await deps.currentMember?.() : entry.member;
+      const asked = entry.member ?? (await deps.currentMember?.());
+      // The server could not say (no connection, nothing kept): the page knows who is signed in.
+      const member = asked === undefined ? deps.viewer?.get() : asked;
       await deps.store.put(typeof member === "number" ? { ...entry, member } : entry);
       await refresh();
       deps.requestSync?.();
@@ -105,7 +122,7 @@ export const createOutbox = (deps: OutboxDeps): Outbox => {
       if (duringPass) await flush();
     },
     flush,
-    waiting: () => entries,
+    waiting: () => (deps.viewer === undefined ? entries : ownEntries(entries, deps.viewer.get())),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { memoryOutboxStore } from "./outbox-db";
 import { createOutbox } from "./outbox";
 import type { OutboxEntry } from "./outbox-entry";
+import { createSignedInMember } from "./signed-in-member";
 
 const entry = (key: string, extra: Partial<OutboxEntry> = {}): OutboxEntry => ({
   key: `key-${key}-0123456789abcdef`,
@@ -123,5 +124,36 @@ describe("the outbox", () => {
     await online.flush();
     expect(server.calls.map((call) => call.key)).toEqual([entry("1").key]);
     expect(await store.all()).toEqual([]);
+  });
+
+  it("lists only the signed-in member's waiting entries, tells its screens when the member changes, and none to a visitor", async () => {
+    const store = memoryOutboxStore();
+    await store.put(entry("1", { member: 7 }));
+    await store.put(entry("2", { member: 8 }));
+    const viewer = createSignedInMember();
+    const outbox = createOutbox({ store, isOnline: () => false, viewer });
+    let told = 0;
+    outbox.subscribe(() => (told += 1));
+    await outbox.load();
+    expect(outbox.waiting()).toEqual([]);
+
+    viewer.set(8);
+    expect(outbox.waiting().map((waiting) => waiting.preview)).toEqual(["Ide 2"]);
+    viewer.set(7);
+    expect(outbox.waiting().map((waiting) => waiting.preview)).toEqual(["Ide 1"]);
+    viewer.set(null);
+    expect(outbox.waiting()).toEqual([]);
+    // Read from the store once, then once per change of member.
+    expect(told).toBe(4);
+  });
+
+  it("stamps an entry with the page's member when the server cannot say who is signed in", async () => {
+    const store = memoryOutboxStore();
+    const viewer = createSignedInMember();
+    viewer.set(7);
+    const outbox = createOutbox({ store, isOnline: () => false, currentMember: async () => undefined, viewer });
+    await outbox.enqueue(entry("1"));
+    expect((await store.all())[0]?.member).toBe(7);
+    expect(outbox.waiting().map((waiting) => waiting.preview)).toEqual(["Ide 1"]);
   });
 });

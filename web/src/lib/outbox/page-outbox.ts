@@ -2,6 +2,7 @@ import { indexedDbOutboxStore, memoryOutboxStore, type OutboxStore } from "./out
 import { currentMemberOfSession } from "./current-member";
 import { createOutbox, type Outbox, type Settled } from "./outbox";
 import { outboxLockName, outboxSyncTag } from "./outbox-names";
+import { signedInMember } from "./signed-in-member";
 
 export { outboxSyncTag };
 
@@ -20,6 +21,7 @@ let outbox: Outbox | null = null;
  * The page's one outbox (decision 0034), made on first use. It sends what waits when the page
  * loads, whenever the browser says the connection is back, and when the service worker says it
  * sent some itself (Background Sync); a pass holds a Web Lock, so two tabs never send at once.
+ * Its screens list only the signed-in member's waiting entries (`signedInMember`).
  */
 export const pageOutbox = (): Outbox => {
   if (outbox !== null) return outbox;
@@ -28,6 +30,7 @@ export const pageOutbox = (): Outbox => {
     isOnline: () => navigator.onLine,
     requestSync,
     currentMember: () => currentMemberOfSession(),
+    viewer: signedInMember,
     ...(navigator.locks != null ? { exclusive: <T,>(run: () => Promise<T>) => navigator.locks.request(outboxLockName, run) as Promise<T> } : {}),
   });
   outbox = created;

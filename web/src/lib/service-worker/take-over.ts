@@ -20,6 +20,9 @@ export interface TakeOverDeps {
 
 const skipWaiting = (worker: ServiceWorker | null): void => worker?.postMessage({ type: "skip-waiting" });
 
+/** How often a waiting version looks again whether the page's forms are done. */
+const recheckMs = 3000;
+
 /** A click that the browser itself would follow to another page of this site. */
 const sameSiteLink = (event: MouseEvent, origin: string): HTMLAnchorElement | null => {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
@@ -31,7 +34,7 @@ const sameSiteLink = (event: MouseEvent, origin: string): HTMLAnchorElement | nu
 /**
  * How a new version of the app takes over without breaking an open form (decision 0034). Its
  * worker installs in the background and waits; it takes over as soon as no form is in use (checked
- * when a field loses the focus, a form is sent or the tab is hidden), or at the
+ * when a field loses the focus, a form is sent or the tab is hidden, and every few seconds), or at the
  * next navigation. The page still runs the old code then: its next navigation is a full load, so
  * the new version's HTML and code arrive together. A first install takes over at once (nothing to break).
  */
@@ -49,10 +52,15 @@ export const createTakeOver = ({ registration, container, doc, win }: TakeOverDe
     if (!isFormInUse(doc)) skipWaiting(registration.waiting);
   };
 
+  // Checked again every few seconds while a version waits: a form sent in the background is still
+  // in use a second after its submit, and one removed from the page with the focus in it tells
+  // nothing when it goes, so no event would come to let the new version in.
+  let recheck: ReturnType<typeof setInterval> | undefined;
   const watchWaiting = (): void => {
     // The first worker of this phone: it takes control itself, there is no old version.
     if (registration.waiting === null || container.controller === null) return;
     if (state === "none") set("waiting");
+    recheck ??= setInterval(tryTakeOver, recheckMs);
     tryTakeOver();
   };
 
@@ -64,6 +72,7 @@ export const createTakeOver = ({ registration, container, doc, win }: TakeOverDe
   });
   const hadController = container.controller !== null;
   container.addEventListener("controllerchange", () => {
+    clearInterval(recheck);
     if (!hadController) return;
     if (reloadOnControl) win.location.reload();
     else set("activated");

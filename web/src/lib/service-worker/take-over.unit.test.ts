@@ -40,6 +40,27 @@ describe("a new version taking over", () => {
     expect(next.postMessage).toHaveBeenCalledWith({ type: "skip-waiting" });
   });
 
+  it("takes over once a form sent in the background is done, with no further event from the page", () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = `<form><textarea></textarea></form>`;
+    const field = document.querySelector("textarea") as HTMLTextAreaElement;
+    field.value = "Yon ide";
+    const { next, container } = setup();
+    document.querySelector("form")?.dispatchEvent(new Event("submit", { bubbles: true }));
+    // Still sending a second after the submit: the text is in the form.
+    vi.advanceTimersByTime(1000);
+    expect(next.postMessage).not.toHaveBeenCalled();
+    // Sent: the form is gone, and nothing tells the page so.
+    document.body.innerHTML = "";
+    vi.advanceTimersByTime(3000);
+    expect(next.postMessage).toHaveBeenCalledWith({ type: "skip-waiting" });
+    // In control: no more looking.
+    container.dispatchEvent(new Event("controllerchange"));
+    next.postMessage.mockClear();
+    vi.advanceTimersByTime(9000);
+    expect(next.postMessage).not.toHaveBeenCalled();
+  });
+
   it("takes over at the next navigation, which the browser makes itself", () => {
     document.body.innerHTML = `<form><textarea></textarea></form><a href="/ideas">Ide</a>`;
     (document.querySelector("textarea") as HTMLTextAreaElement).value = "Yon ide";

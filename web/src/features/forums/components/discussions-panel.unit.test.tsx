@@ -4,7 +4,7 @@ import type { Forum } from "@kominote/core/schemas/forums";
 import type { User } from "@kominote/core/schemas/users";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createQueryClient } from "../../../api/query-client";
 import { openLoginModalEvent } from "../../../layout/login-dialog-state";
 import { testMember } from "../../../testing/member";
@@ -13,6 +13,7 @@ import { currentUserQueryKey } from "../../auth/queries";
 import { servicesWithImages } from "../../../testing/services";
 import { renderWithData } from "../../../testing/render-with-data";
 import { replyDraftKey } from "../../../lib/drafts";
+import { signedInMember } from "../../../lib/outbox/signed-in-member";
 import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
 import { moderationApi } from "../../moderation/testing";
 import { servicesApi } from "../../services/testing";
@@ -187,7 +188,10 @@ describe("DiscussionsPanel", () => {
     expect((screen.getByLabelText("Reponn") as HTMLTextAreaElement).value).toBe("Mwen dakò.");
     expect(localStorage.getItem(replyDraftKey(5))).toContain("Mwen dakò.");
 
-    // No connection: the reply leaves the field for the device's outbox, shown waiting under the thread.
+    // No connection: the reply leaves the field for the device's outbox, shown waiting under the thread
+    // to the member signed in (the page's background parts say who that is).
+    signedInMember.set(testMember.id);
+    onTestFinished(() => signedInMember.set(null));
     let connected = false;
     // Until the connection returns, nothing answers; then the forum's own handler does.
     server.use(http.post("*/api/forums/5/posts", () => (connected ? undefined : HttpResponse.error())));

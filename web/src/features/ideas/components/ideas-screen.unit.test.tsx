@@ -4,10 +4,11 @@ import errors from "@kominote/core/i18n/messages/errors/ht";
 import type { Idea } from "@kominote/core/schemas/ideas";
 import type { User } from "@kominote/core/schemas/users";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { openLoginModalEvent } from "../../../layout/login-dialog-state";
 import { testMember } from "../../../testing/member";
 import { toastQueue } from "../../../ui/toast-queue";
+import { signedInMember } from "../../../lib/outbox/signed-in-member";
 import { restoreIdeaDraft, takeRestoredIdeaDraft } from "../../../lib/pending-actions/restored-idea-draft";
 import { apiHttp } from "../../../testing/msw/api-http";
 import { mockApiInEachTest } from "../../../testing/msw/mock-api-in-each-test";
@@ -149,6 +150,9 @@ describe("IdeasScreen", () => {
   });
 
   it("keeps an idea sent with no connection, shows it waiting, and sends it once by itself when the connection returns", async () => {
+    // Who is signed in, as the page's background parts tell the outbox: its waiting items are theirs.
+    signedInMember.set(testMember.id);
+    onTestFinished(() => signedInMember.set(null));
     await renderIdeas(testMember);
     await screen.findByText(books);
     api.use(...ideasApi.createIdea.answers.networkFailure);
