@@ -56,9 +56,10 @@ interface Serialized {
 
 /**
  * The catalogue cache and the leaderboard hand out the same object until it changes, so its JSON
- * text, ETag and compressed twins are computed once per version instead of once per request.
+ * text, ETag and compressed twins are computed once per version instead of once per request;
+ * once per route too, as each route writes the value with its own response schema.
  */
-const serializedOnce = new WeakMap<object, Serialized>();
+const serializedOnce = new WeakMap<object, Map<string, Serialized>>();
 
 /**
  * An answer that is already text (a CSV file): sent as it is rather than as JSON. Keep the same
@@ -68,10 +69,19 @@ export class TextBody {
   constructor(readonly text: string) {}
 }
 
-const serialize = (value: unknown): Serialized => {
-  const known = typeof value === "object" && value !== null ? serializedOnce.get(value) : undefined;
+/** The value written by its route's serializer, which writes text (only a custom one could hand back bytes). */
+const jsonOf = (reply: FastifyReply, value: unknown): string => {
+  const written = reply.serialize(value);
+  return typeof written === "string" ? written : new TextDecoder().decode(written);
+};
+
+const serialize = (reply: FastifyReply, value: unknown): Serialized => {
+  const route = `${reply.request.method} ${reply.request.routeOptions.url ?? ""}`;
+  const byRoute = typeof value === "object" && value !== null ? serializedOnce.get(value) : undefined;
+  const known = byRoute?.get(route);
   if (known !== undefined) return known;
-  const body = value instanceof TextBody ? value.text : JSON.stringify(value);
+  // The route's compiled response serializer, as for any other answer: only declared fields go out.
+  const body = value instanceof TextBody ? value.text : jsonOf(reply, value);
   const serialized: Serialized = {
     body,
     bytes: Buffer.from(body),
@@ -80,7 +90,10 @@ const serialize = (value: unknown): Serialized => {
     compressible: body.length >= compressFrom,
     encoded: {},
   };
-  if (typeof value === "object" && value !== null) serializedOnce.set(value, serialized);
+  if (typeof value === "object" && value !== null) {
+    if (byRoute === undefined) serializedOnce.set(value, new Map([[route, serialized]]));
+    else byRoute.set(route, serialized);
+  }
   return serialized;
 };
 
@@ -107,7 +120,7 @@ export const sendCacheable = async (
   cacheControl: string,
   contentType = "application/json; charset=utf-8",
 ): Promise<FastifyReply> => {
-  const serialized = serialize(value);
+  const serialized = serialize(reply, value);
   reply
     .header("cache-control", cacheControl)
     .header("vary", serialized.compressible ? "Accept-Language, Accept-Encoding" : "Accept-Language")
