@@ -15,6 +15,7 @@ import { makeResponseSerializerCompiler } from "./http/compiled-responses";
 import { makeClientErrorHandler, makeFrameworkErrorHandler, uriTooLong } from "./http/framework-errors";
 import { RouteMethods } from "./http/route-methods";
 import { requestIdOf } from "./http/request-id";
+import { lazyChildLoggerFactory } from "./http/lazy-request-logger";
 import { declareSessionMember, makeSessionReader } from "./http/session";
 import { runLeaderboardRebuilds } from "./areas/leaderboard/bindings";
 import { runInstances } from "./areas/instances/bindings";
@@ -70,6 +71,7 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
     loggerInstance: resolve(container, tokens.logger),
     requestIdHeader: false,
     genReqId: requestIdOf,
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
