@@ -57,9 +57,14 @@ interface Serialized {
 /**
  * The catalogue cache and the leaderboard hand out the same object until it changes, so its JSON
  * text, ETag and compressed twins are computed once per version instead of once per request;
- * once per route too, as each route writes the value with its own response schema.
+ * once per serializer too, as each route writes the value with its own response schema.
  */
-const serializedOnce = new WeakMap<object, Map<string, Serialized>>();
+const serializedOnce = new WeakMap<object, Map<Writer, Serialized>>();
+
+type Writer = (value: unknown) => string;
+
+/** How a route without a JSON response schema (GeoJSON) writes a value. */
+const plainJson: Writer = (value) => JSON.stringify(value);
 
 /**
  * An answer that is already text (a CSV file): sent as it is rather than as JSON. Keep the same
@@ -69,19 +74,18 @@ export class TextBody {
   constructor(readonly text: string) {}
 }
 
-/** The value written by its route's serializer, which writes text (only a custom one could hand back bytes). */
-const jsonOf = (reply: FastifyReply, value: unknown): string => {
-  const written = reply.serialize(value);
-  return typeof written === "string" ? written : new TextDecoder().decode(written);
-};
+/**
+ * The route's compiled serializer of its 200 answer, as for any other answer: only declared fields
+ * go out. Read from the route, not made per request.
+ */
+const writerOf = (reply: FastifyReply): Writer => (reply.getSerializationFunction("200") as Writer | undefined) ?? plainJson;
 
 const serialize = (reply: FastifyReply, value: unknown): Serialized => {
-  const route = `${reply.request.method} ${reply.request.routeOptions.url ?? ""}`;
-  const byRoute = typeof value === "object" && value !== null ? serializedOnce.get(value) : undefined;
-  const known = byRoute?.get(route);
+  const writer = writerOf(reply);
+  const byWriter = typeof value === "object" && value !== null ? serializedOnce.get(value) : undefined;
+  const known = byWriter?.get(writer);
   if (known !== undefined) return known;
-  // The route's compiled response serializer, as for any other answer: only declared fields go out.
-  const body = value instanceof TextBody ? value.text : jsonOf(reply, value);
+  const body = value instanceof TextBody ? value.text : writer(value);
   const serialized: Serialized = {
     body,
     bytes: Buffer.from(body),
@@ -91,8 +95,8 @@ const serialize = (reply: FastifyReply, value: unknown): Serialized => {
     encoded: {},
   };
   if (typeof value === "object" && value !== null) {
-    if (byRoute === undefined) serializedOnce.set(value, new Map([[route, serialized]]));
-    else byRoute.set(route, serialized);
+    if (byWriter === undefined) serializedOnce.set(value, new Map([[writer, serialized]]));
+    else byWriter.set(writer, serialized);
   }
   return serialized;
 };
