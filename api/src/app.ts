@@ -4,17 +4,19 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import { apiRoutes, type ApiRoute } from "@kominote/core/contract/index";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Container } from "inversify";
 import type { AppConfig } from "./config";
 import { isAllowedWrite } from "./http/cross-site";
 import { containsNulCharacter } from "./http/nul-characters";
 import { sendFailure } from "./http/error-body";
 import { handleError } from "./http/error-handler";
+import { makeResponseSerializerCompiler } from "./http/compiled-responses";
 import { makeClientErrorHandler, makeFrameworkErrorHandler, uriTooLong } from "./http/framework-errors";
 import { RouteMethods } from "./http/route-methods";
 import { requestIdOf } from "./http/request-id";
-import { declareSessionMember, makeSessionMemberHook } from "./http/session";
+import { lazyChildLoggerFactory } from "./http/lazy-request-logger";
+import { declareSessionMember, makeSessionReader } from "./http/session";
 import { sessionCookieName } from "./http/session-cookie";
 import { runLeaderboardRebuilds } from "./areas/leaderboard/bindings";
 import { runInstances } from "./areas/instances/bindings";
@@ -70,6 +72,7 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
     loggerInstance: resolve(container, tokens.logger),
     requestIdHeader: false,
     genReqId: requestIdOf,
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -81,7 +84,9 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
   app.addHook("onRoute", (route) => routeMethods.add(route.url, route.method));
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by serializers compiled from the contract's schemas; outside production
+  // each is also checked against zod's encoding, so tests still refuse an answer off its schema.
+  app.setSerializerCompiler(makeResponseSerializerCompiler({ checked: config.NODE_ENV !== "production" }));
   app.setErrorHandler(handleError);
   // The API reads JSON (and, on upload routes, multipart); a text/plain body is what a cross-site form sends.
   app.removeContentTypeParser("text/plain");
@@ -123,7 +128,7 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
   registerMediaRoutes(app, resolve(container, systemTokens.fileStorage));
   registerContractRoutes(app, options.routes ?? apiRoutes, options.handlers ?? apiHandlers(container), {
     settings: routeSettings,
-    readMember: makeSessionMemberHook(resolve(container, accountsTokens.resolveSession), config),
+    readSession: makeSessionReader(resolve(container, accountsTokens.resolveSession), config),
     idempotency: idempotencyHooks(new IdempotencyKeys(resolve(container, tokens.database))),
   });
   const clientPage = await registerWebClient(app, config.WEB_ROOT, sessionCookieName(config));

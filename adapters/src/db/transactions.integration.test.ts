@@ -83,6 +83,41 @@ describe.each(testDatabaseTargets())("KnexTransactions on $name", (target) => {
     expect((await labels()).sort()).toEqual(["kept", "kept too"]);
   });
 
+  // PGlite has one connection: there, two units never overlap, one waits for the other's end.
+  it.skipIf(target.name === "pglite")("keeps a running unit's transaction when another unit ends first", async () => {
+    let endFirst = () => {};
+    const firstEnded = new Promise<void>((resolve) => (endFirst = resolve));
+    const long = Effect.runPromiseExit(transactions.run(Effect.gen(function* () {
+      yield* insert("long, before");
+      yield* Effect.promise(() => firstEnded);
+      // The storage of scopes is switched off when no unit runs: this one still does.
+      yield* insert("long, after the other ended");
+      return yield* Effect.fail("undo all" as const);
+    })));
+    expect(Exit.isSuccess(await Effect.runPromiseExit(transactions.run(insert("short"))))).toBe(true);
+    endFirst();
+    expect(Exit.isFailure(await long)).toBe(true);
+    expect(await labels()).toEqual(["short"]);
+  });
+
+  it("opens units again once every unit has ended", async () => {
+    const published: string[] = [];
+    for (const label of ["first", "second"]) {
+      await Effect.runPromise(transactions.run(Effect.gen(function* () {
+        yield* insert(label);
+        transactions.afterCommit(() => published.push(label));
+        expect(published).not.toContain(label);
+      })));
+    }
+    const exit = await Effect.runPromiseExit(transactions.run(Effect.gen(function* () {
+      yield* insert("undone");
+      return yield* Effect.fail("refused" as const);
+    })));
+    expect(Exit.isFailure(exit)).toBe(true);
+    expect(published).toEqual(["first", "second"]);
+    expect(await labels()).toEqual(["first", "second"]);
+  });
+
   it("sends queries outside a unit to the pool at once", async () => {
     await db("unit_rows").insert({ label: "alone" });
     const published: string[] = [];

@@ -19,6 +19,8 @@ interface Scope {
  */
 export class KnexTransactions implements UnitOfWork {
   private readonly scopes = new AsyncLocalStorage<Scope>();
+  /** Units of work running now; the scope storage is switched off whenever none is. */
+  private running = 0;
 
   constructor(private readonly db: Knex) {}
 
@@ -65,7 +67,23 @@ export class KnexTransactions implements UnitOfWork {
     );
   }
 
+  /**
+   * An AsyncLocalStorage, once it has run anything, makes Node track every promise the process
+   * creates until it is disabled: a cost on every request, reads included, for the few that write.
+   * So it is disabled whenever no unit of work is running (no scope is then open, and `getStore()`
+   * answers undefined, as it would outside any scope), and `run` enables it again for the next.
+   */
   private async commitOrRollBack<A, E>(work: Effect.Effect<A, E>): Promise<Exit.Exit<A, E>> {
+    this.running += 1;
+    try {
+      return await this.runInTransaction(work);
+    } finally {
+      this.running -= 1;
+      if (this.running === 0) this.scopes.disable();
+    }
+  }
+
+  private async runInTransaction<A, E>(work: Effect.Effect<A, E>): Promise<Exit.Exit<A, E>> {
     const afterCommit: (() => void | Promise<void>)[] = [];
     const onRollback: (() => Promise<void>)[] = [];
     let outcome: Exit.Exit<A, E> | undefined;

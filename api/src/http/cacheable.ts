@@ -63,9 +63,15 @@ interface Serialized {
 
 /**
  * The catalogue cache and the leaderboard hand out the same object until it changes, so its JSON
- * text, ETag and compressed twins are computed once per version instead of once per request.
+ * text, ETag and compressed twins are computed once per version instead of once per request;
+ * once per serializer too, as each route writes the value with its own response schema.
  */
-const serializedOnce = new WeakMap<object, Serialized>();
+const serializedOnce = new WeakMap<object, Map<Writer, Serialized>>();
+
+type Writer = (value: unknown) => string;
+
+/** How a route without a JSON response schema (GeoJSON) writes a value. */
+const plainJson: Writer = (value) => JSON.stringify(value);
 
 /**
  * An answer that is already text (a CSV file): sent as it is rather than as JSON. Keep the same
@@ -75,10 +81,18 @@ export class TextBody {
   constructor(readonly text: string) {}
 }
 
-const serialize = (value: unknown): Serialized => {
-  const known = typeof value === "object" && value !== null ? serializedOnce.get(value) : undefined;
+/**
+ * The route's compiled serializer of its 200 answer, as for any other answer: only declared fields
+ * go out. Read from the route, not made per request.
+ */
+const writerOf = (reply: FastifyReply): Writer => (reply.getSerializationFunction("200") as Writer | undefined) ?? plainJson;
+
+const serialize = (reply: FastifyReply, value: unknown): Serialized => {
+  const writer = writerOf(reply);
+  const byWriter = typeof value === "object" && value !== null ? serializedOnce.get(value) : undefined;
+  const known = byWriter?.get(writer);
   if (known !== undefined) return known;
-  const body = value instanceof TextBody ? value.text : (jsonTextOf(value) ?? JSON.stringify(value));
+  const body = value instanceof TextBody ? value.text : (jsonTextOf(value) ?? writer(value));
   const serialized: Serialized = {
     body,
     bytes: Buffer.from(body),
@@ -87,7 +101,10 @@ const serialize = (value: unknown): Serialized => {
     compressible: body.length >= compressFrom,
     encoded: {},
   };
-  if (typeof value === "object" && value !== null) serializedOnce.set(value, serialized);
+  if (typeof value === "object" && value !== null) {
+    if (byWriter === undefined) serializedOnce.set(value, new Map([[writer, serialized]]));
+    else byWriter.set(writer, serialized);
+  }
   return serialized;
 };
 
@@ -114,7 +131,7 @@ export const sendCacheable = async (
   cacheControl: string,
   contentType = "application/json; charset=utf-8",
 ): Promise<FastifyReply> => {
-  const serialized = serialize(value);
+  const serialized = serialize(reply, value);
   reply
     .header("cache-control", cacheControl)
     .header("vary", serialized.compressible ? "Accept-Language, Accept-Encoding" : "Accept-Language")

@@ -1,3 +1,4 @@
+import type { DomainError } from "@kominote/core/errors/domain-error";
 import type { SessionMember } from "@kominote/core/ports/session-store";
 import type { makeEndSession } from "@kominote/core/use-cases/end-session";
 import type { makeResolveSession } from "@kominote/core/use-cases/resolve-session";
@@ -26,16 +27,31 @@ export const declareSessionMember = (app: FastifyInstance): void => {
 };
 
 /**
+ * What reads the member from a request's session cookie: the use case's Effect, or null when the
+ * request carries no cookie (nothing to run).
+ */
+export const makeSessionReader =
+  (resolveSession: ReturnType<typeof makeResolveSession>, config: SessionCookieConfig) =>
+  (request: FastifyRequest): Effect.Effect<SessionMember | null, DomainError> | null => {
+    const token = sessionTokenOf(request, config);
+    return token === null ? null : resolveSession({ token, background: isBackgroundRequest(request) });
+  };
+
+export type SessionReader = ReturnType<typeof makeSessionReader>;
+
+/**
  * The hook that sets `request.member` from the session cookie. Only routes whose access needs the
  * member (or that read it to answer differently) run it, as the request arrives and before
  * validation, so a refused request costs no parsing and a public read costs no lookup at all.
+ * Routes with nothing to validate read the session in their handler instead, in the same program
+ * as their use case (`register-contract-routes.ts`).
  */
 export const makeSessionMemberHook =
-  (resolveSession: ReturnType<typeof makeResolveSession>, config: SessionCookieConfig) =>
+  (readSession: SessionReader) =>
   async (request: FastifyRequest): Promise<void> => {
-    const token = sessionTokenOf(request, config);
-    if (token === null) return;
-    request.member = await Effect.runPromise(resolveSession({ token, background: isBackgroundRequest(request) }));
+    const reading = readSession(request);
+    if (reading === null) return;
+    request.member = await Effect.runPromise(reading);
   };
 
 export type SessionMemberHook = ReturnType<typeof makeSessionMemberHook>;

@@ -3,8 +3,10 @@ import { KnexSessionStore } from "@kominote/adapters/accounts/knex-session-store
 import { KnexUserRepository } from "@kominote/adapters/accounts/knex-user-repository";
 import { apiRoute } from "@kominote/core/contract/index";
 import { newMember } from "@kominote/core/testing/account-doubles";
+import { Effect } from "effect";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answer } from "../../http/handler";
 import { createTestApp, type TestApp } from "../../testing/create-test-app";
 import { whileRefusing } from "../../testing/refuse-inserts";
 import { resolve } from "../../tokens";
@@ -337,7 +339,15 @@ describe("sign-in by navigation (GET /api/login)", () => {
   });
 });
 
-describe("access by role", () => {
+/**
+ * Two ways a moderators' route reads the session: a hook before validation (a plain handler, the
+ * review queue, which takes a query), or its handler, in the same program as its use case (a use
+ * case's answer with nothing to validate, the reports list). Both refuse alike.
+ */
+describe.each([
+  { form: "a hook before validation", operationId: "listReviewQueue", url: "/api/moderation/queue" },
+  { form: "the handler's own program", operationId: "listContentReports", url: "/api/moderation/reports" },
+] as const)("access by role, the session read by $form", ({ operationId, url }) => {
   let guarded: TestApp;
   let ran = 0;
   const tokens = { member: "m".repeat(43), moderator: "o".repeat(43), admin: "a".repeat(43) } as const;
@@ -345,13 +355,21 @@ describe("access by role", () => {
   beforeAll(async () => {
     guarded = await createTestApp({
       settings: { SESSION_SECRET: secret },
-      routes: [apiRoute("listReviewQueue")],
-      handlers: {
-        listReviewQueue: async (_request, reply) => {
-          ran += 1;
-          return reply.send([]);
-        },
-      },
+      routes: [apiRoute(operationId)],
+      handlers:
+        operationId === "listReviewQueue"
+          ? {
+              listReviewQueue: async (_request, reply) => {
+                ran += 1;
+                return reply.send([]);
+              },
+            }
+          : answer(apiRoute(operationId), () =>
+              Effect.sync(() => {
+                ran += 1;
+                return [];
+              }),
+            ),
     });
     const users = new KnexUserRepository(guarded.database);
     const store = new KnexSessionStore(guarded.database, new HmacSecretHasher(new Uint8Array(Buffer.from(secret))));
@@ -375,12 +393,13 @@ describe("access by role", () => {
   const queue = (token?: string) =>
     guarded.app.inject({
       method: "GET",
-      url: "/api/moderation/queue",
+      url,
       headers: { "accept-language": "en", ...(token === undefined ? {} : { cookie: `kominote_session=${token}` }) },
     });
 
   it("refuses a visitor with 401 and a member with 403 on a moderators' route, before the handler runs", async () => {
     expect((await queue()).json()).toEqual({ code: "AUTH.REQUIRED", message: "You must be signed in to do this." });
+    expect((await queue("x".repeat(43))).statusCode).toBe(401);
     const member = await queue(tokens.member);
     expect(member.statusCode).toBe(403);
     expect(member.json()).toEqual({ code: "AUTH.FORBIDDEN", message: "You are not allowed to do this." });

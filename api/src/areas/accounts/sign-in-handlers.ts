@@ -13,7 +13,7 @@ import { makeReplaceSession, makeSignOut } from "../../http/session";
 import { isSameSiteNavigation } from "../../http/session-navigation";
 import { resolve, resolveEach, tokens } from "../../tokens";
 import { accountsTokens } from "./tokens";
-import { handle, type HandlerMap } from "../../http/handler";
+import { answer, handle, type HandlerMap } from "../../http/handler";
 
 /**
  * The site's own address for links in messages. Taken from configuration, never from the request's
@@ -68,10 +68,8 @@ export const signInHandlers = (container: Container): HandlerMap => {
     ...handle(apiRoute("verifyPhoneLogin"), ({ body, request }, reply) =>
       verifyCode("phone", body.phoneNumber, body.code, request, reply),
     ),
-    ...handle(apiRoute("getCurrentUser"), ({ member }, reply) =>
-      // The route is for members only: the access check has already refused anyone signed out.
-      runUseCase(getCurrentUser(member.id), reply),
-    ),
+    // The route is for members only: the access check has already refused anyone signed out.
+    ...answer(apiRoute("getCurrentUser"), ({ member }) => getCurrentUser(member.id)),
     ...handle(apiRoute("resendEmailVerification"), ({ language, member }, reply) =>
       // A member route: the access check has already refused anyone signed out.
       runUseCase(

@@ -1,9 +1,8 @@
 import { apiRoute } from "@kominote/core/contract/index";
 import type { Container } from "inversify";
-import { runUseCase } from "../../http/run-use-case";
 import { resolveEach } from "../../tokens";
 import { leaderboardTokens } from "./tokens";
-import { handle, type HandlerMap } from "../../http/handler";
+import { answer, type HandlerMap } from "../../http/handler";
 
 /**
  * Members and visitors get different answers from one address, so no shared cache may keep it;
@@ -16,9 +15,7 @@ const leaderboardCache = "private, no-cache";
 export const leaderboardHandlers = (container: Container): HandlerMap => {
   const { getLeaderboard, getOwnLeaderboardStanding } = resolveEach(container, leaderboardTokens, ["getLeaderboard", "getOwnLeaderboardStanding"]);
   return {
-    ...handle(apiRoute("getLeaderboard"), ({ member }, reply) =>
-      runUseCase(getLeaderboard({ signedIn: member !== null }), reply, { cache: leaderboardCache }),
-    ),
-    ...handle(apiRoute("getOwnLeaderboardStanding"), ({ member }, reply) => runUseCase(getOwnLeaderboardStanding(member.id), reply)),
+    ...answer(apiRoute("getLeaderboard"), ({ member }) => getLeaderboard({ signedIn: member !== null }), { cache: leaderboardCache }),
+    ...answer(apiRoute("getOwnLeaderboardStanding"), ({ member }) => getOwnLeaderboardStanding(member.id)),
   };
 };

@@ -6,7 +6,7 @@ import type { SubmitPlaceInput } from "@kominote/core/use-cases/submit-place";
 import { Effect } from "effect";
 import type { Container } from "inversify";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { handle, type HandlerMap } from "../../http/handler";
+import { answer, handle, type HandlerMap } from "../../http/handler";
 import { runUseCase } from "../../http/run-use-case";
 import { readUploadForm } from "../../http/upload-form";
 import { resolveEach } from "../../tokens";
@@ -78,7 +78,7 @@ export const placeHandlers = (container: Container): HandlerMap => {
     ...handle(apiRoute("getLocation"), ({ params, member }, reply) =>
       runUseCase(getPlace({ placeId: params.id, viewer: member }), reply, { cache: perReader }),
     ),
-    ...handle(apiRoute("listMyLocations"), ({ member }, reply) => runUseCase(listMyPlaces({ memberId: member.id }), reply, { cache: perReader })),
+    ...answer(apiRoute("listMyLocations"), ({ member }) => listMyPlaces({ memberId: member.id }), { cache: perReader }),
     ...handle(apiRoute("createLocation"), ({ member, request }, reply) =>
       runUseCase(submission(request, member.id).pipe(Effect.flatMap(submitPlace)), reply, { status: 201 }),
     ),
