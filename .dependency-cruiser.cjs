@@ -205,7 +205,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(dist|dist-server|storybook-static|\\.data|\\.tsbuild)/|routeTree\\.gen\\.ts$" },
+    exclude: { path: "(^|/)(dist|storybook-static|\\.data|\\.tsbuild)/|routeTree\\.gen\\.ts$" },
     // Type-only imports count too: a type from knex in core is still a dependency on knex.
     tsPreCompilationDeps: true,
     // Workspace packages (`@kominote/core/rules/levels`) resolve through their package.json

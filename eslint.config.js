@@ -14,7 +14,6 @@ export default defineConfig(
     ignores: [
       "**/node_modules/**",
       "**/dist/**",
-      "**/dist-server/**",
       "**/storybook-static/**",
       "**/.data/**",
       "**/.tsbuild/**",

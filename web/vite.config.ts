@@ -3,7 +3,6 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { routeStyles } from "./build/route-styles";
 
 // The API serves /api, the health probe, catalogue images and uploads (/media); in development Vite forwards them
 // so the browser sees one origin, exactly as in production where the API serves this build.
@@ -60,7 +59,6 @@ export default defineConfig({
     vanillaExtractPlugin(),
     findCatalogChunks(),
     serviceWorkerFlag(),
-    routeStyles(new URL("./src/routeTree.gen.ts", import.meta.url).pathname),
     // The service worker (decision 0034): built from src/sw/sw.ts with the precache manifest, only in
     // the production build (never in the dev server, Storybook or vitest, which use configs of their
     // own). The page registers it itself after load (lib/service-worker/), so nothing is injected.
@@ -85,11 +83,6 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
   },
-  // The server entry (src/entry-server.tsx, built by `vite build --ssr` into dist-server/): the
-  // workspace's packages are TypeScript sources, compiled in; npm packages load from node_modules.
-  ssr: {
-    noExternal: [/^@kominote\//],
-  },
   preview: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
   },
@@ -111,17 +104,6 @@ export default defineConfig({
         // lists every chunk a later screen may preload, and short names keep that list, which every
         // first visit downloads, small (2 KB less of the home page's JavaScript).
         chunkFileNames: "assets/c[hash].js",
-        // React, the router and the data layer run on every first page: one file, not a dozen small
-        // ones (each costs a request and its own compression). The server-rendering pieces stay
-        // apart: only a rendered page loads them, beside its texts.
-        codeSplitting: {
-          groups: [
-            {
-              name: "framework",
-              test: /node_modules\/(react|react-dom|scheduler|@tanstack\/(react-router|router-core|history|react-store|store|query-core|react-query))\/(?!.*\/ssr\/)/,
-            },
-          ],
-        },
       },
     },
   },

@@ -17,7 +17,6 @@ import { RouteMethods } from "./http/route-methods";
 import { requestIdOf } from "./http/request-id";
 import { lazyChildLoggerFactory } from "./http/lazy-request-logger";
 import { declareSessionMember, makeSessionReader } from "./http/session";
-import { sessionCookieName } from "./http/session-cookie";
 import { runLeaderboardRebuilds } from "./areas/leaderboard/bindings";
 import { runInstances } from "./areas/instances/bindings";
 import { instancesTokens } from "./areas/instances/tokens";
@@ -131,7 +130,7 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
     readSession: makeSessionReader(resolve(container, accountsTokens.resolveSession), config),
     idempotency: idempotencyHooks(new IdempotencyKeys(resolve(container, tokens.database))),
   });
-  const clientPage = await registerWebClient(app, config.WEB_ROOT, sessionCookieName(config));
+  const clientPage = await registerWebClient(app, config.WEB_ROOT);
   runLeaderboardRebuilds(app, container);
   runInstances(app, container);
   // Activity times still waiting are written while the database is open (after the last request).
@@ -141,7 +140,7 @@ export const buildApp = async (container: Container, options: BuildAppOptions = 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: "1 minute", allowList: () => false }) },
     async (request, reply) => {
-      if (clientPage !== null && wantsClientPage(request)) return clientPage(request, reply);
+      if (clientPage !== null && wantsClientPage(request)) return clientPage(reply);
       const allowed = routeMethods.allowedFor(request.url);
       // A known path and method the router still did not match: a path parameter beyond its
       // length limit (find-my-way gives up on the route rather than raising an error).

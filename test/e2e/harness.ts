@@ -158,32 +158,6 @@ const picturesOf = async (contexts: readonly BrowserContext[], specName: string)
   );
 };
 
-/** Resolves when the page's root has not changed for a quarter second, or after three seconds. */
-const settledScript = `new Promise((settle) => {
-  const root = document.getElementById("root");
-  if (root === null) return settle();
-  let quiet;
-  let latest;
-  const observer = new MutationObserver(() => { clearTimeout(quiet); quiet = setTimeout(done, 250); });
-  const done = () => { observer.disconnect(); clearTimeout(quiet); clearTimeout(latest); settle(); };
-  quiet = setTimeout(done, 250);
-  latest = setTimeout(done, 3000);
-  observer.observe(root, { subtree: true, childList: true, attributes: true });
-})`;
-
-/**
- * Resolves with `answer` once the page is live (web/src/main.tsx) and has settled: parts whose code
- * arrives after hydration (lazy panels) render in the next moments, and a press on the server's copy
- * of them would be lost. Settled is a quarter second without a change to the page (three at most).
- */
-const untilLive = async <Answer>(page: Page, answer: Answer): Promise<Answer> => {
-  await page.waitForFunction(() => document.getElementById("root") === null || document.documentElement.dataset.live !== undefined);
-  // A string, not a function: the test runner's compiler would name inner functions with a helper
-  // the page does not have.
-  await page.evaluate(settledScript);
-  return answer;
-};
-
 /** Runs specs one after another in one browser, each in its own context; returns the failures. A spec past its time fails and its pages are closed. */
 export const runSpecs = async (
   browser: Browser,
@@ -199,21 +173,11 @@ export const runSpecs = async (
     const newPage = async (options?: BrowserContextOptions) => {
       // Less motion, as the system setting asks: screens settle at once, so what is checked is
       // what stays on screen, not a frame of a fade-in.
-      // A Haitian phone's browser asks for Creole: the server renders the first page in the
-      // language the browser asks for when the reader chose none.
-      const context = await browser.newContext({ baseURL: origin, reducedMotion: "reduce", locale: "ht", ...options });
+      const context = await browser.newContext({ baseURL: origin, reducedMotion: "reduce", ...options });
       contexts.push(context);
       context.setDefaultTimeout(defaultTimeoutMs);
       const page = await context.newPage();
       page.on("pageerror", (error) => pageErrors.push(error.message));
-      // A page the server rendered shows its buttons before its JavaScript runs; a press then would
-      // be lost, so a load waits until the page is live.
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      if (options?.javaScriptEnabled !== false) {
-        page.goto = async (...args) => untilLive(page, await goto(...args));
-        page.reload = async (...args) => untilLive(page, await reload(...args));
-      }
       return page;
     };
     const started = Date.now();

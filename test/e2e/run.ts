@@ -24,7 +24,6 @@ import { e2eMeetingBaseUrl, liveMeetingSpecs } from "./specs/live-meeting";
 import { offlineSpecs } from "./specs/offline";
 import { offlineUpdateSpecs } from "./specs/offline-update";
 import { apiDocsSpecs } from "./specs/api-docs";
-import { serverRenderingSpecs } from "./specs/server-rendering";
 
 /**
  * End-to-end run (`npm run test:e2e`): the production build, started as a user starts it, on a
@@ -64,7 +63,6 @@ const main = async (): Promise<number> => {
       ...liveActivitySpecs(),
       ...liveMeetingSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
       ...offlineSpecs({ grantRole: grantRoleOn(running) }),
-      ...serverRenderingSpecs,
       // Last: it serves a new version of the service worker while it runs.
       ...offlineUpdateSpecs(),
     ];

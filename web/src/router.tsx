@@ -7,16 +7,12 @@ export interface RouterContext {
   readonly queryClient: QueryClient;
 }
 
-/**
- * The application's router; `history` defaults to the browser's (tests pass a memory history).
- * On the server, `nonce` is the page's script nonce, given to the inline scripts carrying its data.
- */
-export const createAppRouter = (queryClient: QueryClient, history?: RouterHistory, nonce?: string) =>
+/** The application's router; `history` defaults to the browser's (tests pass a memory history). */
+export const createAppRouter = (queryClient: QueryClient, history?: RouterHistory) =>
   createRouter({
     routeTree,
     context: { queryClient },
     ...(history === undefined ? {} : { history }),
-    ...(nonce === undefined ? {} : { ssr: { nonce } }),
     // Hovering or touching a link starts loading the next screen's code and data.
     defaultPreload: "intent",
     // Query decides freshness; the router always asks it rather than keeping its own copy.

@@ -3,7 +3,6 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cachePolicyOf } from "./cache-policy";
-import { loadServerRendering, type PageAnswer } from "./server-rendering";
 
 /** Whether a request is a page navigation the client router should answer. */
 export const wantsClientPage = (request: FastifyRequest): boolean =>
@@ -31,11 +30,13 @@ const insertSearch = (to: string, search: string): string => {
 
 /**
  * Serves the client build: files as they are, with the .br/.gz twins the build wrote beside them
- * when the browser accepts those. Returns what answers a page navigation: the public screens
- * rendered by the server when its entry was built, any other client route with index.html; or
- * null when there is no build (an API-only start).
+ * when the browser accepts those. Returns the fallback that answers client-side routes with
+ * index.html, or null when there is no build (an API-only start).
  */
-export const registerWebClient = async (app: FastifyInstance, webRoot: string, sessionCookie: string): Promise<PageAnswer | null> => {
+export const registerWebClient = async (
+  app: FastifyInstance,
+  webRoot: string,
+): Promise<((reply: FastifyReply) => FastifyReply) | null> => {
   if (!existsSync(join(webRoot, "index.html"))) {
     app.log.warn({ webRoot }, "no client build found: only the API is served");
     return null;
@@ -50,15 +51,9 @@ export const registerWebClient = async (app: FastifyInstance, webRoot: string, s
     root: webRoot,
     preCompressed: true,
     cacheControl: false,
-    // "/" is a page like the others (rendered by the server when it can), not the file index.html.
-    index: false,
     setHeaders: (reply, file) => {
       reply.header("cache-control", cachePolicyOf(webRoot, file));
     },
   });
-  const clientPage = (reply: FastifyReply) => reply.code(200).sendFile("index.html");
-  const pageAnswer = (await loadServerRendering(app, webRoot, clientPage, sessionCookie)) ?? ((_request: FastifyRequest, reply: FastifyReply) => clientPage(reply));
-  // The home page is a route like the others, not the static file's directory index.
-  app.get("/", pageAnswer);
-  return pageAnswer;
+  return (reply) => reply.code(200).sendFile("index.html");
 };

@@ -14,9 +14,3 @@ export const languageNames: Record<Language, string> = {
   es: "Español",
   pt: "Português",
 };
-
-/**
- * The cookie the interface language is kept in when a reader chooses one, so the server renders
- * the first page in it (before Accept-Language). The web client writes it; the server only reads it.
- */
-export const languageCookieName = "language";

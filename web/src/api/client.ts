@@ -24,23 +24,13 @@ const acceptLanguage = (language: () => Language): Middleware => ({
   },
 });
 
-// On the server, calls made while a page renders are answered in-process by the API, with the
-// reader's cookie: the server entry installs that transport. A request needs an absolute address there.
-let serverTransport: ((request: Request) => Promise<Response>) | undefined;
-const serverOrigin = "http://kominote.internal";
-
-/** Used by the server entry only: how API calls made while rendering a page are answered. */
-export const setServerTransport = (transport: (request: Request) => Promise<Response>): void => {
-  serverTransport = transport;
-};
-
 /** A typed client of the Kominote API: session cookie included, answers in the interface language. */
 export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
   const client = createClient<paths>({
-    baseUrl: options.baseUrl ?? (typeof window === "undefined" ? serverOrigin : ""),
+    baseUrl: options.baseUrl ?? "",
     credentials: "include",
     // Looked up on each call, so a fetch replaced later (offline queue, test double) is used.
-    fetch: options.fetch ?? ((request: Request) => (serverTransport === undefined ? globalThis.fetch(request) : serverTransport(request))),
+    fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
   });
   client.use(acceptLanguage(options.language ?? requestLanguage));
   return client;

@@ -48,21 +48,15 @@ export interface LanguageProviderProps {
    * first render; tests and stories pass a whole catalog.
    */
   readonly initialMessages?: PartialCatalog;
-  /**
-   * The language to switch to once mounted, when it differs from the initial one: a page rendered
-   * by the server in another language than the one this device remembers (a choice made before the
-   * server was told of it) hydrates as rendered, then switches.
-   */
-  readonly preferredLanguage?: Language;
 }
 
-export function LanguageProvider({ children, initialLanguage, initialMessages, preferredLanguage }: LanguageProviderProps) {
-  const [startLanguage] = useState(() => preferredLanguage ?? initialLanguage ?? readStoredLanguage());
+export function LanguageProvider({ children, initialLanguage, initialMessages }: LanguageProviderProps) {
+  const [startLanguage] = useState(() => initialLanguage ?? readStoredLanguage());
   // Creole's first-screen texts are in the main bundle, so they can always be shown at once while
   // another language loads.
   const [shown, setShown] = useState<Shown>(() =>
     initialMessages !== undefined
-      ? { language: initialLanguage ?? startLanguage, messages: initialMessages }
+      ? { language: startLanguage, messages: initialMessages }
       : { language: "ht", messages: creoleFirstPaint },
   );
   const [pendingLanguage, setPendingLanguage] = useState<Language | null>(null);

@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguage, languageCookieName, type Language } from "@kominote/core/i18n/languages";
+import { defaultLanguage, isLanguage, type Language } from "@kominote/core/i18n/languages";
 
 /** The device key the chosen interface language is kept under. */
 export const languageStorageKey = "language";
@@ -15,28 +15,20 @@ const deviceStorage = (): KeyValueStore | null => {
   }
 };
 
-/** The language chosen earlier on this device, or null when none (or an unknown one) is stored. */
-export const readStoredChoice = (store: KeyValueStore | null = deviceStorage()): Language | null => {
+/** The language chosen earlier on this device, or Creole when none (or an unknown one) is stored. */
+export const readStoredLanguage = (store: KeyValueStore | null = deviceStorage()): Language => {
   try {
     const stored = store?.getItem(languageStorageKey);
-    return isLanguage(stored) ? stored : null;
+    return isLanguage(stored) ? stored : defaultLanguage;
   } catch {
-    return null;
+    return defaultLanguage;
   }
 };
-
-/** The language chosen earlier on this device, or Creole when none (or an unknown one) is stored. */
-export const readStoredLanguage = (store: KeyValueStore | null = deviceStorage()): Language =>
-  readStoredChoice(store) ?? defaultLanguage;
 
 export const storeLanguage = (language: Language, store: KeyValueStore | null = deviceStorage()): void => {
   try {
     store?.setItem(languageStorageKey, language);
   } catch {
     // A full or blocked storage only means the choice is not remembered next visit.
-  }
-  // The server renders the next page in the chosen language only if it is told: a year's cookie.
-  if (typeof document !== "undefined") {
-    document.cookie = `${languageCookieName}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
   }
 };

@@ -11,8 +11,6 @@ export const Route = createFileRoute("/forums/$id")({
     },
     stringify: ({ id }) => ({ id: String(id) }),
   },
-  // Loaded with the screen's code, not in the first page's JavaScript.
-  loader: async ({ context, params }) => (await import("../features/forums/lib/load-forum-page")).loadForumPage(context.queryClient, params.id),
   component: ForumPage,
 });
 

@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { TaskContributionsScreen } from "../features/my-contributions/components/task-contributions-screen";
-import { requestLanguage } from "../i18n/request-language";
 
 export const Route = createFileRoute("/tasks/$id")({
   params: {
@@ -12,9 +11,6 @@ export const Route = createFileRoute("/tasks/$id")({
     },
     stringify: ({ id }) => ({ id: String(id) }),
   },
-  // Loaded with the screen's code, not in the first page's JavaScript.
-  loader: async ({ context, params }) =>
-    (await import("../features/my-contributions/lib/load-task-page")).loadTaskPage(context.queryClient, params.id, requestLanguage()),
   component: TaskPage,
 });
 

@@ -8,7 +8,6 @@ import {
   type TabProps as AriaTabProps,
   type TabsProps as AriaTabsProps,
 } from "react-aria-components";
-import { useHydrated } from "@tanstack/react-router";
 import { classNames } from "./class-names";
 import * as styles from "./tabs.css";
 
@@ -16,11 +15,7 @@ type Styled<P> = Omit<P, "className"> & { readonly className?: string };
 
 /** Tabs: arrow keys move between tabs, each tab shows its panel (WAI-ARIA tabs pattern). */
 export function Tabs({ className, ...props }: Styled<AriaTabsProps>) {
-  // On a page the server rendered, react-aria builds the tab list again once the page is live, under
-  // a new id its panels never learn (each tab would name a panel that is gone): the tabs are drawn
-  // afresh then, list and panels together. A page drawn in the browser keeps its first drawing.
-  const live = useHydrated();
-  return <AriaTabs key={live ? "live" : "rendered"} {...props} className={classNames(styles.tabs, className)} />;
+  return <AriaTabs {...props} className={classNames(styles.tabs, className)} />;
 }
 
 export function TabList<T extends object>({ className, ...props }: Styled<AriaTabListProps<T>>) {

@@ -1,4 +1,3 @@
-import { ClientOnly } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 
 // After the first paint; a visitor's page loads it too, for the activity bar, which fetches its
@@ -8,12 +7,9 @@ const MemberLive = lazy(async () => ({ default: (await import("./member-live")).
 /** The live parts of a page (a member's updates, everyone's activity bar); mount it once. */
 export function LazyMemberLive() {
   return (
-    // Only in the browser, once the page is hydrated: it places itself in the document and opens
-    // streams. No fallback: nothing shows while it loads.
-    <ClientOnly>
-      <Suspense>
-        <MemberLive />
-      </Suspense>
-    </ClientOnly>
+    // No fallback: nothing shows while it loads.
+    <Suspense>
+      <MemberLive />
+    </Suspense>
   );
 }

@@ -8,12 +8,10 @@ const PendingActionRunner = lazyWithMessages(async () => (await import("./pendin
 
 /** Mount once in the page's frame: looks for a saved action, and loads the runner when there is one. */
 export function PendingActionCheck() {
-  // Looked for once the page is live: the server, which rendered it, does not see the device.
-  const [present, setPresent] = useState(false);
+  const [present, setPresent] = useState(hasStoredPendingAction);
   useEffect(() => {
     if (present) return;
     const look = (): void => setPresent(hasStoredPendingAction());
-    look();
     // Saved on this page (a visitor's vote or idea), or in another tab of the same site.
     window.addEventListener(pendingActionSavedEvent, look);
     window.addEventListener("storage", look);

@@ -36,8 +36,7 @@ export const saveRegistration = ({ draft, stepIndex }: SavedRegistration, storag
  * The saved draft, resumed no further than its first unfinished step (so a member who reloads
  * on the password step types the passwords again, since they were not saved).
  */
-// On the server there is no sessionStorage: reading it throws inside the try, and the draft starts empty.
-export const loadRegistration = (today: Date, storage: Storage = globalThis.sessionStorage): SavedRegistration => {
+export const loadRegistration = (today: Date, storage: Storage = sessionStorage): SavedRegistration => {
   let parsed: unknown;
   try {
     parsed = JSON.parse(storage.getItem(registrationDraftStorageKey) ?? "null");

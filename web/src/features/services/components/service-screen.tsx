@@ -1,4 +1,3 @@
-import { ClientOnly } from "@tanstack/react-router";
 import type { ContributeResponse } from "@kominote/core/schemas/contributions";
 import type { PublicService } from "@kominote/core/schemas/services";
 import type { Task } from "@kominote/core/schemas/tasks";
@@ -130,19 +129,15 @@ function ServiceTasks({ service }: { readonly service: PublicService }) {
         onJoin={joinThisService}
         onRequestCall={requestCall}
       />
-      {/* A dialog the address opens (a reload, a shared link) opens in the browser, once the page is
-          live: it keeps its draft on the device, which the server does not see. */}
-      <ClientOnly>
-        {dialog?.kind === "wizard" ? (
-          <ContributionWizardHost
-            task={{ id: dialog.task.id, title: dialog.task.title, locationRequired: dialog.task.locationRequired }}
-            serviceId={service.id}
-            onClose={closeDialog}
-            onContributed={contributed}
-          />
-        ) : null}
-        {dialog?.kind === "call" ? <CallRequestDialogHost taskId={dialog.task.id} onClose={closeDialog} /> : null}
-      </ClientOnly>
+      {dialog?.kind === "wizard" ? (
+        <ContributionWizardHost
+          task={{ id: dialog.task.id, title: dialog.task.title, locationRequired: dialog.task.locationRequired }}
+          serviceId={service.id}
+          onClose={closeDialog}
+          onContributed={contributed}
+        />
+      ) : null}
+      {dialog?.kind === "call" ? <CallRequestDialogHost taskId={dialog.task.id} onClose={closeDialog} /> : null}
     </>
   );
 }
