@@ -32,8 +32,6 @@ export const mobileSpecs: readonly Spec[] = [
       const tabs = tabList.getByRole("tab");
       if ((await tabs.count()) !== 4) throw new Error("the service page does not show four tabs");
       for (const tab of await tabs.all()) {
-        // A rendered page draws its tabs again once live (ui/tabs.tsx): the box is read once the tab shows.
-        await tab.waitFor({ state: "visible" });
         const box = await tab.boundingBox();
         if (box === null || box.x < 0 || box.x + box.width > 360) {
           throw new Error(`the tab "${await tab.textContent()}" is cut off at 360px (${JSON.stringify(box)})`);
