@@ -50,6 +50,14 @@ describe("the lazy request logger", () => {
     expect((log.child({ part: "x" }) as Logger).bindings()).toEqual({ reqId: "req-1", part: "x" });
   });
 
+  it("makes no child when the route's level is the server's own, nor when only asked for its child method", () => {
+    const { logger, child } = processLogger("warn");
+    const log = requestLog(logger, { level: "warn" });
+    expect(typeof log.child).toBe("function");
+    log.info("not written");
+    expect(child).not.toHaveBeenCalled();
+  });
+
   it("gives a route with its own level its child at once", () => {
     const { logger, child } = processLogger("warn");
     requestLog(logger, { level: "debug" });
