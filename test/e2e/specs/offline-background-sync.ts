@@ -133,7 +133,6 @@ export const offlineBackgroundSyncSpecs = (): readonly Spec[] => [
         () => true,
         () => false,
       );
-      console.log(`BGSYNC went by itself: ${wentByItself}`);
       if (!wentByItself) await fireOutboxSync(context, origin);
       await eventually(async () => (await ideasWith(origin, writer, service, idea)) === 1, "the idea to be sent by the service worker");
       noAppPageOpen(context, origin);
