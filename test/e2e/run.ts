@@ -23,6 +23,7 @@ import { liveActivitySpecs } from "./specs/live-activity";
 import { e2eMeetingBaseUrl, liveMeetingSpecs } from "./specs/live-meeting";
 import { offlineSpecs } from "./specs/offline";
 import { offlineUpdateSpecs } from "./specs/offline-update";
+import { offlineBackgroundSyncSpecs } from "./specs/offline-background-sync";
 import { apiDocsSpecs } from "./specs/api-docs";
 
 /**
@@ -63,6 +64,7 @@ const main = async (): Promise<number> => {
       ...liveActivitySpecs(),
       ...liveMeetingSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
       ...offlineSpecs({ grantRole: grantRoleOn(running) }),
+      ...offlineBackgroundSyncSpecs(),
       // Last: it serves a new version of the service worker while it runs.
       ...offlineUpdateSpecs(),
     ];

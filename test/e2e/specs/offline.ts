@@ -45,7 +45,7 @@ const mainServiceOf = async (origin: string, who: SignedIn): Promise<{ service: 
   return { service, task };
 };
 
-const ideasWith = async (origin: string, who: SignedIn, service: ServiceSummary, text: string): Promise<number> =>
+export const ideasWith = async (origin: string, who: SignedIn, service: ServiceSummary, text: string): Promise<number> =>
   (await callApi<{ content: string }[]>(origin, who, "GET", `/api/ideas/service/${service.id}`)).filter((idea) => idea.content === text).length;
 
 const contributionsWith = async (origin: string, who: SignedIn, task: TaskSummary, text: string): Promise<number> =>
@@ -58,13 +58,13 @@ const placesWith = async (origin: string, who: SignedIn, name: string): Promise<
   (await callApi<{ name: string; photoUrl: string | null }[]>(origin, who, "GET", "/api/locations/my")).filter((place) => place.name === name);
 
 /** Waits until the service worker controls the page: from then on, what the page reads passes through it. */
-const controlledByServiceWorker = async (page: Page): Promise<void> =>
+export const controlledByServiceWorker = async (page: Page): Promise<void> =>
   eventually(() => page.evaluate(() => navigator.serviceWorker?.controller != null), "the service worker to control the page");
 
 const offlineNotice = (page: Page): Locator => page.getByText(offline["offline.notice"], { exact: true });
 
 /** A service's ideas tab, opened. */
-const ideasTabOf = async (page: Page, service: ServiceSummary, who: string): Promise<Locator> => {
+export const ideasTabOf = async (page: Page, service: ServiceSummary, who: string): Promise<Locator> => {
   await page.goto(`/services/${service.slug}`);
   await (await visible(page.getByRole("tab", { name: ideas["ideas.tab"], exact: true }), `the ideas tab, ${who}`)).click();
   return page.getByRole("tabpanel");

@@ -2,18 +2,12 @@ import { indexedDbOutboxStore, memoryOutboxStore, type OutboxStore } from "./out
 import { currentMemberOfSession } from "./current-member";
 import { createOutbox, type Outbox, type Settled } from "./outbox";
 import { outboxLockName, outboxSyncTag } from "./outbox-names";
+import { requestOutboxSync } from "./request-sync";
 import { signedInMember } from "./signed-in-member";
 
 export { outboxSyncTag };
 
 const storeOfDevice = (): OutboxStore => (typeof indexedDB === "undefined" ? memoryOutboxStore() : indexedDbOutboxStore);
-
-const requestSync = (): void => {
-  if (!("serviceWorker" in navigator)) return;
-  void navigator.serviceWorker.ready
-    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(outboxSyncTag))
-    .catch(() => undefined);
-};
 
 let outbox: Outbox | null = null;
 
@@ -28,7 +22,7 @@ export const pageOutbox = (): Outbox => {
   const created = createOutbox({
     store: storeOfDevice(),
     isOnline: () => navigator.onLine,
-    requestSync,
+    requestSync: () => void requestOutboxSync(),
     currentMember: () => currentMemberOfSession(),
     viewer: signedInMember,
     ...(navigator.locks != null ? { exclusive: <T,>(run: () => Promise<T>) => navigator.locks.request(outboxLockName, run) as Promise<T> } : {}),
