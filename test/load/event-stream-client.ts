@@ -11,19 +11,21 @@ export interface BenchStream {
  * Opens GET /api/events (a member's with their cookie, a visitor's without) and records when each
  * event arrives: `keyOf` names an event of interest from its frame (undefined for the others) and
  * is told how many were recorded before it; a key keeps its first arrival. Resolves once the
- * server's first frame has arrived.
+ * server's first frame has arrived. `localAddress` binds the socket to a loopback address of its own
+ * (127.0.1.n), whose ephemeral ports are not those of 127.0.0.1.
  */
 export const openBenchStream = (
   origin: string,
   cookie: string | null,
   keyOf: (frame: string, recorded: number) => string | undefined,
+  localAddress?: string,
 ): Promise<BenchStream> =>
   new Promise((resolveStream, reject) => {
     const arrivals = new Map<string, number>();
     let buffer = "";
     let connected = false;
     const headers = cookie === null ? { accept: "text/event-stream" } : { accept: "text/event-stream", cookie };
-    const request = httpRequest(`${origin}/api/events`, { agent: false, headers }, (response) => {
+    const request = httpRequest(`${origin}/api/events`, { agent: false, headers, ...(localAddress === undefined ? {} : { localAddress }) }, (response) => {
       if (response.statusCode !== 200) {
         reject(new Error(`GET /api/events answered ${response.statusCode}`));
         response.resume();
@@ -156,17 +158,18 @@ export const timeFanOut = async (
   return { table: lines.join("\n"), met };
 };
 
-/** Opens one stream per cookie (null: a visitor's), `batch` at a time; answers them and how long it took. */
+/** Opens one stream per cookie (null: a visitor's), `batch` at a time, from `localAddress` when given; answers them and how long it took. */
 export const openBenchStreams = async (
   origin: string,
   cookies: readonly (string | null)[],
   keyOf: (frame: string, recorded: number) => string | undefined,
   batch = 200,
+  localAddress?: string,
 ): Promise<{ readonly open: BenchStream[]; readonly openingMs: number }> => {
   const open: BenchStream[] = [];
   const started = performance.now();
   for (let first = 0; first < cookies.length; first += batch) {
-    open.push(...(await Promise.all(cookies.slice(first, first + batch).map((cookie) => openBenchStream(origin, cookie, keyOf)))));
+    open.push(...(await Promise.all(cookies.slice(first, first + batch).map((cookie) => openBenchStream(origin, cookie, keyOf, localAddress)))));
   }
   return { open, openingMs: performance.now() - started };
 };

@@ -1,4 +1,4 @@
-import { createServer, request, type Server } from "node:http";
+import { Agent, createServer, request, type Server } from "node:http";
 
 export interface Backend {
   readonly port: number;
@@ -6,23 +6,42 @@ export interface Backend {
   ready: boolean;
 }
 
+/** How the proxy decides a backend is down: a check answering late (`checkTimeoutMs`) or not 200, `downAfter` times in a row. */
+export interface HealthChecks {
+  readonly checkTimeoutMs?: number;
+  readonly downAfter?: number;
+}
+
 /**
  * A load balancer in a few lines of node:http: round robin over the backends whose /readyz
- * answered 200 at the last check (every 100 ms), bodies piped both ways with no buffering, so
+ * answered 200 at the last check (every 100 ms, one at a time per backend; by default one failed
+ * check takes a backend out, `downAfter` asks for several in a row as a balancer's threshold does), bodies piped both ways with no buffering, so
  * event streams flow through as they are written. It appends one client address to
- * X-Forwarded-For, as a real proxy in front of TRUST_PROXY=true does.
+ * X-Forwarded-For, as a real proxy in front of TRUST_PROXY=true does. Neither side limits the
+ * sockets: every held stream is one connection to a backend.
  */
-export const startRoundRobinProxy = async (backends: Backend[], clientAddress: string): Promise<{ server: Server; origin: string; stop(): Promise<void> }> => {
+export const startRoundRobinProxy = async (
+  backends: Backend[],
+  clientAddress: string,
+  { checkTimeoutMs = 500, downAfter = 1 }: HealthChecks = {},
+): Promise<{ server: Server; origin: string; stop(): Promise<void> }> => {
   let next = 0;
+  const failedChecks = new Map<Backend, number>();
+  const checking = new Set<Backend>();
+  const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY, maxFreeSockets: 1_024 });
   const check = setInterval(() => {
     for (const backend of backends) {
-      fetch(`http://127.0.0.1:${backend.port}/readyz`, { signal: AbortSignal.timeout(500) }).then(
-        (response) => {
-          backend.ready = response.status === 200;
-        },
-        () => {
-          backend.ready = false;
-        },
+      if (checking.has(backend)) continue;
+      checking.add(backend);
+      const seen = (ready: boolean) => {
+        checking.delete(backend);
+        const failed = ready ? 0 : (failedChecks.get(backend) ?? 0) + 1;
+        failedChecks.set(backend, failed);
+        backend.ready = failed < downAfter;
+      };
+      fetch(`http://127.0.0.1:${backend.port}/readyz`, { signal: AbortSignal.timeout(checkTimeoutMs) }).then(
+        (response) => seen(response.status === 200),
+        () => seen(false),
       );
     }
   }, 100);
@@ -34,7 +53,7 @@ export const startRoundRobinProxy = async (backends: Backend[], clientAddress: s
       return;
     }
     const upstream = request(
-      { host: "127.0.0.1", port: backend.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, "x-forwarded-for": clientAddress } },
+      { agent, host: "127.0.0.1", port: backend.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, "x-forwarded-for": clientAddress } },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         outgoing.flushHeaders();
@@ -52,6 +71,7 @@ export const startRoundRobinProxy = async (backends: Backend[], clientAddress: s
     origin: `http://127.0.0.1:${port}`,
     stop: async () => {
       clearInterval(check);
+      agent.destroy();
       server.closeAllConnections();
       await new Promise((done) => server.close(done));
     },

@@ -6,7 +6,8 @@ import { ShortMemo } from "../cache/short-memo";
  * Every signed-in request reads its session; this keeps each read for a few seconds so a busy
  * member costs one query per window instead of one per request. Sign-out (delete) and activity
  * (touch) and a member leaving (deleteAllOf) go through here and take effect at once in this process. A role changed elsewhere is
- * seen within `ttlMs`.
+ * seen within `ttlMs`. Activity updates the kept session instead of dropping it: the request that
+ * notes a member's return (sliding expiry) would otherwise send the next one to the database.
  */
 export class CachedSessionStore implements SessionStore {
   readonly #memo: ShortMemo<StoredSession | null>;
@@ -28,8 +29,9 @@ export class CachedSessionStore implements SessionStore {
     return this.#memo.get(token, () => this.store.find(token));
   }
 
-  touch(token: string, at: Date): Promise<void> {
-    return this.#memo.writing(token, () => this.store.touch(token, at));
+  async touch(token: string, at: Date): Promise<void> {
+    await this.store.touch(token, at);
+    this.#memo.update(token, (session) => (session === null || session.lastActiveAt >= at ? session : { ...session, lastActiveAt: at }));
   }
 
   delete(token: string): Promise<void> {

@@ -59,6 +59,29 @@ describe("CachedSessionStore", () => {
     expect((await cached.find(token))?.lastActiveAt).toEqual(new Date("2026-03-02T10:00:00Z"));
   });
 
+  it("keeps a session it holds when activity is noted, so the next request does not read it again", async () => {
+    const { store, reads } = countingStore();
+    const cached = new CachedSessionStore(store, steppingClock(new Date("2026-03-01T10:00:00Z")), 5_000);
+    await cached.create(token, session);
+    await cached.find(token);
+    await cached.touch(token, new Date("2026-03-01T10:00:01Z"));
+    const after = await cached.find(token);
+    expect(reads()).toBe(1);
+    expect(after?.lastActiveAt).toEqual(new Date("2026-03-01T10:00:01Z"));
+    expect(after?.userId).toBe(7);
+  });
+
+  it("applies activity noted while the session was still being read", async () => {
+    const { store, reads } = countingStore();
+    const cached = new CachedSessionStore(store, steppingClock(new Date("2026-03-01T10:00:00Z")), 5_000);
+    await cached.create(token, session);
+    const racing = cached.find(token);
+    await cached.touch(token, new Date("2026-03-01T10:00:02Z"));
+    await racing;
+    expect((await cached.find(token))?.lastActiveAt).toEqual(new Date("2026-03-01T10:00:02Z"));
+    expect(reads()).toBe(1);
+  });
+
   it("keeps at most `capacity` sessions, dropping the oldest", async () => {
     const { store, reads } = countingStore();
     const cached = new CachedSessionStore(store, steppingClock(new Date()), 5_000, 2);

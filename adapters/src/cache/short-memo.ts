@@ -40,6 +40,20 @@ export class ShortMemo<V> {
     this.#entries.delete(key);
   }
 
+  /**
+   * Changes a kept value in place, keeping its lifetime: for a write whose effect is known here, so
+   * the next read need not go back to the source. A value still being read is changed once it arrives.
+   */
+  update(key: string | number, change: (value: V) => V): void {
+    const hit = this.#entries.get(key);
+    if (hit === undefined) return;
+    const value = hit.value.then(change);
+    this.#entries.set(key, { value, expiresAt: hit.expiresAt });
+    value.catch(() => {
+      if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
+    });
+  }
+
   /** Forgets everything: for a write whose effect reaches many keys. */
   clear(): void {
     this.#entries.clear();
