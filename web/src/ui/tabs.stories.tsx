@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Tab, TabList, TabPanel, Tabs } from "./tabs";
 
+/** The tabs as a story sets them: the open tab is always given (the tabs require one). */
+interface TabsStoryArgs {
+  readonly defaultSelectedKey: string;
+  readonly disabledKeys?: readonly string[];
+  readonly keyboardActivation?: "automatic" | "manual";
+}
+
 const meta = {
   title: "UI/Tabs",
-  component: Tabs,
+  args: { defaultSelectedKey: "tasks" },
   render: (args) => (
     <Tabs {...args}>
       <TabList aria-label="Sèvis la">
@@ -18,7 +25,7 @@ const meta = {
       <TabPanel id="community">Moun ki nan sèvis la.</TabPanel>
     </Tabs>
   ),
-} satisfies Meta<typeof Tabs>;
+} satisfies Meta<TabsStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,3 +33,4 @@ type Story = StoryObj<typeof meta>;
 export const ServiceTabs: Story = {};
 export const SecondSelected: Story = { args: { defaultSelectedKey: "forums" } };
 export const WithDisabledTab: Story = { args: { disabledKeys: ["community"] } };
+export const ManualActivation: Story = { args: { keyboardActivation: "manual" } };

@@ -118,7 +118,11 @@ export interface AccountTabsProps {
 export function AccountTabs({ user, now, save, initiallyEditing, contributions, contributionCount, selectedKey, onSelectionChange }: AccountTabsProps) {
   const { t } = useLanguage();
   return (
-    <Tabs {...(selectedKey === undefined ? {} : { selectedKey })} {...(onSelectionChange === undefined ? {} : { onSelectionChange })}>
+    <Tabs
+      {...(selectedKey === undefined
+        ? { defaultSelectedKey: accountTabs[0], ...(onSelectionChange === undefined ? {} : { onSelectionChange }) }
+        : { selectedKey, onSelectionChange: onSelectionChange ?? (() => undefined) })}
+    >
       <TabList aria-label={t("account.tabs.label")}>
         <Tab id="profile">{t("account.tabs.profile")}</Tab>
         <Tab id="contributions">{t("account.tabs.contributions")}</Tab>

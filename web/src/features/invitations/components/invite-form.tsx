@@ -1,6 +1,5 @@
 import type { InviteMethod, SendInvitationRequest } from "@kominote/core/schemas/invitations";
 import { useId, useState } from "react";
-import type { Key } from "react-aria-components";
 import { useLanguage } from "../../../i18n/language-provider";
 import { useSubmitForm } from "../../../lib/use-submit-form";
 import { Button } from "../../../ui/button";
@@ -169,7 +168,7 @@ export function InviteForm({
 
   return (
     <div className={styles.card} aria-busy={isSending}>
-      <Tabs selectedKey={form.method} onSelectionChange={(key: Key) => update({ method: key as InviteMethod })}>
+      <Tabs selectedKey={form.method} onSelectionChange={(key) => update({ method: key as InviteMethod })}>
         <TabList aria-label={t("invitations.tabs.label")}>
           {inviteMethods.map((method) => (
             <Tab key={method} id={method}>
