@@ -1,5 +1,7 @@
-import { AxeBuilder } from "@axe-core/playwright";
+import type { AxeResults, Result as AxeResult, RunOptions } from "axe-core";
+import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
@@ -106,6 +108,31 @@ export const rememberLanguage = async (page: Page, language: Language): Promise<
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+const resolve = createRequire(import.meta.url);
+const axeScript = readFileSync(resolve.resolve("axe-core/axe.min.js"), "utf8");
+const axeVersion = (resolve("axe-core/package.json") as { version: string }).version;
+
+/**
+ * axe's violations of the WCAG tags on the page (or on the part `within` selects), checked in the
+ * page itself. axe's minified build goes into a page only when the page lacks it, so a page checked
+ * again and again (the stories, switched in place) reads it once: the packaged runner read the
+ * 1.3 MB unminified build twice per check and opened a blank page for each, most of a story's time
+ * on a busy machine. Frames are not entered: the only one is the live meeting's video service,
+ * whose own page is not ours to fix; its frame element (its title) is checked with the page.
+ */
+const violationsOn = async (page: Page, within?: string): Promise<AxeResult[]> => {
+  const present = await page.evaluate((version) => (window as { axe?: { version?: string } }).axe?.version === version, axeVersion);
+  if (!present) await page.evaluate(axeScript);
+  return page.evaluate(
+    async ({ tags, part }) => {
+      const { axe } = window as unknown as { axe: { run: (context: unknown, options: RunOptions) => Promise<AxeResults> } };
+      const results = await axe.run(part ?? document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"], iframes: false });
+      return results.violations;
+    },
+    { tags: wcagTags, part: within ?? null },
+  );
+};
+
 /** Every axe violation of the WCAG 2.2 AA rule set on the current page, printed in full; none allowed. */
 /** `within`: a selector of the part to check, on a page too long to check whole at every run (the API reference). */
 export const assertAccessible = async (page: Page, label: string, within?: string): Promise<void> => {
@@ -120,10 +147,9 @@ export const assertAccessible = async (page: Page, label: string, within?: strin
       .map((animation) => animation.finished.catch(() => undefined));
     return Promise.race([Promise.all(finite), new Promise((settle) => setTimeout(settle, 3_000))]);
   });
-  const builder = new AxeBuilder({ page }).withTags(wcagTags);
-  const results = await (within === undefined ? builder : builder.include(within)).analyze();
-  if (results.violations.length === 0) return;
-  const report = results.violations
+  const violations = await violationsOn(page, within);
+  if (violations.length === 0) return;
+  const report = violations
     .map((violation) => {
       const nodes = violation.nodes
         .map((node) => `      - ${node.target.join(" ")}\n        ${node.failureSummary?.replace(/\n/g, "\n        ") ?? ""}`)
@@ -131,7 +157,7 @@ export const assertAccessible = async (page: Page, label: string, within?: strin
       return `  [${violation.impact ?? "?"}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
     })
     .join("\n");
-  throw new Error(`${results.violations.length} accessibility violation(s) on ${label}:\n${report}`);
+  throw new Error(`${violations.length} accessibility violation(s) on ${label}:\n${report}`);
 };
 
 /** Where a failed spec's screens are kept, to be looked at after the run. */

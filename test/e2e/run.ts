@@ -1,8 +1,8 @@
 import { chromium } from "playwright-core";
 import { builtServerEntry, type RunningServer, startBuiltServer } from "../support/built-server";
 import { chromiumArgs, chromiumInstallHint, findChromium } from "../support/chromium";
-import { grantRoleOn } from "./grant-role";
 import { runSpecs, type Spec } from "./harness";
+import { moderatorsOn } from "./moderators";
 import { accountSpecs } from "./specs/accounts";
 import { communitySpecs } from "./specs/community-specs";
 import { homeSpecs } from "./specs/home";
@@ -51,19 +51,21 @@ const main = async (): Promise<number> => {
     // The live meeting's video at a local address each spec's browser answers itself: nothing leaves the machine.
     server = await startBuiltServer({ LOG_LEVEL: "info", TRUST_PROXY: "true", MEETING_BASE_URL: e2eMeetingBaseUrl });
     const running = server;
+    // The six specs that need a moderator take one each; two spare.
+    const takeModerator = await moderatorsOn(running, 8);
     const screens = [
       ...pageSpecs,
       ...accountSpecs(() => running.output()),
-      ...serviceSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
-      ...pendingActionSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
-      ...toolsAgenciesSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
-      ...toolsSafetySpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
-      ...placesMapSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
+      ...serviceSpecs({ log: () => running.output(), takeModerator }),
+      ...pendingActionSpecs({ log: () => running.output(), takeModerator }),
+      ...toolsAgenciesSpecs({ log: () => running.output(), takeModerator }),
+      ...toolsSafetySpecs({ log: () => running.output(), takeModerator }),
+      ...placesMapSpecs({ log: () => running.output(), takeModerator }),
       ...communitySpecs(() => running.output()),
       ...toolsAssistantSpecs({ log: () => running.output() }),
       ...liveActivitySpecs(),
-      ...liveMeetingSpecs({ log: () => running.output(), grantRole: grantRoleOn(running) }),
-      ...offlineSpecs({ grantRole: grantRoleOn(running) }),
+      ...liveMeetingSpecs({ takeModerator }),
+      ...offlineSpecs({ takeModerator }),
       ...offlineBackgroundSyncSpecs(),
       // Last: it serves a new version of the service worker while it runs.
       ...offlineUpdateSpecs(),
@@ -73,8 +75,7 @@ const main = async (): Promise<number> => {
     const chosen = (specs: readonly Spec[]) => (filters.length === 0 ? specs : specs.filter((spec) => filters.some((word) => spec.name.includes(word))));
     browser = await chromium.launch({ executablePath, args: [...chromiumArgs] });
     // Two lanes in one browser: the stories (their own static server, no shared state) beside the
-    // screens' specs (one server, specs in order, as some read what earlier ones left). The stories
-    // alone took a quarter of the run.
+    // screens' specs (one server, specs in order, as some read what earlier ones left).
     const lanes = [chosen(screens), chosen(stories)].filter((lane) => lane.length > 0);
     console.log(`e2e: ${lanes.reduce((sum, lane) => sum + lane.length, 0)} specs in ${lanes.length} lane(s) against ${server.origin} in ${executablePath}`);
     const openBrowser = browser;

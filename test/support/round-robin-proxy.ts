@@ -52,17 +52,30 @@ export const startRoundRobinProxy = async (
       outgoing.writeHead(502).end();
       return;
     }
-    const upstream = request(
-      { agent, host: "127.0.0.1", port: backend.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, "x-forwarded-for": clientAddress } },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        outgoing.flushHeaders();
-        answer.pipe(outgoing);
-      },
-    );
-    upstream.on("error", () => outgoing.destroy());
-    incoming.pipe(upstream);
+    const forward = (again: boolean): void => {
+      const upstream = request(
+        { agent, host: "127.0.0.1", port: backend.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, "x-forwarded-for": clientAddress } },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          outgoing.flushHeaders();
+          answer.pipe(outgoing);
+        },
+      );
+      upstream.on("error", () => {
+        // A kept-alive connection the backend closed as this request went out on it: a balancer
+        // sends a request without a body once more (nginx's proxy_next_upstream does).
+        if (!again && !outgoing.headersSent && (incoming.method === "GET" || incoming.method === "HEAD")) forward(true);
+        else outgoing.destroy();
+      });
+      if (again) upstream.end();
+      else incoming.pipe(upstream);
+    };
+    forward(false);
   });
+  // Idle client connections kept 75 s, nginx's default: with Node's 5 s, a client sending on a
+  // connection the proxy was closing at that moment saw it reset, which no balancer in use does.
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 76_000;
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const address = server.address();
   const port = typeof address === "object" && address !== null ? address.port : 0;

@@ -32,6 +32,16 @@ export const quietService = async (origin: string, member: SignedIn): Promise<Se
   throw new Error("every public service already has ideas or forums: no service left for this spec");
 };
 
+/**
+ * The members' main service (registration's default), which every spec may write to: for a spec
+ * that counts only its own texts, so the few quiet services stay for the specs that need them.
+ */
+export const sharedService = async (origin: string, member: SignedIn): Promise<ServiceSummary> => {
+  const [service] = await callApi<ServiceSummary[]>(origin, member, "GET", "/api/public-services");
+  if (service === undefined) throw new Error("no public service");
+  return service;
+};
+
 /** "Kòmanse, 25 pwen. ...": the header's points bar of a member still at the first level. */
 export const starterBarSays = (total: number): string => pointsBarSays(points[(levels[0]?.nameKey ?? "") as keyof typeof points], total);
 

@@ -2,7 +2,7 @@ import live from "@kominote/core/i18n/messages/live/ht";
 import type { Page } from "playwright-core";
 import { assertAccessible, type Spec, visible, watchFor } from "../harness";
 import { registeredMember } from "./community-support";
-import { pageOf, type ServiceSpecTools, signedInMember } from "./services-support";
+import { pageOf, type ServiceSpecTools } from "./services-support";
 
 /**
  * Where the e2e server says the meeting is (run.ts sets MEETING_BASE_URL): a local address nothing
@@ -20,12 +20,11 @@ const withLocalMeeting = async (page: Page): Promise<Page> => {
 const banner = (page: Page) => page.getByRole("region", { name: live["live.meeting.banner"], exact: true });
 const watching = (count: number) => live["live.meeting.viewers.other"].replace("{count}", String(count));
 
-export const liveMeetingSpecs = ({ log, grantRole }: Pick<ServiceSpecTools, "log" | "grantRole">): readonly Spec[] => [
+export const liveMeetingSpecs = ({ takeModerator }: Pick<ServiceSpecTools, "takeModerator">): readonly Spec[] => [
   {
     name: "live meeting: a moderator starts it, a member's banner on another page counts the 2 viewers, a comment reaches the other browser live and leaves every open page when a moderator hides it, the banner goes when it stops; accessible for visitor, member and moderator",
     run: async ({ origin, newPage }) => {
-      const moderator = await signedInMember(origin, log, "modlive", "37270001");
-      await grantRole(moderator.member.email, "moderator");
+      const moderator = takeModerator();
       const member = await registeredMember(origin, "liveman", "37270002");
       const elsewhere = await registeredMember(origin, "livelwen", "37270003");
 

@@ -3,7 +3,7 @@ import offline from "@kominote/core/i18n/messages/offline/ht";
 import type { BrowserContext, Page, Worker } from "playwright-core";
 import { assertAccessible, type Spec, visible } from "../harness";
 import { useSession } from "./accounts-support";
-import { quietService, registeredMember } from "./community-support";
+import { registeredMember, sharedService } from "./community-support";
 import { controlledByServiceWorker, ideasTabOf, ideasWith } from "./offline";
 import { eventually, pageOf, type ServiceSummary, type SignedIn } from "./services-support";
 
@@ -113,7 +113,7 @@ export const offlineBackgroundSyncSpecs = (): readonly Spec[] => [
     name: "background sync: an idea written offline is sent by the service worker once the connection is back, with no page of the app open, exactly once even when sent again under its key",
     run: async ({ origin, newPage }) => {
       const { writer } = await membersOn(origin);
-      const service = await quietService(origin, writer);
+      const service = await sharedService(origin, writer);
       const idea = "Yon ti jaden legim nan lakou chak lekòl, pou timoun yo manje sa yo plante.";
 
       const page = await pageOf(newPage, origin, writer);
@@ -149,7 +149,7 @@ export const offlineBackgroundSyncSpecs = (): readonly Spec[] => [
     name: "background sync: on a shared phone the service worker leaves another member's waiting idea under the signed-in member's session, and sends it once its member is signed in again",
     run: async ({ origin, newPage }) => {
       const { writer, other } = await membersOn(origin);
-      const service = await quietService(origin, other);
+      const service = await sharedService(origin, other);
       const idea = "Limyè solè sou chak poto nan ri a, pou moun ka mache leswa san pè.";
 
       // The second member writes an idea offline, then closes the page.

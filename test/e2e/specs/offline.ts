@@ -7,10 +7,10 @@ import offline from "@kominote/core/i18n/messages/offline/ht";
 import services from "@kominote/core/i18n/messages/services/ht";
 import wizard from "@kominote/core/i18n/messages/wizard/ht";
 import type { Locator, Page } from "playwright-core";
-import type { GrantRole } from "../grant-role";
+import type { TakeModerator } from "../moderators";
 import { assertAccessible, chooseFiles, defaultTimeoutMs, type Spec, visible } from "../harness";
 import { signOutWithMenu, useSession, userMenuButton } from "./accounts-support";
-import { quietService, registeredMember } from "./community-support";
+import { registeredMember, sharedService } from "./community-support";
 import {
   callApi,
   contributeThroughApi,
@@ -80,13 +80,12 @@ const showsNoWaitingItems = async (page: Page, panel: Locator, text: string, who
   if ((await page.getByText(text, { exact: true }).count()) > 0) throw new Error(`${who} sees another member's waiting idea`);
 };
 
-export const offlineSpecs = ({ grantRole }: { readonly grantRole: GrantRole }): readonly Spec[] => [
+export const offlineSpecs = ({ takeModerator }: { readonly takeModerator: TakeModerator }): readonly Spec[] => [
   {
     name: "offline: with no connection the app opens again and shows the last services, tasks, contributions, notifications and forums seen, marked as not fresh",
     run: async ({ origin, newPage }) => {
       const member = await registeredMember(origin, "offlinereader", "37292001");
-      const moderator = await registeredMember(origin, "offlinemoderator", "37292002");
-      await grantRole(moderator.member.email, "moderator");
+      const moderator = takeModerator();
       const { service, task } = await mainServiceOf(origin, member);
       const { contribution } = await contributeThroughApi(origin, member, task, { notes: "Nou netwaye kanal la devan lekòl la ak vwazen yo." });
       // An approval leaves the member a notification.
@@ -220,12 +219,12 @@ export const offlineSpecs = ({ grantRole }: { readonly grantRole: GrantRole }): 
     name: "offline: a new forum and a place with its photo written with no connection wait on the phone, survive the page being closed, and are each sent exactly once when the member is back online",
     run: async ({ origin, newPage }) => {
       const member = await registeredMember(origin, "offlineplaces", "37292003");
-      const service = await quietService(origin, member);
+      const service = await sharedService(origin, member);
       const title = "Ki kote nou ka jwenn dlo pwòp lè tiyo yo sèk?";
       const placeName = "Sous dlo Dezam bò lavil la";
 
-      // Two screens open online: the finder with the position found, and the service's discussions,
-      // which offer to open the first forum.
+      // Two screens open online: the finder with the position found, and the service's discussions
+      // with the new forum's form open.
       const finder = await pageOf(newPage, origin, member);
       await finder.goto("/lokate");
       await (await visible(finder.getByRole("button", { name: places["places.finder.locate"], exact: true }), "the 'find where I am' button")).click();
@@ -234,7 +233,12 @@ export const offlineSpecs = ({ grantRole }: { readonly grantRole: GrantRole }): 
       const discussions = await context.newPage();
       await discussions.goto(`/services/${service.slug}`);
       await (await visible(discussions.getByRole("tab", { name: forums["forums.tab"], exact: true }), "the discussions tab")).click();
-      const dialog = await visible(discussions.getByRole("dialog", { name: forums["forums.create.title"] }), "the create-forum dialog");
+      // A service without forums opens the form by itself; one with forums offers it by a button.
+      const createForm = discussions.getByRole("dialog", { name: forums["forums.create.title"] });
+      const createButton = discussions.getByRole("tabpanel").getByRole("button", { name: forums["forums.list.create"], exact: true });
+      await visible(createForm.or(createButton), "the create-forum dialog or its button");
+      if (!(await createForm.isVisible())) await createButton.click();
+      const dialog = await visible(createForm, "the create-forum dialog");
 
       // The connection is lost: the forum and the place are written anyway.
       await context.setOffline(true);
@@ -283,7 +287,7 @@ export const offlineSpecs = ({ grantRole }: { readonly grantRole: GrantRole }): 
     run: async ({ origin, newPage }) => {
       const writer = await registeredMember(origin, "sharedwriter", "37310001");
       const next = await registeredMember(origin, "sharedreader", "37310002");
-      const service = await quietService(origin, writer);
+      const service = await sharedService(origin, writer);
       const idea = "Yon pwen dlo pwòp nan chak katye, pou fanmi yo pa mache lwen chak maten.";
 
       // The first member writes an idea with no connection: it waits on the phone, shown as theirs.

@@ -27,7 +27,7 @@ const noSidewaysScroll = async (page: Page, what: string): Promise<void> => {
  * the device's position granted, refused, unavailable and too slow; a member's place with a photo
  * approved by a moderator, then on the map and behind its shared link; the map used by keyboard.
  */
-export const placesMapSpecs = ({ log, grantRole }: ServiceSpecTools): readonly Spec[] => [
+export const placesMapSpecs = ({ log, takeModerator }: ServiceSpecTools): readonly Spec[] => [
   {
     name: "places: /lokate finds the position when the device grants it, and names a refusal, an unavailable position and a timeout each in its own words",
     run: async ({ newPage }) => {
@@ -86,8 +86,7 @@ export const placesMapSpecs = ({ log, grantRole }: ServiceSpecTools): readonly S
     name: "places: a member adds a place with a photo on /lokate, a moderator approves it, the member gets the points and the notification, /map shows its marker and /map?place=id opens it, and the map works by keyboard alone",
     run: async ({ origin, newPage }) => {
       const author = await signedInMember(origin, log, "kotemoun", "37210001");
-      const moderator = await signedInMember(origin, log, "modkote", "37210002");
-      await grantRole(moderator.member.email, "moderator");
+      const moderator = takeModerator();
       const name = "Mache Kwa-de-Bouke";
 
       const member = await pageOf(newPage, origin, author, phone);

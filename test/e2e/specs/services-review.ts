@@ -73,14 +73,12 @@ const unfoundedReport = async (origin: string, reporter: SignedIn): Promise<{ se
   return { serviceId: main.id, ideaId: idea.id, content };
 };
 
-export const serviceReviewSpecs = ({ log, grantRole }: ServiceSpecTools): readonly Spec[] => [
+export const serviceReviewSpecs = ({ log, takeModerator }: ServiceSpecTools): readonly Spec[] => [
   {
     name: "services: a moderator approves one contribution and rejects another with a reason, and dismisses an unfounded report; the member sees the notifications, the points toast and the level progress change without reloading",
     run: async ({ origin, newPage }) => {
       const contributor = await signedInMember(origin, log, "kettly", "37130003");
-      const moderator = await signedInMember(origin, log, "woodly", "37130004");
-      // The role is given as an operator gives it (README): the server stops, `npm run admin` runs, it starts again.
-      await grantRole(moderator.member.email, "moderator");
+      const moderator = takeModerator();
 
       const { service, tasks } = await untouchedService(origin);
       const [first, second] = tasks;

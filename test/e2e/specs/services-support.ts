@@ -2,7 +2,7 @@ import notifications from "@kominote/core/i18n/messages/notifications/ht";
 import points from "@kominote/core/i18n/messages/points/ht";
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import sharp from "sharp";
-import type { GrantRole } from "../grant-role";
+import type { TakeModerator } from "../moderators";
 import { defaultTimeoutMs, visible } from "../harness";
 import { type Member, memberFor, registerThroughApi, type ServerLog, signInThroughApi, useSession } from "./accounts-support";
 
@@ -13,7 +13,8 @@ import { type Member, memberFor, registerThroughApi, type ServerLog, signInThrou
  */
 export interface ServiceSpecTools {
   readonly log: ServerLog;
-  readonly grantRole: GrantRole;
+  /** A moderator made before the specs began (a role is given with the server stopped). */
+  readonly takeModerator: TakeModerator;
 }
 
 export interface ServiceSummary {

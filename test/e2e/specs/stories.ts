@@ -77,8 +77,9 @@ const assertAccessibleAsReadable = async (page: Page, story: StoryEntry, label: 
  */
 const storiesPerPart = 120;
 /**
- * A story takes about half a second on a quiet 2-core machine, and up to twenty times that beside
- * the screens' specs in one browser: a part's limit catches a story that never ends, not a busy machine.
+ * A story takes about a fifth of a second on this 2-core machine (865 in three minutes beside other
+ * work), and many times that when the screens' specs load it: a part's limit catches a story that
+ * never ends, not a busy machine.
  */
 const partTimeoutMs = (count: number): number => Math.max(10 * 60_000, count * 10_000);
 

@@ -20,7 +20,7 @@ const cardCount = (page: Page): Promise<number> =>
  * The government agencies directory (SPEC 2, "Government agencies"): the seeded national bodies
  * for everyone, filters kept in the address, and a member's addition that waits for a moderator.
  */
-export const toolsAgenciesSpecs = ({ log, grantRole }: ServiceSpecTools): readonly Spec[] => [
+export const toolsAgenciesSpecs = ({ log, takeModerator }: ServiceSpecTools): readonly Spec[] => [
   {
     name: "tools: on a 360x740 phone a visitor finds a ministry in /government-agencies by type and search, a member adds an agency, and it is listed once a moderator approves it, with the member's points and notification",
     run: async ({ origin, newPage }) => {
@@ -58,8 +58,7 @@ export const toolsAgenciesSpecs = ({ log, grantRole }: ServiceSpecTools): readon
 
       // A member adds an agency; it waits for review and is not listed yet.
       const author = await signedInMember(origin, log, "ajansye", "37190001");
-      const moderator = await signedInMember(origin, log, "modajans", "37190002");
-      await grantRole(moderator.member.email, "moderator");
+      const moderator = takeModerator();
       const name = "Biwo Sivil Lakay Kenscoff";
       const member = await pageOf(newPage, origin, author, { viewport: { width: 360, height: 740 } });
       await member.goto("/government-agencies");

@@ -51,7 +51,7 @@ const pointName = "Sibè Kafe Petyonvil";
  * (the requirements asked once 'free' is unchecked), sees them awaiting review; a moderator
  * approves both; another member then sees them verified and cannot correct them.
  */
-export const toolsSafetySpecs = ({ log, grantRole }: ServiceSpecTools): readonly Spec[] => [
+export const toolsSafetySpecs = ({ log, takeModerator }: ServiceSpecTools): readonly Spec[] => [
   {
     name: "tools: on a 360x740 phone a visitor reaching /tools/safe-locations signs in and comes back filtered; a member adds a safe place and a connection point, a moderator approves them, and another member sees them verified without an edit button",
     run: async ({ origin, newPage }) => {
@@ -129,8 +129,7 @@ export const toolsSafetySpecs = ({ log, grantRole }: ServiceSpecTools): readonly
       await assertAccessible(page, "/connectivity-map with a point awaiting review");
 
       // A moderator approves both from the review queue.
-      const moderator = await signedInMember(origin, log, "modsekirite", "37180002");
-      await grantRole(moderator.member.email, "moderator");
+      const moderator = takeModerator();
       const desk = await pageOf(newPage, origin, moderator);
       await desk.goto("/moderation");
       await approve(desk, safePlaceName, review["review.kind.safePlace"]);

@@ -18,7 +18,7 @@ import {
   type ReactNode,
 } from "react";
 import { createQueryClient } from "../api/query-client";
-import { loadFullCatalog } from "../i18n/full-catalog";
+import { fullCatalogOf, loadFullCatalog } from "../i18n/full-catalog";
 import { LanguageProvider } from "../i18n/language-provider";
 
 const Content = createContext<ReactNode>(null);
@@ -54,9 +54,12 @@ export function Providers({ children, language = "ht", path = "/" }: ProvidersPr
   const [queryClient] = useState(createQueryClient);
   // Stories show screens, not only the first page: another language comes whole, as in the app.
   useState(() => (language === "ht" ? undefined : loadFullCatalog(language).catch(() => undefined)));
+  // Creole shows at once, and so does a catalog already loaded (Storybook's preview loads them all
+  // before a story renders): the first render is the story's language, not Creole's first texts.
+  const initialMessages = language === "ht" ? sourceMessages : fullCatalogOf(language);
   return (
-    // Creole shows at once; another language's catalog is loaded by the provider, as in the app.
-    <LanguageProvider key={language} initialLanguage={language} {...(language === "ht" ? { initialMessages: sourceMessages } : {})}>
+    // Otherwise another language's catalog is loaded by the provider, as in the app.
+    <LanguageProvider key={language} initialLanguage={language} {...(initialMessages === undefined ? {} : { initialMessages })}>
       <QueryClientProvider client={queryClient}>
         <IsolatedRouter path={path}>{children}</IsolatedRouter>
       </QueryClientProvider>
