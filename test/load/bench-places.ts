@@ -12,6 +12,10 @@ import { placePopulation, seedPlaces } from "./place-seed";
  * answer 5 s), and a new question on every request (a viewport, a name or a cursor drawn at
  * random), which no kept answer absorbs: answered from the approved places the server holds in
  * memory (decision 0037), without a query.
+ *
+ * `BENCH_PLACES_ROWS=name,cursor` loads only the rows whose label holds one of those words (case
+ * aside), then the baseline: for profiling a row or two (with `CPU_PROFILE_DIR`) without the
+ * others' load mixed into the profile. Every call is still checked once before the load.
  */
 const population = { members: 2_000, ledgerLinesPerMember: 0, notificationsPerMember: 0, signedIn: 1 } as const;
 const targets = { ratio: 0.25, p99Ms: 50 } as const;
@@ -44,6 +48,17 @@ const randomSearch = (): string => `/api/locations?q=${encodeURIComponent(`kote 
 /** A page that starts anywhere in the name order, as a cursor handed back by a reader would. */
 const randomDeepPage = (): string => `/api/locations?limit=50&cursor=${encodePlaceCursor({ sort: "name", key: `kote ${randomPlaceNumber()}`, id: 1 })}`;
 
+/** The words of BENCH_PLACES_ROWS, or null to load every row. */
+const chosenRows = ((): string[] | null => {
+  const words = (process.env.BENCH_PLACES_ROWS ?? "")
+    .split(",")
+    .map((word) => word.trim().toLowerCase())
+    .filter((word) => word !== "");
+  return words.length === 0 ? null : words;
+})();
+
+const isChosen = (call: Call): boolean => chosenRows === null || chosenRows.some((word) => call.label.toLowerCase().includes(word));
+
 process.exitCode = await runBench("places", async (rig) => {
   console.log(`Seeding ${population.members} members and ${placePopulation.places} approved places ...`);
   const database = await rig.prepareDatabase(population);
@@ -64,7 +79,7 @@ process.exitCode = await runBench("places", async (rig) => {
     }
   }
 
-  const calls: Call[] = [
+  const everyCall: Call[] = [
     { label: "GET /api/locations (first page)", path: "/api/locations", asMember: false, places: 50 },
     { label: "GET /api/locations (first page, compressed as a browser asks)", path: "/api/locations", asMember: false, acceptEncoding: browserEncodings, places: 50 },
     { label: "GET /api/locations?region=north", path: "/api/locations?region=north", asMember: false, places: 50 },
@@ -83,9 +98,11 @@ process.exitCode = await runBench("places", async (rig) => {
       untargeted: "none: the whole country's download, not a list",
     },
   ];
+  const calls = everyCall.filter(isChosen);
+  if (calls.length === 0) throw new Error(`BENCH_PLACES_ROWS=${process.env.BENCH_PLACES_ROWS ?? ""} names no row: ${everyCall.map((call) => call.label).join("; ")}`);
   const headersOf = (call: Call) => headersOfCall(call, database.cookies[0] ?? "");
   const sizes = new Map<Call, number>();
-  for (const call of calls) {
+  for (const call of everyCall) {
     const check = await fetch(`${server.origin}${call.path}`, { headers: headersOf(call) });
     const body = await check.text();
     if (check.status !== 200) throw new Error(`GET ${call.path} answered ${check.status}: ${body.slice(0, 500)}`);

@@ -1,5 +1,5 @@
 import type { PlaceListFilter, PlacePage } from "@kominote/core/ports/place-directory";
-import { carryingJsonText } from "@kominote/core/rules/json-text";
+import { carryingJsonBytes } from "@kominote/core/rules/json-text";
 import type { Coordinates } from "@kominote/core/rules/geo";
 import { isInsideBox, type BoundingBox } from "@kominote/core/rules/map-viewport";
 import type { PlaceCursor } from "@kominote/core/rules/place-cursor";
@@ -9,8 +9,11 @@ import type { Location } from "@kominote/core/schemas/locations";
 /** An approved place as the index holds it: what a list shows, its JSON written once, and its keys. */
 export interface IndexedPlace {
   readonly place: Location;
-  /** `JSON.stringify(place)`, joined into each page's text rather than written again per request. */
-  readonly json: string;
+  /**
+   * `JSON.stringify(place)` in UTF-8, joined into each page's bytes rather than written and
+   * encoded again per request.
+   */
+  readonly json: Buffer;
   /** The stored `name_key`. */
   readonly key: string;
   readonly createdMs: number;
@@ -19,7 +22,7 @@ export interface IndexedPlace {
 
 export const indexedPlace = (place: Location, key: string, authorId: number): IndexedPlace => ({
   place: Object.freeze(place),
-  json: JSON.stringify(place),
+  json: Buffer.from(JSON.stringify(place)),
   key,
   createdMs: Date.parse(place.createdAt),
   authorId,
@@ -60,6 +63,30 @@ const removeFrom = <K>(lists: Map<K, IndexedPlace[]>, key: K, entry: IndexedPlac
   if (list.length === 0) lists.delete(key);
 };
 
+/** The position of `id` in ascending `ids`, or where it would go. */
+const positionOf = (ids: readonly number[], id: number, from = 0): number => {
+  let low = from;
+  let high = ids.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((ids[middle] as number) < id) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+};
+
+/** The ids of `fewer` that `more` holds too, both ascending: each looked up from the last one found. */
+const bothHold = (fewer: readonly number[], more: readonly number[]): number[] => {
+  const both: number[] = [];
+  let from = 0;
+  for (const id of fewer) {
+    from = positionOf(more, id, from);
+    if (from === more.length) break;
+    if (more[from] === id) both.push(id);
+  }
+  return both;
+};
+
 /** Every three-character run of a key, once: a substring of three or more shares all of its own. */
 const trigramsOf = (text: string): Set<string> => {
   const trigrams = new Set<string>();
@@ -93,14 +120,29 @@ class SmallestFirst<T> {
   }
 }
 
-/** Places in several lists (a name's run, a box's cells), counted. */
+/** Places in several lists (the places holding every run of a name, a box's cells), counted. */
 interface Candidates {
   readonly count: number;
-  readonly lists: readonly (readonly IndexedPlace[])[];
+  readonly each: (visit: (entry: IndexedPlace) => void) => void;
 }
 
-const eachCandidate = ({ lists }: Candidates, visit: (entry: IndexedPlace) => void): void => {
-  for (const list of lists) for (const entry of list) visit(entry);
+/**
+ * Above this many places holding a name's rarest run, the other runs are not intersected with
+ * them: a page then walks its order, which finds such a common name's matches at once.
+ */
+const mostIntersected = 5_000;
+
+const [openBracket, comma, closeBracket] = [Buffer.from("["), Buffer.from(","), Buffer.from("]")];
+
+/** A page's JSON bytes: its places' own, copied once into one buffer outside the JavaScript heap. */
+const jsonOfPage = (entries: readonly IndexedPlace[]): Buffer => {
+  const parts: Buffer[] = [openBracket];
+  for (const [index, entry] of entries.entries()) {
+    if (index > 0) parts.push(comma);
+    parts.push(entry.json);
+  }
+  parts.push(closeBracket);
+  return Buffer.concat(parts);
 };
 
 interface Keyed {
@@ -120,7 +162,12 @@ export class ApprovedPlacesIndex {
   readonly #byName: IndexedPlace[];
   readonly #byRecent: IndexedPlace[];
   readonly #cells = new Map<number, IndexedPlace[]>();
-  readonly #trigrams = new Map<string, IndexedPlace[]>();
+  /**
+   * The ids of the places holding each three-character run, ascending: a name search intersects
+   * its runs' lists (a few hundred numbers each) rather than testing a few hundred names, as a
+   * substring test costs far more than comparing two numbers.
+   */
+  readonly #trigrams = new Map<string, number[]>();
   /** The rows and columns of the cells that ever held a place (a removal does not narrow them). */
   readonly #span: { rows: [number, number]; columns: [number, number] } = { rows: [Infinity, -Infinity], columns: [Infinity, -Infinity] };
   /** The largest absolute latitude any place had: where the cosine of a latitude is least. */
@@ -131,7 +178,15 @@ export class ApprovedPlacesIndex {
     const all = [...this.#byId.values()];
     this.#byName = [...all].sort(byName);
     this.#byRecent = all.sort(newestFirst);
-    for (const entry of this.#byName) this.#addToLists(entry);
+    for (const entry of this.#byName) this.#addToCell(entry);
+    // In ascending ids, so each run's list is built sorted.
+    for (const entry of [...all].sort((a, b) => a.place.id - b.place.id)) {
+      for (const trigram of trigramsOf(entry.key)) {
+        const withTrigram = this.#trigrams.get(trigram);
+        if (withTrigram === undefined) this.#trigrams.set(trigram, [entry.place.id]);
+        else withTrigram.push(entry.place.id);
+      }
+    }
   }
 
   get size(): number {
@@ -149,7 +204,13 @@ export class ApprovedPlacesIndex {
     this.#byId.set(entry.place.id, entry);
     insertSorted(this.#byName, entry, byName);
     insertSorted(this.#byRecent, entry, newestFirst);
-    this.#addToLists(entry);
+    this.#addToCell(entry);
+    const { id } = entry.place;
+    for (const trigram of trigramsOf(entry.key)) {
+      const withTrigram = this.#trigrams.get(trigram);
+      if (withTrigram === undefined) this.#trigrams.set(trigram, [id]);
+      else withTrigram.splice(positionOf(withTrigram, id), 0, id);
+    }
   }
 
   remove(id: number): void {
@@ -159,10 +220,16 @@ export class ApprovedPlacesIndex {
     removeSorted(this.#byName, entry, byName);
     removeSorted(this.#byRecent, entry, newestFirst);
     removeFrom(this.#cells, cellOf(cellRow(entry.place.latitude), cellColumn(entry.place.longitude)), entry);
-    for (const trigram of trigramsOf(entry.key)) removeFrom(this.#trigrams, trigram, entry);
+    for (const trigram of trigramsOf(entry.key)) {
+      const withTrigram = this.#trigrams.get(trigram);
+      if (withTrigram === undefined) continue;
+      const at = positionOf(withTrigram, id);
+      if (withTrigram[at] === id) withTrigram.splice(at, 1);
+      if (withTrigram.length === 0) this.#trigrams.delete(trigram);
+    }
   }
 
-  #addToLists(entry: IndexedPlace): void {
+  #addToCell(entry: IndexedPlace): void {
     const [row, column] = [cellRow(entry.place.latitude), cellColumn(entry.place.longitude)];
     const { rows, columns } = this.#span;
     [rows[0], rows[1]] = [Math.min(rows[0], row), Math.max(rows[1], row)];
@@ -172,11 +239,6 @@ export class ApprovedPlacesIndex {
     const inCell = this.#cells.get(cell);
     if (inCell === undefined) this.#cells.set(cell, [entry]);
     else inCell.push(entry);
-    for (const trigram of trigramsOf(entry.key)) {
-      const withTrigram = this.#trigrams.get(trigram);
-      if (withTrigram === undefined) this.#trigrams.set(trigram, [entry]);
-      else withTrigram.push(entry);
-    }
   }
 
   /** One page of the query, as the SQL list answers it: its places in order and the next page's cursor. */
@@ -201,7 +263,7 @@ export class ApprovedPlacesIndex {
           if (after !== undefined && (key < after.key || (key === after.key && entry.place.id <= after.id))) return;
           closest.offer({ entry, key });
         };
-        if (candidates !== null) eachCandidate(candidates, offer);
+        if (candidates !== null) candidates.each(offer);
         else this.#nearestCells(near, closest, offer);
         const page = closest.items.slice(0, query.limit);
         const last = page.at(-1);
@@ -225,7 +287,7 @@ export class ApprovedPlacesIndex {
         let found: IndexedPlace[];
         if (candidates !== null && candidates.count * candidates.count * 3 <= wanted * Math.max(this.size, 1)) {
           const first = new SmallestFirst<IndexedPlace>(wanted, order);
-          eachCandidate(candidates, (entry) => {
+          candidates.each((entry) => {
             if (matches(entry) && isAfter(entry)) first.offer(entry);
           });
           found = first.items;
@@ -251,16 +313,12 @@ export class ApprovedPlacesIndex {
   }
 
   /**
-   * The smallest set known to hold every match, or null for all places: the places of the
-   * rarest three-character run of the searched name, or of the box's cells, whichever is smaller.
-   * Left in their lists, as most pages walk their order instead of reading them.
+   * The smallest set known to hold every match, or null for all places: the places holding every
+   * three-character run of the searched name, or of the box's cells, whichever is smaller. The
+   * cells are left in their lists, as most pages walk their order instead of reading them.
    */
   #fewestCandidates(needle: string, box: BoundingBox | undefined): Candidates | null {
-    let fewest: Candidates | null = null;
-    for (const trigram of trigramsOf(needle)) {
-      const withTrigram = this.#trigrams.get(trigram) ?? [];
-      if (fewest === null || withTrigram.length < fewest.count) fewest = { count: withTrigram.length, lists: [withTrigram] };
-    }
+    const fewest = this.#holdingEveryRun(needle);
     if (box === undefined) return fewest;
     const [top, bottom] = [cellRow(box.maxLatitude), cellRow(box.minLatitude)];
     const [left, right] = [cellColumn(box.minLongitude), cellColumn(box.maxLongitude)];
@@ -275,7 +333,38 @@ export class ApprovedPlacesIndex {
         count += inCell.length;
       }
     }
-    return fewest !== null && fewest.count <= count ? fewest : { count, lists };
+    return fewest !== null && fewest.count <= count
+      ? fewest
+      : {
+          count,
+          each: (visit) => {
+            for (const list of lists) for (const entry of list) visit(entry);
+          },
+        };
+  }
+
+  /**
+   * The places holding every three-character run of `needle` (null for a needle shorter than
+   * three, which every place may hold): its runs' id lists intersected from the rarest. A name
+   * whose rarest run is common (beyond `mostIntersected` places) is not intersected: its page walks
+   * the order, told only how many the rarest run holds.
+   */
+  #holdingEveryRun(needle: string): Candidates | null {
+    const lists: number[][] = [];
+    for (const trigram of trigramsOf(needle)) lists.push(this.#trigrams.get(trigram) ?? []);
+    if (lists.length === 0) return null;
+    lists.sort((a, b) => a.length - b.length);
+    let ids = lists[0] as number[];
+    if (ids.length <= mostIntersected) {
+      for (let index = 1; index < lists.length && ids.length > 0; index++) ids = bothHold(ids, lists[index] as number[]);
+    }
+    const byId = this.#byId;
+    return {
+      count: ids.length,
+      each: (visit) => {
+        for (const id of ids) visit(byId.get(id) as IndexedPlace);
+      },
+    };
   }
 
   /**
@@ -311,9 +400,9 @@ export class ApprovedPlacesIndex {
   }
 
   #pageOf(entries: readonly IndexedPlace[], next: PlaceCursor | null): PlacePage {
-    const places = carryingJsonText(
+    const places = carryingJsonBytes(
       entries.map((entry) => entry.place),
-      () => `[${entries.map((entry) => entry.json).join(",")}]`,
+      () => jsonOfPage(entries),
     );
     return { places, next };
   }

@@ -1,5 +1,5 @@
 import type { PlaceListFilter, PlacePage } from "@kominote/core/ports/place-directory";
-import { jsonTextOf } from "@kominote/core/rules/json-text";
+import { jsonBytesOf } from "@kominote/core/rules/json-text";
 import type { PlaceCursor } from "@kominote/core/rules/place-cursor";
 import { placeNameKey } from "@kominote/core/rules/place-order";
 import { regionOf } from "@kominote/core/rules/place-region";
@@ -164,12 +164,17 @@ describe("the approved places' index", () => {
     expect(index.idsOfAuthor(1).length + index.idsOfAuthor(2).length).toBe(49);
   });
 
-  it("carries each page's JSON text, the same as the places written in full", async () => {
+  it("carries each page's JSON bytes, the same as the places written in full, in UTF-8", async () => {
     const { fill } = world(60);
     const index = await fill();
+    const text = (bytes: Uint8Array | undefined) => (bytes === undefined ? undefined : Buffer.from(bytes).toString("utf8"));
     const page = index.page({ order: { sort: "name" }, limit: 25 });
-    expect(jsonTextOf(page.places)).toBe(JSON.stringify(page.places));
-    expect(jsonTextOf([...page.places])).toBeUndefined();
-    expect(jsonTextOf(index.page({ order: { sort: "name" }, limit: 5, nameContains: "nowhere" }).places)).toBe("[]");
+    expect(text(jsonBytesOf(page.places))).toBe(JSON.stringify(page.places));
+    const creole = index.page({ order: { sort: "name" }, limit: 5, nameContains: "jozè" });
+    expect(creole.places.length).toBeGreaterThan(0);
+    expect(text(jsonBytesOf(creole.places))).toBe(JSON.stringify(creole.places));
+    expect(text(jsonBytesOf(index.page({ order: { sort: "name" }, limit: 1 }).places))).toBe(JSON.stringify(index.page({ order: { sort: "name" }, limit: 1 }).places));
+    expect(jsonBytesOf([...page.places])).toBeUndefined();
+    expect(text(jsonBytesOf(index.page({ order: { sort: "name" }, limit: 5, nameContains: "nowhere" }).places))).toBe("[]");
   });
 });

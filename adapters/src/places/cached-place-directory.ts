@@ -28,6 +28,14 @@ const approvedPageKey = (filter: PlaceListFilter): string | null => {
 const pagesKept = 512;
 
 /**
+ * A page is kept from the second time it is asked within the lifetime (decision 0039): the memory
+ * behind makes any page without a query, and a page asked once (a cursor nobody hands back, a
+ * name nobody searches again) held its 14 KB text and bytes for seconds, long enough to be moved
+ * to the heap's old generation and freed by full collections, the pauses of the slowest answers.
+ */
+const pageMemo = { keepFromSecondAsk: true } as const;
+
+/**
  * The map's pages of approved places and its figures, the same for every reader who asks the same
  * thing, served from memory for `ttlMs` (decision 0022):
  * the same object until it changes, so its JSON and ETag are made once per version. A submission
@@ -48,7 +56,7 @@ export class CachedPlaceDirectory extends PassThroughPlaceDirectory implements W
     private readonly afterCommit: AfterCommit = immediately,
   ) {
     super(directory);
-    this.#pages = new ShortMemo(clock, ttlMs, pagesKept);
+    this.#pages = new ShortMemo(clock, ttlMs, pagesKept, pageMemo);
     this.#summary = new ShortMemo(clock, ttlMs, 1);
   }
 

@@ -21,11 +21,34 @@ const setup = async () => {
 const firstPage: PlaceListFilter = { visibility: { kind: "approved" }, order: { sort: "name" }, limit: 50 };
 
 describe("the map's cached pages", () => {
-  it("keeps the first page every visitor asks for, the same object each time", async () => {
+  it("keeps the first page every visitor asks for from its second ask, the same object each time after", async () => {
     const { cached, calls } = await setup();
-    const one = await cached.list(firstPage);
-    expect(await cached.list({ ...firstPage })).toBe(one);
-    expect(calls).toHaveLength(1);
+    const first = await cached.list(firstPage);
+    const kept = await cached.list({ ...firstPage });
+    expect(kept).toEqual(first);
+    expect(await cached.list({ ...firstPage })).toBe(kept);
+    expect(await cached.list({ ...firstPage })).toBe(kept);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("does not hold a page asked once, nor one asked again only after its lifetime", async () => {
+    let now = new Date("2026-03-01T00:00:00Z").getTime();
+    const places = new MemoryPlaces();
+    let reads = 0;
+    const list = places.list.bind(places);
+    places.list = (filter) => {
+      reads++;
+      return list(filter);
+    };
+    const cached = new CachedPlaceDirectory(places, { now: () => new Date(now) }, 5_000);
+    const deepPage: PlaceListFilter = { ...firstPage, after: { sort: "name", key: "kote 4", id: 1 } };
+    await cached.list(deepPage);
+    now += 5_000;
+    await cached.list(deepPage);
+    await cached.list(deepPage);
+    expect(reads).toBe(3);
+    await cached.list(deepPage);
+    expect(reads).toBe(3);
   });
 
   it("keeps every page of approved places, each under its own question", async () => {
@@ -43,10 +66,11 @@ describe("the map's cached pages", () => {
       { ...firstPage, after: { sort: "name", key: "a", id: 2 } },
       { ...firstPage, limit: 10 },
     ];
+    for (const filter of questions) await cached.list(filter);
     const answers = [];
-    for (const filter of questions) answers.push(await cached.list(filter));
+    for (const filter of questions) answers.push(await cached.list({ ...filter }));
     for (const [index, filter] of questions.entries()) expect(await cached.list({ ...filter })).toBe(answers[index]);
-    expect(calls).toHaveLength(questions.length);
+    expect(calls).toHaveLength(questions.length * 2);
     // Each question got its own answer: a search for another name finds nothing here.
     expect(answers[3]?.places).toHaveLength(1);
     expect(answers[4]?.places).toHaveLength(0);

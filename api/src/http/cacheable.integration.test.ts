@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/create-test-app";
@@ -40,5 +41,12 @@ describe("cacheable answers", () => {
     const revalidated = await services({ "accept-encoding": "gzip", "if-none-match": String(first.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.rawPayload.length).toBe(0);
+  });
+
+  it("name their version by the SHA-256 of the body's UTF-8 bytes, letters beyond ASCII included", async () => {
+    const plain = await services({});
+    expect([...plain.body].some((char) => char.charCodeAt(0) > 0x7f)).toBe(true);
+    const digest = createHash("sha256").update(plain.body, "utf8").digest("base64url").slice(0, 27);
+    expect(plain.headers.etag).toBe(`W/"${digest}"`);
   });
 });

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { jsonTextOf } from "@kominote/core/rules/json-text";
+import { jsonBytesOf } from "@kominote/core/rules/json-text";
 import type { FastifyReply } from "fastify";
 import { preferredEncoding, type BodyEncoding } from "./accepted-encoding";
+import { isCompressibleText, isCompressibleUtf8 } from "./compressible";
 
 /**
  * Public catalog reads (services, tasks) change rarely: a phone on a slow network reuses its copy
@@ -17,9 +18,6 @@ export const publicCatalogCache = "public, max-age=60, stale-while-revalidate=60
  */
 export const memberReadCache = "private, no-cache";
 
-/** Below this size compressing saves less than it costs (the compression plugin's own threshold). */
-const compressFrom = 1024;
-
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -29,17 +27,18 @@ const gzipAsync = promisify(gzip);
  * version of its own, and quality 11 costs about 25 times quality 9 for a few hundred bytes less
  * (a 38 KB leaderboard: 2.5 KB at 9 in about 2 ms, 1.9 KB at 11 in about 60 ms).
  */
-const compressors: Readonly<Record<BodyEncoding, (text: string) => Promise<Buffer>>> = {
-  br: (text) =>
-    brotliAsync(text, {
+const compressors: Readonly<Record<BodyEncoding, (bytes: Buffer) => Promise<Buffer>>> = {
+  br: (bytes) =>
+    brotliAsync(bytes, {
       params: {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_QUALITY]: 9,
-        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     }),
-  gzip: (text) => gzipAsync(text, { level: 9 }),
+  gzip: (bytes) => gzipAsync(bytes, { level: 9 }),
 };
+
 
 const matches = (ifNoneMatch: string | undefined, etag: string): boolean =>
   ifNoneMatch !== undefined &&
@@ -49,7 +48,6 @@ const matches = (ifNoneMatch: string | undefined, etag: string): boolean =>
   });
 
 interface Serialized {
-  readonly body: string;
   /**
    * The body's UTF-8 bytes, made once: a string sent as is would be encoded again and measured
    * for its Content-Length on every request (for a 14 KB page, a visible share of each answer).
@@ -87,18 +85,33 @@ export class TextBody {
  */
 const writerOf = (reply: FastifyReply): Writer => (reply.getSerializationFunction("200") as Writer | undefined) ?? plainJson;
 
+/** The same bytes as a Buffer, without copying them. */
+const asBuffer = (bytes: Uint8Array): Buffer => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+
+/** The answer's bytes: the JSON a value carries as it is, or its text written and encoded. */
+const bodyOf = (value: unknown, writer: Writer): { readonly bytes: Buffer; readonly compressible: boolean } => {
+  const carried = value instanceof TextBody ? undefined : jsonBytesOf(value);
+  if (carried !== undefined) {
+    const bytes = asBuffer(carried);
+    return { bytes, compressible: isCompressibleUtf8(bytes) };
+  }
+  const body = value instanceof TextBody ? value.text : writer(value);
+  return { bytes: Buffer.from(body), compressible: isCompressibleText(body) };
+};
+
 const serialize = (reply: FastifyReply, value: unknown): Serialized => {
   const writer = writerOf(reply);
   const byWriter = typeof value === "object" && value !== null ? serializedOnce.get(value) : undefined;
   const known = byWriter?.get(writer);
   if (known !== undefined) return known;
-  const body = value instanceof TextBody ? value.text : (jsonTextOf(value) ?? writer(value));
+  const { bytes, compressible } = bodyOf(value, writer);
   const serialized: Serialized = {
-    body,
-    bytes: Buffer.from(body),
-    // Weak: the bytes differ once compressed, the meaning does not.
-    etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-    compressible: body.length >= compressFrom,
+    bytes,
+    // Weak: the bytes differ once compressed, the meaning does not. Hashed from the bytes already
+    // made: handed the text, the hash encodes it to UTF-8 again, in a slow path for any text
+    // beyond ASCII ("Lekòl"), which cost a fresh 14 KB page more than its hashing.
+    etag: `W/"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`,
+    compressible,
     encoded: {},
   };
   if (typeof value === "object" && value !== null) {
@@ -111,7 +124,7 @@ const serialize = (reply: FastifyReply, value: unknown): Serialized => {
 const encodedOnce = (serialized: Serialized, encoding: BodyEncoding): Promise<Buffer | null> => {
   const known = serialized.encoded[encoding];
   if (known !== undefined) return known;
-  const made = compressors[encoding](serialized.body).then(
+  const made = compressors[encoding](serialized.bytes).then(
     (bytes) => (bytes.length < serialized.bytes.length ? bytes : null),
     // A compression that failed leaves the plain text, which every client reads.
     () => null,

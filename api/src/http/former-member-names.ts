@@ -1,4 +1,5 @@
 import type { Language } from "@kominote/core/i18n/languages";
+import { jsonBytesOf } from "@kominote/core/rules/json-text";
 import { translate } from "./messages";
 
 /** The answer fields that carry a member's name (an author, a creator, a board entry, an actor, who added an agency, a safe place or a connection point...). */
@@ -38,6 +39,19 @@ const named = (value: unknown, formerMember: string): unknown => {
   return copy ?? value;
 };
 
+const emptyField = Buffer.from(':""');
+
+/**
+ * Whether a value carrying its JSON (a page of the approved places held in memory, decision 0037)
+ * surely names no former member: its bytes hold no empty field (`:""`, which inside JSON can only
+ * end a key, a quote in a string being escaped). Searched in the bytes rather than by reading
+ * the page's fifty places field by field, on every page nobody asked before.
+ */
+const namesNoFormerMember = (value: object): boolean => {
+  const bytes = jsonBytesOf(value);
+  return bytes !== undefined && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(emptyField) === -1;
+};
+
 /** Answers cached by the use case (a catalogue, a board) are read once per language, not per request. */
 const namedOnce = new WeakMap<object, Map<Language, unknown>>();
 
@@ -55,7 +69,7 @@ export const withFormerMemberNames = (value: unknown, language: Language): unkno
   if (value === null || typeof value !== "object") return value;
   const known = namedOnce.get(value)?.get(language);
   if (known !== undefined) return known;
-  const result = named(value, translate(language, "users.formerMember"));
+  const result = namesNoFormerMember(value) ? value : named(value, translate(language, "users.formerMember"));
   const perLanguage = namedOnce.get(value) ?? new Map<Language, unknown>();
   perLanguage.set(language, result);
   namedOnce.set(value, perLanguage);

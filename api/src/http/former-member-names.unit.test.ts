@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { carryingJsonBytes, jsonBytesOf } from "@kominote/core/rules/json-text";
 import { withFormerMemberNames } from "./former-member-names";
 
 describe("withFormerMemberNames", () => {
@@ -46,5 +47,40 @@ describe("withFormerMemberNames and the once-per-value caches", () => {
     expect(withFormerMemberNames(board, "ht")).toBe(first);
     expect(withFormerMemberNames(board, "en")).toEqual({ weekly: [{ rank: 1, fullName: "Former member" }, { rank: 2, fullName: "Jean Pierre" }] });
     expect(board.weekly[0]?.fullName).toBe("");
+  });
+});
+
+describe("withFormerMemberNames on a value carrying its JSON bytes", () => {
+  /** A page of one place whose author name counts its reads, carrying its JSON bytes. */
+  const carriedPage = (authorName: string) => {
+    const reads = { count: 0 };
+    const place = Object.defineProperty({ id: 1, name: "Mache Kwabosal" }, "authorName", {
+      enumerable: true,
+      get: () => {
+        reads.count++;
+        return authorName;
+      },
+    });
+    const page = [place];
+    return { page: carryingJsonBytes(page, () => Buffer.from(JSON.stringify(page))), reads };
+  };
+
+  it("answers the page as it is, without reading its places, when its JSON holds no empty field", () => {
+    const { page, reads } = carriedPage("Marie Joseph");
+    jsonBytesOf(page);
+    const textReads = reads.count;
+    expect(withFormerMemberNames(page, "ht")).toBe(page);
+    expect(reads.count).toBe(textReads);
+  });
+
+  it("names the former member of a page whose JSON holds an empty name", () => {
+    const { page } = carriedPage("");
+    expect(withFormerMemberNames(page, "en")).toEqual([{ id: 1, name: "Mache Kwabosal", authorName: "Former member" }]);
+  });
+
+  it("reads a page whose JSON holds an empty field of another kind, and keeps it as it is", () => {
+    const page = [{ id: 2, name: "Pak", notes: "", authorName: "Jean Pierre" }];
+    const carried = carryingJsonBytes(page, () => new TextEncoder().encode(JSON.stringify(page)));
+    expect(withFormerMemberNames(carried, "fr")).toBe(carried);
   });
 });
