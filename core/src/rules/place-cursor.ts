@@ -26,23 +26,8 @@ export const encodePlaceCursor = (cursor: PlaceCursor): string =>
 
 const idPattern = /^[1-9]\d{0,9}$/;
 
-/**
- * The last text decoded and its cursor: a request's cursor is decoded twice, by its query's
- * check and by the list, and a page nobody asked before had both on its path.
- */
-let lastDecoded: { readonly text: string; readonly cursor: PlaceCursor | null } | undefined;
-
 /** The cursor, or null for anything this server did not write (a 400, never a 500). */
 export const decodePlaceCursor = (text: string): PlaceCursor | null => {
-  if (lastDecoded?.text === text) return lastDecoded.cursor;
-  const read = decoded(text);
-  // Frozen: the same object may be handed out twice.
-  const cursor = read === null ? null : Object.freeze(read);
-  lastDecoded = { text, cursor };
-  return cursor;
-};
-
-const decoded = (text: string): PlaceCursor | null => {
   const bytes = fromBase64Url(text);
   if (bytes === null || bytes.length > 600) return null;
   const [sort, id, key, ...rest] = String.fromCharCode(...bytes).split("|");
