@@ -38,8 +38,7 @@ const continueButton = (dialog: Locator): Locator => dialog.getByRole("button", 
 
 /** The member's main service (registration's default: the first one) and its first task, open to them. */
 const mainServiceOf = async (origin: string, who: SignedIn): Promise<{ service: ServiceSummary; task: TaskSummary }> => {
-  const [service] = await callApi<ServiceSummary[]>(origin, who, "GET", "/api/public-services");
-  if (service === undefined) throw new Error("no public service");
+  const service = await sharedService(origin, who);
   const [task] = await serviceTasks(origin, service);
   if (task === undefined) throw new Error(`${service.name} has no task`);
   return { service, task };
